@@ -15,7 +15,10 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
 * ``ℚ``, ``ℝ``: ``a / 0 = 0`` and ``0⁻¹ = 0`` (``DivisionRing`` convention in Mathlib);
   ``ℝ`` terms built from rationals are evaluated exactly in ``ℚ``.
 * ``x ^ (m : ℕ)`` is ``Monoid.npow`` (``0 ^ 0 = 1``); ``x ^ (m : ℤ)`` is ``zpow`` with
-  ``x ^ (-m) = (x ^ m)⁻¹``.
+  ``x ^ (-m) = (x ^ m)⁻¹``; ``x ^ (y : ℝ)`` (``Real.rpow``) agrees with ``zpow`` at integers
+  and is evaluated at other rationals only where the value is rational.
+* ``a ∣ b`` in ``ℚ``/``ℝ`` holds iff ``a ≠ 0`` or ``b = 0``; casts go up only
+  (``ℕ → ℤ → ℚ → ℝ``), a cast node to ``ℕ`` of a negative value is an error.
 * ``Nat.choose n k = 0`` for ``k > n``; ``Nat.descFactorial n k = n (n-1) ⋯ (n-k+1)``
   (zero for ``k > n``); ``Nat.ascFactorial n k = n (n+1) ⋯ (n+k-1)`` (Mathlib's definition
   since 2024).
@@ -35,6 +38,7 @@ Sources: Lean 4 core ``Nat.sub``, ``Nat.div``, ``Int.ediv``; Mathlib
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -248,7 +252,8 @@ def _int(x: Fraction, what: str) -> int:
 
 def _check_size(n: int, what: str) -> None:
     if abs(n) > MAX_SIZE:
-        raise EvaluationError(f"{what} {n} is too large to evaluate (limit {MAX_SIZE})")
+        shown = str(n) if n.bit_length() < 64 else f"of {n.bit_length()} bits"
+        raise EvaluationError(f"{what} {shown} is too large to evaluate (limit {MAX_SIZE})")
 
 
 def _ediv(a: int, b: int) -> int:
@@ -277,7 +282,7 @@ def _bounds(binder: SumBinder, lo: Fraction, hi: Fraction) -> range:
     }[binder.kind]
     if binder.index_type == "ℕ":
         start = max(start, 0)
-    _check_size(stop - start, "number of terms")
+    _check_size(max(stop - start, 0), "number of terms")
     return range(start, stop)
 
 
@@ -373,6 +378,9 @@ class _Evaluator:
             }[op]
         if op == "dvd":
             a, b = self.num(t.args[0]), self.num(t.args[1])
+            if t.args[0].type in ("ℚ", "ℝ"):
+                # in a field every a ≠ 0 divides everything (b = a * (b / a))
+                return a != 0 or b == 0
             ai, bi = _int(a, "divisor"), _int(b, "dividend")
             return bi == 0 if ai == 0 else bi % ai == 0
         args = [self.num(a) for a in t.args]
@@ -401,16 +409,14 @@ class _Evaluator:
         if op == "abs":
             return abs(args[0])
         if op == "pow":
-            base, ex = args
-            e = _int(ex, "exponent")
-            _check_size(e, "exponent")
-            if e >= 0:
-                return base**e
-            if t.args[1].type == "ℕ":
-                raise EvaluationError("negative exponent at type ℕ")
-            return Fraction(0) if base == 0 else 1 / base ** (-e)
+            return _pow(args[0], args[1], t.args[1].type)
         if op == "cast":
-            return args[0]
+            x = args[0]
+            if ty in ("ℕ", "ℤ") and x.denominator != 1:
+                raise EvaluationError(f"cast of the non-integer {x} to {ty}")
+            if ty == "ℕ" and x < 0:
+                raise EvaluationError(f"cast of the negative value {x} to ℕ")
+            return x
         if op == "factorial":
             m = _int(args[0], "factorial argument")
             if m < 0:
@@ -444,25 +450,77 @@ class _Evaluator:
         raise EvaluationError(f"cannot evaluate operation {op}")
 
 
-_FACT: list[int] = [1]
+#: Largest number of bits of a power's result (about 300 000 decimal digits).
+MAX_BITS = 1_000_000
+
+
+def _pow(base: Fraction, ex: Fraction, ex_type: Ty) -> Fraction:
+    """``base ^ ex`` where the exponent has type ``ex_type``.
+
+    ℕ exponent: ``Monoid.npow`` (``0 ^ 0 = 1``); ℤ exponent: ``zpow``, ``x ^ (-m) = (x ^ m)⁻¹``
+    with ``0⁻¹ = 0``; ℝ exponent (``Real.rpow``): at an integer it agrees with ``zpow``
+    (``Real.rpow_intCast``, and ``0 ^ y = 0`` for ``y ≠ 0``); at a non-integer ``p/q`` it is
+    evaluated only where the result is rational (``base ≥ 0`` a perfect ``q``-th power).
+    """
+    if ex.denominator != 1:
+        if ex_type != "ℝ":
+            raise EvaluationError(f"exponent {ex} is not an integer")
+        if base < 0:
+            raise EvaluationError(f"real power {base} ^ {ex} of a negative base is not rational")
+        if base == 0:
+            return Fraction(0)
+        root = _exact_root(base, ex.denominator)
+        if root is None:
+            raise EvaluationError(f"{base} ^ {ex} is not rational")
+        return _pow(root, Fraction(ex.numerator), "ℤ")
+    e = ex.numerator
+    if e < 0 and ex_type == "ℕ":
+        raise EvaluationError("negative exponent at type ℕ")
+    if abs(base) not in (0, 1):
+        _check_size(e, "exponent")
+        bits = max(base.numerator.bit_length(), base.denominator.bit_length())
+        if bits * abs(e) > MAX_BITS:
+            raise EvaluationError(f"power {base} ^ {e} is too large to evaluate")
+    if e >= 0:
+        return base**e
+    return Fraction(0) if base == 0 else 1 / base ** (-e)
+
+
+def _exact_root(x: Fraction, q: int) -> Fraction | None:
+    """The rational ``q``-th root of ``x > 0``, or ``None`` where it is irrational."""
+    _check_size(q, "root index")
+
+    def iroot(m: int) -> int | None:
+        r = round(m ** (1.0 / q)) if m.bit_length() < 1000 else None
+        if r is None:
+            lo, hi = 0, 1 << (m.bit_length() // q + 1)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if mid**q <= m:
+                    lo = mid
+                else:
+                    hi = mid - 1
+            r = lo
+        for c in (r - 1, r, r + 1):
+            if c >= 0 and c**q == m:
+                return c
+        return None
+
+    num, den = iroot(x.numerator), iroot(x.denominator)
+    if num is None or den is None:
+        return None
+    return Fraction(num, den)
 
 
 def _factorial(m: int) -> int:
-    while len(_FACT) <= m:
-        _FACT.append(_FACT[-1] * len(_FACT))
-    return _FACT[m]
+    return math.factorial(m)
 
 
 def _binom_nat(m: int, j: int) -> int:
     """``Nat.choose`` extended by 0 outside ``0 ≤ j ≤ m`` (``m ≥ 0``)."""
     if j < 0 or m < 0 or j > m:
         return 0
-    if m <= 2000:
-        return _factorial(m) // (_factorial(j) * _factorial(m - j))
-    out = 1
-    for i in range(min(j, m - j)):
-        out = out * (m - i) // (i + 1)
-    return out
+    return math.comb(m, j)
 
 
 # -- display ------------------------------------------------------------------------------

@@ -7,7 +7,9 @@ missing toolchain are ``error``, never a traceback).
 
 from __future__ import annotations
 
-ELAN_INSTALL = "curl https://raw.githubusercontent.com/leanprover/elan/master/elan-init.sh -sSf | sh"
+ELAN_INSTALL = (
+    "curl https://raw.githubusercontent.com/leanprover/elan/master/elan-init.sh -sSf | sh"
+)
 
 INSTALL_HINT = (
     "install one with elan: `"
@@ -21,7 +23,7 @@ class LeanProcessError(Exception):
 
 
 class NoLeanToolchain(LeanProcessError):
-    """No Lean toolchain was found (no Lake project with ``lake``, no ``WZPROVE_LEAN``, no ``lean``).
+    """No Lean toolchain found (no ``WZPROVE_LEAN``, no Lake project with ``lake``, no ``lean``).
 
     The message always starts with "no Lean toolchain found" and says how to install one.
     """

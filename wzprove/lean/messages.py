@@ -43,7 +43,7 @@ class Message:
     kind: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON shape used in command output (``severity``, ``line``, ``column``, ``text``...)."""
+        """The JSON shape of command output (``severity``, ``line``, ``column``, ``text``...)."""
         return asdict(self)
 
     def shifted(self, lines: int) -> Message:
@@ -143,7 +143,8 @@ def parse_axioms(messages: list[Message]) -> dict[str, list[str]]:
     Returns:
         ``{name: [axiom, ...]}`` for every such report found (empty list: no axioms).
 
-    >>> parse_axioms([Message("information", 9, 0, "'t' depends on axioms: [propext,\\n Quot.sound]")])
+    >>> m = Message("information", 9, 0, "'t' depends on axioms: [propext,\\n Quot.sound]")
+    >>> parse_axioms([m])
     {'t': ['propext', 'Quot.sound']}
     """
     found: dict[str, list[str]] = {}

@@ -1,0 +1,64 @@
+/-
+Telescoping over `Finset.range` (A = B, Petkovšek–Wilf–Zeilberger 1996, ch. 5 and 7:
+summing `G(n,k+1) - G(n,k)` over `k` leaves the two boundary terms).
+
+Mathlib lemmas used (checked in Mathlib's source; tag v4.25.0 via the index):
+* `Finset.sum_range_succ`  — Mathlib/Algebra/BigOperators/Group/Finset/Basic.lean
+    `∑ x ∈ range (n + 1), f x = ∑ x ∈ range n, f x + f n`
+* `Finset.mem_range`       — Mathlib/Data/Finset/Range.lean
+    `m ∈ range n ↔ m < n`
+* `Finset.mem_Icc`         — Mathlib/Order/Interval/Finset/Defs.lean
+    `a ∈ Icc b c ↔ b ≤ a ∧ a ≤ c`
+* `Nat.add_zero`, `Nat.add_assoc`, `Nat.zero_le` — Lean core.
+`Finset.sum_range_sub` (same file as `sum_range_succ`) states the unconditional telescoping
+sum; `Prover.sum_range_telescope` only needs the step equation for `k < m`, so it is proved
+by induction instead.
+-/
+import Mathlib
+
+namespace Prover
+
+/-- Telescoping: if `f k = g (k + 1) - g k` for every `k < m`, then
+`∑ k ∈ range m, f k = g m - g 0`. -/
+theorem sum_range_telescope {M : Type*} [AddCommGroup M] (f g : ℕ → M) (m : ℕ)
+    (h : ∀ k < m, f k = g (k + 1) - g k) :
+    ∑ k ∈ Finset.range m, f k = g m - g 0 := by
+  revert h
+  induction m with
+  | zero => intro _; simp
+  | succ m ih =>
+    intro h
+    rw [Finset.sum_range_succ, ih (fun k hk => h k (by omega)), h m (by omega)]
+    abel
+
+/-- A sum over `range N` equals the sum over `range m` (`m ≤ N`) when the terms with
+`m ≤ k < N` vanish (natural boundaries: `Nat.choose n k = 0` for `k > n`). -/
+theorem sum_range_extend {M : Type*} [AddCommMonoid M] (f : ℕ → M) {m N : ℕ} (hmN : m ≤ N)
+    (h : ∀ k, m ≤ k → k < N → f k = 0) :
+    ∑ k ∈ Finset.range N, f k = ∑ k ∈ Finset.range m, f k := by
+  obtain ⟨d, rfl⟩ : ∃ d, N = m + d := ⟨N - m, by omega⟩
+  clear hmN
+  revert h
+  induction d with
+  | zero => intro _; rw [Nat.add_zero]
+  | succ d ih =>
+    intro h
+    rw [← Nat.add_assoc, Finset.sum_range_succ, h (m + d) (by omega) (by omega), add_zero]
+    exact ih (fun k hk1 hk2 => h k hk1 (by omega))
+
+/-- `∑ k ∈ Icc 0 n` is `∑ k ∈ range (n + 1)`: statements written with `Finset.Icc 0 n`
+can be moved to the `range` form that the WZ theorems use. -/
+theorem sum_Icc_zero_eq_sum_range {M : Type*} [AddCommMonoid M] (f : ℕ → M) (n : ℕ) :
+    ∑ k ∈ Finset.Icc 0 n, f k = ∑ k ∈ Finset.range (n + 1), f k := by
+  have hs : Finset.Icc 0 n = Finset.range (n + 1) := by
+    ext k
+    rw [Finset.mem_Icc, Finset.mem_range]
+    constructor
+    · intro hk
+      have hk2 := hk.2
+      omega
+    · intro hk
+      exact ⟨Nat.zero_le k, by omega⟩
+  rw [hs]
+
+end Prover

@@ -1,0 +1,3 @@
+import Mathlib
+
+def f (n : ℕ) : ℕ := n + 1

@@ -1,0 +1,111 @@
+"""``refute_identity``: the JSON object and the Lean disproof text."""
+
+from dataclasses import replace
+from fractions import Fraction
+
+from tests.falsity.terms import c, cast, identity, op, total, v
+from wzprove.falsity.disproof import binder_names, disproof_text, lean_value
+from wzprove.falsity.search import Counterexample
+from wzprove.refuting import refute_identity
+
+n, k = v("n"), v("k")
+
+# Jihuai_E1_3 of LCI-Test, built by hand: ∑_{k ≤ n} (k + 1) C(n, k) = 2^(n - 1) (n + 2) in ℕ.
+# By hand at n = 0: the sum is (0 + 1) C(0, 0) = 1, the right side 2^(0 - 1) (0 + 2) =
+# 2^0 · 2 = 2 (ℕ subtraction truncates 0 - 1 to 0), so the statement is false at n = 0.
+E1_3_CONCLUSION = "∑ k ∈ Finset.range (n + 1), (k + 1) * n.choose k = 2^(n - 1) * (n + 2)"
+
+
+def e1_3():
+    body = op("mul", "ℕ", op("add", "ℕ", k, c(1)), op("choose", "ℕ", n, k))
+    lhs = total("k", c(0), op("add", "ℕ", n, c(1)), body, "ℕ")
+    rhs = op("mul", "ℕ", op("pow", "ℕ", c(2), op("sub", "ℕ", n, c(1))), op("add", "ℕ", n, c(2)))
+    ident = identity("Jihuai_E1_3", [("n", "ℕ")], lhs, rhs, "ℕ")
+    return replace(
+        ident,
+        binders_text=["(n : ℕ)"],
+        conclusion_text=E1_3_CONCLUSION,
+        header="import Mathlib\n",
+    )
+
+
+def test_known_false_item_gives_its_counterexample_and_values() -> None:
+    r = refute_identity(e1_3(), time_limit=0.5)
+    out = r.to_json()
+    assert out["status"] == "false"
+    assert out["counterexample"] == {"n": "0"}
+    assert (out["lhs"], out["rhs"]) == ("1", "2")
+    assert out["name"] == "Jihuai_E1_3" and out["wzprove_version"]
+    assert out["disproof_checked"] is False
+
+
+def test_disproof_states_the_statement_verbatim_at_the_counterexample() -> None:
+    r = refute_identity(e1_3(), time_limit=0.5)
+    assert r.disproof is not None
+    first = r.disproof.splitlines()[0]
+    assert first == f"theorem Jihuai_E1_3_false : ¬ (∀ (n : ℕ), {E1_3_CONCLUSION}) := by"
+    assert "have h0 := @h 0" in r.disproof
+    assert "Finset.sum_range_succ" in r.disproof and "Nat.choose" in r.disproof
+
+
+def test_checker_hook_receives_header_and_disproof() -> None:
+    seen: list[str] = []
+
+    def checker(text: str) -> bool:
+        seen.append(text)
+        return True
+
+    r = refute_identity(e1_3(), time_limit=0.5, checker=checker)
+    assert r.disproof_checked is True
+    assert seen[0].startswith("import Mathlib") and r.disproof in seen[0]
+
+
+def test_hypotheses_discharged_and_rational_values_written_exactly() -> None:
+    # (x : ℚ) (n : ℕ) (hx : x ≠ 0) : x * n = x fails first at x = 1/6, n = 0
+    x = v("x", "ℚ")
+    hyp = op("ne", "Prop", x, c(0, "ℚ"))
+    ident = identity("t", [("x", "ℚ"), ("n", "ℕ")], op("mul", "ℚ", x, cast(n, "ℚ")), x, "ℚ", [hyp])
+    ident = replace(
+        ident,
+        binders_text=["{x : ℚ}", "(n : ℕ)", "(hx : x ≠ 0)"],
+        hypothesis_names=["hx"],
+        conclusion_text="x * n = x",
+    )
+    r = refute_identity(ident, time_limit=0.5)
+    assert r.counterexample == {"x": "1/6", "n": "0"}
+    assert (r.lhs, r.rhs) == ("0", "1/6")
+    assert r.disproof is not None
+    assert "¬ (∀ {x : ℚ} (n : ℕ) (hx : x ≠ 0), x * n = x)" in r.disproof
+    assert "@h (1/6) 0 (by norm_num)" in r.disproof
+
+
+def test_true_identity_is_not_flagged() -> None:
+    # Σ_{k ≤ n} C(n, k) = 2^n
+    lhs = total("k", c(0), op("add", "ℕ", n, c(1)), op("choose", "ℕ", n, k), "ℕ")
+    r = refute_identity(
+        identity("sum_choose", [("n", "ℕ")], lhs, op("pow", "ℕ", c(2), n), "ℕ"), time_limit=0.3
+    )
+    assert r.status == "no-counterexample" and r.counterexample is None
+    assert r.points_checked >= 41 and "proves nothing" in r.message
+
+
+def test_no_lean_text_gives_no_disproof_but_still_false() -> None:
+    ident = identity("t", [("n", "ℕ")], n, op("add", "ℕ", n, c(1)), "ℕ")
+    r = refute_identity(ident, time_limit=0.3)
+    assert r.status == "false" and r.disproof is None and "no Lean disproof" in r.message
+
+
+def test_statement_never_evaluable_is_out_of_scope() -> None:
+    # Nat.factorial (100000) is beyond the evaluator's size limit at every point
+    big = op("factorial", "ℕ", op("add", "ℕ", n, c(100000)))
+    r = refute_identity(identity("t", [("n", "ℕ")], big, big, "ℕ"), time_limit=0.3)
+    assert r.status == "out-of-scope"
+
+
+def test_binder_names_and_values() -> None:
+    assert binder_names("{n x: ℕ}") == ["n", "x"]
+    assert binder_names("⦃a : ℤ⦄") == ["a"]
+    assert lean_value(Fraction(-3)) == "(-3)" and lean_value(Fraction(-1, 2)) == "(-1/2)"
+    ce = Counterexample({"n": Fraction(2)}, Fraction(1), Fraction(0), 3)
+    text = disproof_text(replace(e1_3(), binders_text=["{n : ℕ}"]), ce)
+    assert "¬ (∀ {n : ℕ}, " in text and "@h 2" in text

@@ -1,0 +1,338 @@
+"""Static checks of the Lean side (``Prover/``, ``lakefile.lean``, ``lean-toolchain``,
+``.vscode/``), runnable without Lean.
+
+No Lean toolchain with Mathlib exists on the development machines (DESIGN.md, "Parts that
+cannot run on our machines"), so these tests check what can be checked from the text:
+no ``sorry``/``admit`` (or other escape hatches) in code, every public name in
+``Prover/NAMES.txt`` is declared and documented, every Mathlib name the proofs use is in the
+verified list ``Prover/MATHLIB.txt``, imports and namespaces are consistent, brackets balance,
+and the pins agree (toolchain, Mathlib tag, REPL tag). The one test that builds the library
+is marked ``mathlib`` and skips where no Lake project with Mathlib is set up.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PROVER_DIR = ROOT / "Prover"
+LEAN_FILES = sorted(PROVER_DIR.glob("*.lean")) + [ROOT / "Prover.lean"]
+TOOLCHAIN = "leanprover/lean4:v4.25.0"
+TAG = "v4.25.0"
+
+
+def strip_lean(text: str) -> str:
+    """Blank Lean comments (``--`` lines, nested ``/- -/`` blocks, doc comments) and string
+    literals, keeping offsets and newlines, so that token checks see code only."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        if text.startswith("--", i):
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            out.append(" " * (j - i))
+            i = j
+        elif text.startswith("/-", i):
+            depth, j = 1, i + 2
+            while j < n and depth:
+                if text.startswith("/-", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("-/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    j += 1
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
+        elif text[i] == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            out.append('"' + re.sub(r"[^\n]", " ", text[i + 1 : j]) + '"')
+            i = j + 1
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)
+
+
+def declared_names(path: Path) -> list[str]:
+    """Fully qualified names of the ``theorem``/``lemma`` declarations of a Lean file,
+    following ``namespace``/``end``."""
+    code = strip_lean(path.read_text(encoding="utf-8"))
+    stack: list[str] = []
+    names: list[str] = []
+    for line in code.splitlines():
+        m = re.match(r"\s*namespace\s+(\S+)", line)
+        if m:
+            stack.append(m.group(1))
+            continue
+        m = re.match(r"\s*end\s+(\S+)", line)
+        if m and stack and stack[-1] == m.group(1):
+            stack.pop()
+            continue
+        m = re.match(r"\s*(?:@\[[^\]]*\]\s*)?(?:protected\s+)?(?:theorem|lemma)\s+(\S+)", line)
+        if m:
+            names.append(".".join([*stack, m.group(1)]))
+    return names
+
+
+def public_names() -> tuple[list[str], list[str]]:
+    """(theorem names, tactic keywords) listed in ``Prover/NAMES.txt``."""
+    theorems, tactics = [], []
+    for raw in (PROVER_DIR / "NAMES.txt").read_text(encoding="utf-8").splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        kind, name = line.split()
+        (theorems if kind == "theorem" else tactics).append(name)
+        assert kind in ("theorem", "tactic"), raw
+    return theorems, tactics
+
+
+def mathlib_names() -> set[str]:
+    """Names listed in ``Prover/MATHLIB.txt`` (``name | file | statement``)."""
+    names = set()
+    for raw in (PROVER_DIR / "MATHLIB.txt").read_text(encoding="utf-8").splitlines():
+        if raw.strip() and not raw.startswith("#"):
+            name, path, statement = (p.strip() for p in raw.split("|", 2))
+            assert path.startswith(("Mathlib/", "Lean core")), raw
+            assert statement, raw
+            names.add(name)
+    return names
+
+
+def test_strip_lean_blanks_comments_and_strings() -> None:
+    text = 'theorem a : x := by\n  -- sorry here\n  /- nested /- sorry -/ -/ exact "sorry" -- x\n'
+    code = strip_lean(text)
+    assert "sorry" not in code
+    assert "exact" in code and "theorem a" in code
+    assert len(code) == len(text) and code.count("\n") == text.count("\n")
+
+
+def test_lean_files_exist() -> None:
+    modules = {p.stem for p in PROVER_DIR.glob("*.lean")}
+    assert {"Telescope", "WZ", "Recurrence", "CreativeTelescoping", "Binomial", "Tactic"} <= (
+        modules
+    )
+
+
+@pytest.mark.parametrize("path", LEAN_FILES, ids=lambda p: p.name)
+def test_no_escape_hatches_in_code(path: Path) -> None:
+    code = strip_lean(path.read_text(encoding="utf-8"))
+    for word in (
+        "sorry",
+        "admit",
+        "native_decide",
+        "axiom",
+        "implemented_by",
+        "extern",
+        "unsafe",
+        "decreasing_by",
+        "partial",
+    ):
+        assert not re.search(rf"\b{word}\b", code), f"{path.name}: `{word}` in code"
+    assert "set_option" not in code, f"{path.name}: set_option in the library"
+    assert "#eval" not in code and "run_cmd" not in code, path.name
+
+
+@pytest.mark.parametrize("path", LEAN_FILES, ids=lambda p: p.name)
+def test_brackets_balance(path: Path) -> None:
+    code = strip_lean(path.read_text(encoding="utf-8"))
+    pairs = {")": "(", "]": "[", "}": "{", "⟩": "⟨"}
+    stack: list[tuple[str, int]] = []
+    for lineno, line in enumerate(code.splitlines(), 1):
+        for ch in line:
+            if ch in "([{⟨":
+                stack.append((ch, lineno))
+            elif ch in pairs:
+                assert stack and stack[-1][0] == pairs[ch], f"{path.name}:{lineno}: `{ch}`"
+                stack.pop()
+    assert not stack, f"{path.name}: unclosed `{stack[-1][0]}` from line {stack[-1][1]}"
+
+
+@pytest.mark.parametrize("path", sorted(PROVER_DIR.glob("*.lean")), ids=lambda p: p.name)
+def test_namespace_and_style(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    code = strip_lean(text)
+    assert re.search(r"^namespace Prover$", code, re.M), f"{path.name}: no `namespace Prover`"
+    assert re.search(r"^end Prover$", code, re.M), f"{path.name}: no `end Prover`"
+    assert code.count("namespace ") == len(re.findall(r"^end \S+$", code, re.M))
+    assert re.search(r"^import Mathlib$", code, re.M), f"{path.name}: must import Mathlib"
+    for lineno, line in enumerate(text.splitlines(), 1):
+        assert len(line) <= 100, f"{path.name}:{lineno}: line longer than 100"
+        assert "\t" not in line and line == line.rstrip(), f"{path.name}:{lineno}: whitespace"
+
+
+@pytest.mark.parametrize("path", sorted(PROVER_DIR.glob("*.lean")), ids=lambda p: p.name)
+def test_every_theorem_has_a_docstring(path: Path) -> None:
+    code = strip_lean(path.read_text(encoding="utf-8"))
+    text = path.read_text(encoding="utf-8")
+    for m in re.finditer(r"^(theorem|lemma)\s+(\S+)", code, re.M):
+        before = text[: m.start()].rstrip()
+        assert before.endswith("-/"), f"{path.name}: `{m.group(2)}` has no docstring"
+        start = before.rfind("/-")
+        assert before[start : start + 3] == "/--", f"{path.name}: `{m.group(2)}` docstring"
+
+
+def test_root_module_imports_every_module() -> None:
+    code = strip_lean((ROOT / "Prover.lean").read_text(encoding="utf-8"))
+    imported = set(re.findall(r"^import (\S+)$", code, re.M))
+    expected = {f"Prover.{p.stem}" for p in PROVER_DIR.glob("*.lean")}
+    assert imported == expected
+
+
+@pytest.mark.parametrize("path", sorted(PROVER_DIR.glob("*.lean")), ids=lambda p: p.name)
+def test_imports_resolve(path: Path) -> None:
+    code = strip_lean(path.read_text(encoding="utf-8"))
+    for module in re.findall(r"^import (\S+)$", code, re.M):
+        if module == "Mathlib":
+            continue
+        assert module.startswith("Prover."), f"{path.name}: unexpected import {module}"
+        target = ROOT / (module.replace(".", "/") + ".lean")
+        assert target.is_file(), f"{path.name}: import {module} has no file"
+        assert target != path
+
+
+def test_names_file_matches_declarations() -> None:
+    theorems, tactics = public_names()
+    declared = [name for p in PROVER_DIR.glob("*.lean") for name in declared_names(p)]
+    assert len(declared) == len(set(declared)), "duplicate declaration"
+    assert sorted(theorems) == sorted(declared), "NAMES.txt and Prover/ disagree"
+    assert len(theorems) == len(set(theorems))
+    assert all(name.startswith("Prover.") for name in theorems)
+    tactic_code = strip_lean((PROVER_DIR / "Tactic.lean").read_text(encoding="utf-8"))
+    raw = (PROVER_DIR / "Tactic.lean").read_text(encoding="utf-8")
+    macros = re.findall(r'^macro "(\w+)" : tactic =>', raw, re.M)
+    assert sorted(macros) == sorted(tactics)
+    assert len(re.findall(r"^macro ", tactic_code, re.M)) == len(macros)
+
+
+def test_the_sketch_generators_names_are_present() -> None:
+    """The names the sketch generator builds proofs from (DESIGN.md, "Shape of a WZ proof")."""
+    theorems, tactics = public_names()
+    for name in (
+        "Prover.sum_range_telescope",
+        "Prover.wz_const",
+        "Prover.wz_sum_eq",
+        "Prover.eq_of_recurrence",
+        "Prover.eq_of_recurrence_from",
+        "Prover.eq_of_recurrence_one",
+        "Prover.eq_of_recurrence_two",
+        "Prover.ct_sum",
+        "Prover.ct_recurrence",
+        "Prover.cast_choose_succ_right_mul",
+        "Prover.cast_choose_succ_left_mul",
+    ):
+        assert name in theorems
+    assert {"wz_field", "wz_ne", "wz_boundary"} <= set(tactics)
+
+
+def test_docs_describe_every_public_name() -> None:
+    theorems, tactics = public_names()
+    doc = (ROOT / "docs" / "lean-library.md").read_text(encoding="utf-8")
+    for name in theorems + tactics:
+        assert f"`{name}`" in doc, f"docs/lean-library.md does not describe {name}"
+
+
+def test_every_qualified_lemma_used_is_verified() -> None:
+    """Every ``Nat.*`` / ``Finset.*`` name in the proofs, and the root lemmas they name, is in
+    ``Prover/MATHLIB.txt`` (checked against Mathlib's source)."""
+    listed = mathlib_names()
+    own = {n for p in PROVER_DIR.glob("*.lean") for n in declared_names(p)}
+    for path in PROVER_DIR.glob("*.lean"):
+        code = re.sub(r"^import .*$", "", strip_lean(path.read_text(encoding="utf-8")), flags=re.M)
+        for name in re.findall(r"\b(?:Nat|Finset)\.[A-Za-z_][A-Za-z_0-9'₀]*", code):
+            assert name in listed, f"{path.name}: {name} not in Prover/MATHLIB.txt"
+        for name in re.findall(r"\bProver\.[A-Za-z_][A-Za-z_0-9'₀]*", code):
+            assert name in own, f"{path.name}: {name} is not declared in Prover/"
+        for root in (
+            "mul_left_cancel₀",
+            "div_self",
+            "div_eq_one_iff_eq",
+            "sub_eq_zero",
+            "sub_zero",
+            "add_zero",
+        ):
+            if re.search(rf"(?<![\w.]){re.escape(root)}(?![\w'₀])", code):
+                assert root in listed, f"{path.name}: {root} not in Prover/MATHLIB.txt"
+
+
+def test_toolchain_pin() -> None:
+    assert (ROOT / "lean-toolchain").read_text().strip() == TOOLCHAIN
+
+
+def test_lakefile_pins_mathlib_and_repl_to_the_toolchain_tag() -> None:
+    text = (ROOT / "lakefile.lean").read_text(encoding="utf-8")
+    version = (ROOT / "lean-toolchain").read_text().strip().split(":")[1]
+    mathlib = re.search(
+        r'require mathlib from git\s+"https://github.com/leanprover-community/mathlib4"'
+        r'\s*@\s*"([^"]+)"',
+        text,
+    )
+    repl = re.search(
+        r'require REPL from git\s+"https://github.com/leanprover-community/repl"'
+        r'\s*@\s*"([^"]+)"',
+        text,
+    )
+    assert mathlib and mathlib.group(1) == version == TAG
+    assert repl and repl.group(1) == version
+    for lib in ("Prover", "Sketches", "Proofs"):
+        assert re.search(rf"^lean_lib {lib}\b", text, re.M), f"no lean_lib {lib}"
+    assert "globs := #[.submodules `Sketches]" in text
+    assert "globs := #[.submodules `Proofs]" in text
+    assert re.search(r"@\[default_target\]\s*lean_lib Prover", text)
+
+
+def test_glob_directories_exist() -> None:
+    for folder in ("Sketches", "Proofs"):
+        assert (ROOT / folder).is_dir() and any((ROOT / folder).iterdir())
+
+
+def test_manifest_if_present_matches_the_pins() -> None:
+    manifest = ROOT / "lake-manifest.json"
+    if not manifest.exists():
+        pytest.skip("no lake-manifest.json yet (written by `lake update` on a machine with Lake)")
+    packages = {p["name"]: p for p in json.loads(manifest.read_text())["packages"]}
+    assert packages["mathlib"]["inputRev"] == TAG
+    assert packages["REPL"]["inputRev"] == TAG
+
+
+def test_vscode_files() -> None:
+    vscode = ROOT / ".vscode"
+    extensions = json.loads((vscode / "extensions.json").read_text())
+    assert "leanprover.lean4" in extensions["recommendations"]
+    settings = json.loads((vscode / "settings.json").read_text())
+    assert settings["editor.tabSize"] == 2
+    tasks = json.loads((vscode / "tasks.json").read_text())
+    commands = [" ".join([t["command"], *t.get("args", [])]) for t in tasks["tasks"]]
+    assert any(re.fullmatch(r"wzprove sketch .*\$\{file\}.*", c) for c in commands)
+    assert any(re.fullmatch(r"wzprove prove .*\$\{file\}.*", c) for c in commands)
+
+
+def _mathlib_project() -> str | None:
+    """The ``lake`` executable when this checkout is a built Lake project with Mathlib."""
+    lake = shutil.which("lake") or str(Path.home() / ".elan" / "bin" / "lake")
+    if not Path(lake).exists():
+        return None
+    if not (ROOT / ".lake" / "packages" / "mathlib" / ".lake" / "build").is_dir():
+        return None
+    return lake
+
+
+@pytest.mark.mathlib
+def test_prover_library_builds() -> None:
+    """``lake build Prover`` compiles the library (every proof kernel-checked)."""
+    lake = _mathlib_project()
+    if lake is None:
+        pytest.skip("no Lake project with a built Mathlib here (run `lake exe cache get`)")
+    proc = subprocess.run(
+        [lake, "build", "Prover"], cwd=ROOT, capture_output=True, text=True, timeout=3600
+    )
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    assert "declaration uses 'sorry'" not in proc.stdout + proc.stderr

@@ -1,0 +1,238 @@
+"""The ``check`` command: kernel-check a Lean file and audit it against its original.
+
+``check(path, original=None)`` answers one :class:`CheckResult` whose ``status`` is
+``kernel-checked`` (Lean, run fresh on the file plus ``#print axioms``, reported no error,
+the audit passed and only standard axioms are used), ``rejected`` (``reason``: ``error``,
+``timeout``, ``crashed``, ``memory`` from the Lean run, or ``audit``), or ``error`` (bad
+input, or no Lean toolchain: the message says "no Lean toolchain found" and how to install
+one). See DESIGN.md, "What a result says" and "Untrusted Lean".
+
+Order: read the files, find the toolchain, run the text audit, and run Lean only on a file
+that passed it (an unaudited file may hold ``#eval`` of ``IO`` code). The final check is
+always a fresh ``lean --json`` process, never a reused REPL environment.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from wzprove import __version__
+from wzprove.lean.audit import AuditFailure, audit_lean, audit_text, checked_copy
+from wzprove.lean.driver import LeanRun
+from wzprove.lean.errors import NoLeanToolchain
+from wzprove.lean.messages import Message
+from wzprove.lean.pool import PoolConfig, Worker
+from wzprove.lean.toolchain import Toolchain, find_toolchain
+
+
+@dataclass
+class CheckResult:
+    """The answer of :func:`check`; :meth:`to_dict` is the JSON the CLI prints.
+
+    Attributes:
+        name: the (first) target theorem's name, or None.
+        path: the checked file.
+        status: ``kernel-checked`` | ``rejected`` | ``error``.
+        reason: for ``rejected``: ``error`` | ``timeout`` | ``crashed`` | ``memory`` |
+            ``audit``; for ``error``: ``no-lean`` | ``bad-input``; None when checked.
+        message: one line for people.
+        messages: Lean's diagnostics (severity, line, column, text, ...).
+        audit: the rules that failed (rule, detail, line).
+        axioms: ``{theorem: [axiom, ...]}`` from ``#print axioms``.
+        timings: seconds: ``audit_s``, ``lean_s``, ``total_s``.
+        attempts: Lean processes used (2 after a retry).
+        lean_toolchain: the toolchain's version, or None.
+        wzprove_version: this package's version.
+    """
+
+    path: str
+    status: str
+    reason: str | None = None
+    message: str = ""
+    name: str | None = None
+    targets: list[str] = field(default_factory=list)
+    messages: list[Message] = field(default_factory=list)
+    audit: list[AuditFailure] = field(default_factory=list)
+    axioms: dict[str, list[str]] = field(default_factory=dict)
+    timings: dict[str, float] = field(default_factory=dict)
+    attempts: int = 0
+    lean_toolchain: str | None = None
+    wzprove_version: str = __version__
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready dictionary with every field (messages and audit as dictionaries)."""
+        return {
+            "name": self.name,
+            "path": self.path,
+            "status": self.status,
+            "reason": self.reason,
+            "message": self.message,
+            "targets": list(self.targets),
+            "messages": [m.to_dict() for m in self.messages],
+            "audit": [a.to_dict() for a in self.audit],
+            "axioms": dict(self.axioms),
+            "timings": {k: round(v, 4) for k, v in self.timings.items()},
+            "attempts": self.attempts,
+            "lean_toolchain": self.lean_toolchain,
+            "wzprove_version": self.wzprove_version,
+        }
+
+
+def _read(path: str | os.PathLike[str], what: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"cannot read {what} {os.fspath(path)}: {exc}") from exc
+
+
+def check(
+    path: str | os.PathLike[str],
+    original: str | os.PathLike[str] | None = None,
+    timeout: float = 60.0,
+    *,
+    memory_mb: float | None = 8192.0,
+    theorem: str | None = None,
+    toolchain: Toolchain | None = None,
+    retries: int = 1,
+) -> CheckResult:
+    """Kernel-check the Lean file ``path`` and audit it against ``original``.
+
+    Args:
+        path: the candidate ``.lean`` file.
+        original: the statement file it must keep verbatim (None: the file is its own
+            original; only the in-proof rules, Lean errors and axioms apply).
+        timeout: wall-clock seconds for the Lean run.
+        memory_mb: resident-memory cap of the Lean process in MiB (None: no cap).
+        theorem: restrict the audit to this theorem (default: the original's theorems
+            whose proof is ``sorry``, or all of them).
+        toolchain: how to run Lean (default :func:`~wzprove.lean.toolchain.find_toolchain`
+            from the file's directory).
+        retries: re-runs in a new process after a timeout / crash / memory kill.
+    Returns:
+        the :class:`CheckResult` (never raises for bad input or a missing toolchain).
+    """
+    t0 = time.monotonic()
+    spath = os.fspath(path)
+    try:
+        text = _read(path, "file")
+        orig = _read(original, "original") if original is not None else None
+    except ValueError as exc:
+        return CheckResult(spath, "error", "bad-input", str(exc), timings=_since(t0))
+    try:
+        tc = toolchain or find_toolchain(os.path.dirname(os.path.abspath(spath)))
+    except NoLeanToolchain as exc:
+        return CheckResult(spath, "error", "no-lean", str(exc), timings=_since(t0))
+    return check_text(
+        text,
+        orig,
+        timeout,
+        memory_mb=memory_mb,
+        theorem=theorem,
+        toolchain=tc,
+        retries=retries,
+        path=spath,
+        started=t0,
+    )
+
+
+def check_text(
+    text: str,
+    original: str | None = None,
+    timeout: float = 60.0,
+    *,
+    memory_mb: float | None = 8192.0,
+    theorem: str | None = None,
+    toolchain: Toolchain,
+    retries: int = 1,
+    path: str = "<text>",
+    started: float | None = None,
+) -> CheckResult:
+    """:func:`check` on texts already in memory (the pipeline's entry point).
+
+    Args:
+        text: the candidate file's contents; ``original``: the statement file's contents.
+        Other arguments as :func:`check`; ``toolchain`` is required here.
+    Returns:
+        the :class:`CheckResult`.
+    """
+    t0 = started if started is not None else time.monotonic()
+    version = toolchain.version()
+    ta = time.monotonic()
+    text_audit = audit_text(text, original, theorem)
+    audit_s = time.monotonic() - ta
+    base = {
+        "path": path,
+        "name": text_audit.targets[0] if text_audit.targets else theorem,
+        "targets": text_audit.targets,
+        "lean_toolchain": version,
+    }
+    if not text_audit.passed:
+        first = text_audit.failures[0]
+        where = f" (line {first.line})" if first.line else ""
+        return CheckResult(
+            status="rejected",
+            reason="audit",
+            message=f"audit failed: {first.rule}{where}: {first.detail}",
+            audit=text_audit.failures,
+            timings={"audit_s": audit_s, "lean_s": 0.0, "total_s": time.monotonic() - t0},
+            **base,
+        )
+    copy, axiom_lines = checked_copy(text, text_audit.targets)
+    config = PoolConfig(workers=1, timeout_s=timeout, memory_mb=memory_mb, retries=retries)
+    worker = Worker(toolchain, config)
+    tl = time.monotonic()
+    try:
+        run = worker.check(copy)
+    finally:
+        worker.close()
+    lean_s = time.monotonic() - tl
+    timings = {"audit_s": audit_s, "lean_s": lean_s, "total_s": time.monotonic() - t0}
+    return _verdict(run, axiom_lines, timings, base)
+
+
+def _verdict(
+    run: LeanRun, axiom_lines: dict[int, str], timings: dict[str, float], base: dict[str, Any]
+) -> CheckResult:
+    """Turn a Lean run of the checked copy into the final status."""
+    common = {"messages": run.messages, "timings": timings, "attempts": run.attempts, **base}
+    if run.kind in ("timeout", "crashed", "memory"):
+        msg = f"Lean run {run.kind}: {run.detail}" if run.detail else f"Lean run {run.kind}"
+        return CheckResult(status="rejected", reason=run.kind, message=msg, **common)
+    failures, axioms = audit_lean(run.messages, axiom_lines)
+    if run.kind == "error":
+        first = next((m for m in run.messages if m.severity == "error"), None)
+        where = f"{first.line}:{first.column}: " if first else ""
+        text = first.text.splitlines()[0] if first and first.text else "error"
+        return CheckResult(
+            status="rejected",
+            reason="error",
+            message=f"Lean error at {where}{text}",
+            audit=failures,
+            axioms=axioms,
+            **common,
+        )
+    if failures:
+        f = failures[0]
+        return CheckResult(
+            status="rejected",
+            reason="audit",
+            message=f"audit failed: {f.rule}: {f.detail}",
+            audit=failures,
+            axioms=axioms,
+            **common,
+        )
+    names = ", ".join(axiom_lines.values())
+    return CheckResult(
+        status="kernel-checked",
+        message=f"Lean accepted {names} with standard axioms only",
+        axioms=axioms,
+        **common,
+    )
+
+
+def _since(t0: float) -> dict[str, float]:
+    return {"audit_s": 0.0, "lean_s": 0.0, "total_s": time.monotonic() - t0}

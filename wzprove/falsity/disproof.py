@@ -1,0 +1,168 @@
+"""Lean text that disproves a false statement at its counterexample.
+
+For a theorem ``theorem T binders : conclusion`` and a counterexample point, the disproof is
+
+.. code-block:: lean
+
+    theorem T_false : ¬ (∀ binders, conclusion) := by
+      intro h
+      have h0 := @h 3 (by norm_num)
+      first
+        | exact absurd h0 (by decide)
+        | norm_num [Finset.sum_range_succ, Nat.choose] at h0
+
+with the user's binder and conclusion text verbatim: ``h`` is specialised at the
+counterexample (``@h`` makes implicit binders explicit, so every binder takes its argument
+in order), each hypothesis is discharged with ``(by norm_num)``, and the resulting closed
+equation is refuted by evaluation — ``decide`` for ℕ/ℤ statements, else ``norm_num`` with
+the lemmas that unfold the big operators and combinatorial functions the statement uses.
+
+Mathlib names used (checked in ``Mathlib/Algebra/BigOperators/Intervals.lean`` and
+``Mathlib/Algebra/BigOperators/Basic.lean``): ``Finset.sum_range_succ``,
+``Finset.prod_range_succ``, ``Finset.sum_Ico_eq_sum_range``, ``Finset.prod_Ico_eq_prod_range``,
+``Finset.sum_Icc_succ_top``, ``Finset.prod_Icc_succ_top``, ``Finset.sum_Ioc_succ_top``,
+``Finset.prod_Ioc_succ_top``; ``Nat.choose``, ``Nat.factorial``, ``Nat.descFactorial``,
+``Nat.ascFactorial`` are unfolded by their equation lemmas.
+
+The text is not checked here (no Mathlib toolchain); ``wzprove.refuting`` passes it to a
+checker when one is given.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from wzprove.falsity.search import Counterexample
+from wzprove.identity import Identity, SumBinder
+
+_OPENERS = {"(": ")", "{": "}", "[": "]", "⦃": "⦄", "{{": "}}"}
+
+#: Lemmas for each kind of big-operator set, and for each combinatorial function.
+_SET_LEMMAS = {
+    ("sum", "range"): ["Finset.sum_range_succ"],
+    ("prod", "range"): ["Finset.prod_range_succ"],
+    ("sum", "Ico"): ["Finset.sum_Ico_eq_sum_range", "Finset.sum_range_succ"],
+    ("prod", "Ico"): ["Finset.prod_Ico_eq_prod_range", "Finset.prod_range_succ"],
+    ("sum", "Icc"): ["Finset.sum_Icc_succ_top"],
+    ("prod", "Icc"): ["Finset.prod_Icc_succ_top"],
+    ("sum", "Ioc"): ["Finset.sum_Ioc_succ_top"],
+    ("prod", "Ioc"): ["Finset.prod_Ioc_succ_top"],
+}
+_FUNC_LEMMAS = {
+    "choose": "Nat.choose",
+    "factorial": "Nat.factorial",
+    "descfact": "Nat.descFactorial",
+    "ascfact": "Nat.ascFactorial",
+}
+
+
+class DisproofError(ValueError):
+    """The statement's text cannot be turned into a disproof (no Lean text, or a binder
+    that cannot be read)."""
+
+
+def binder_names(binder: str) -> list[str]:
+    """The names a binder introduces, in order; ``["_"]`` for an anonymous instance binder.
+
+    Raises :class:`DisproofError` for text that is not a bracketed binder.
+
+    >>> binder_names("{n x : ℕ}")
+    ['n', 'x']
+    >>> binder_names("(h : 1 ≤ n)")
+    ['h']
+    >>> binder_names("[Fintype α]")
+    ['_']
+    """
+    text = binder.strip()
+    for opener, closer in sorted(_OPENERS.items(), key=lambda kv: -len(kv[0])):
+        if text.startswith(opener) and text.endswith(closer):
+            inner = text[len(opener) : len(text) - len(closer)]
+            break
+    else:
+        raise DisproofError(f"not a binder: {binder!r}")
+    depth = 0
+    for i, ch in enumerate(inner):
+        if ch in "([{⦃":
+            depth += 1
+        elif ch in ")]}⦄":
+            depth -= 1
+        elif ch == ":" and depth == 0 and not inner[i + 1 : i + 2] == "=":
+            names = inner[:i].split()
+            return names or ["_"]
+    return ["_"]
+
+
+def lean_value(value: Fraction) -> str:
+    """A Lean numeral for an exact value, parenthesised where it is negative or a fraction
+    (``3``, ``(-3)``, ``(1/2)``, ``(-1/2)``); its type comes from the binder it fills."""
+    if value.denominator == 1:
+        return str(value.numerator) if value >= 0 else f"({value.numerator})"
+    return f"({value.numerator}/{value.denominator})"
+
+
+def simp_lemmas(identity: Identity) -> list[str]:
+    """The lemmas ``norm_num`` needs to evaluate the statement at a point: one set per kind
+    of big operator and per combinatorial function that occurs (in a fixed order)."""
+    out: list[str] = []
+    terms = [identity.lhs, identity.rhs, *identity.hypotheses]
+    for t in terms:
+        for sub in t.walk():
+            names: list[str] = []
+            if sub.op in ("sum", "prod") and isinstance(sub.value, SumBinder):
+                names = _SET_LEMMAS.get((sub.op, sub.value.kind), [])
+            elif sub.op in _FUNC_LEMMAS:
+                names = [_FUNC_LEMMAS[sub.op]]
+            for n in names:
+                if n not in out:
+                    out.append(n)
+    return out
+
+
+def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
+    """The Lean theorem ``NAME_false : ¬ (∀ binders, conclusion)`` proved at
+    ``counterexample`` (module docstring).
+
+    Needs the statement's Lean text (``identity.conclusion_text``; ``binders_text`` may be
+    empty for a statement without binders).  Raises :class:`DisproofError` otherwise, or
+    when a binder names a variable without a value.
+    """
+    if identity.conclusion_text is None:
+        raise DisproofError(f"{identity.name}: no Lean text to state the disproof in")
+    hyp_names = set(identity.hypothesis_names)
+    args: list[str] = []
+    for binder in identity.binders_text:
+        for name in binder_names(binder):
+            if name in counterexample.point:
+                args.append(lean_value(counterexample.point[name]))
+            elif name in hyp_names or _is_prop_binder(binder):
+                args.append("(by norm_num)")
+            elif name == "_" or binder.lstrip().startswith("["):
+                args.append("_")
+            else:
+                raise DisproofError(f"{identity.name}: binder {binder!r} has no value")
+    conclusion = identity.conclusion_text.strip()
+    quantified = f"∀ {' '.join(b.strip() for b in identity.binders_text)}, {conclusion}"
+    statement = quantified if identity.binders_text else conclusion
+    lemmas = simp_lemmas(identity)
+    lemma_list = f" [{', '.join(lemmas)}]" if lemmas else ""
+    spec = " ".join(["@h", *args]) if args else "h"
+    lines = [
+        f"theorem {identity.name}_false : ¬ ({statement}) := by",
+        "  intro h",
+        f"  have h0 := {spec}",
+    ]
+    if identity.domain in ("ℕ", "ℤ"):
+        lines += [
+            "  first",
+            "    | exact absurd h0 (by decide)",
+            f"    | norm_num{lemma_list} at h0",
+        ]
+    else:
+        lines.append(f"  norm_num{lemma_list} at h0")
+    return "\n".join(lines) + "\n"
+
+
+def _is_prop_binder(binder: str) -> bool:
+    """Whether a binder's type is a proposition we can recognise by its text (a relation)."""
+    _, _, ty = binder.partition(":")
+    return any(sym in ty for sym in ("≤", "≥", "<", ">", "≠", "=", "∣", "Even", "Odd"))

@@ -1,0 +1,271 @@
+"""Counterexample search: evaluate an identity exactly, under Lean's semantics, at many points.
+
+The search has two phases.
+
+1. **Grid.**  Every free variable of the identity ranges over a small set — ℕ: ``0..40`` for a
+   single variable, ``0..20`` for two, ``0..12`` for more; ℤ: ``-12..12``; ℚ and ℝ: the
+   rationals ``p/q`` with ``|p| ≤ 6`` and ``1 ≤ q ≤ 6`` — and the points are visited in the
+   order of :func:`point_key` (smallest largest absolute value, then lexicographically), so
+   the first counterexample met on the grid is the minimal one there.
+2. **Random.**  Then seeded random points with larger values, in rounds of growing size; the
+   least counterexample of the first round that has one is returned.
+
+A point that violates a hypothesis is no counterexample and is skipped; a point where the
+evaluation fails (:class:`~wzprove.identity.EvaluationError`: a value too large, a
+non-integer where Lean needs one) is skipped and counted.  The search stops at a time
+limit and says how many points it checked.
+
+This is testing, not proof: a search that finds nothing proves nothing (status
+``no-counterexample``).  The evaluation rules are those of :mod:`wzprove.identity` (Lean 4
+core / Mathlib definitions); the role of such a check before proving is the one BrokenMath
+(Petrov et al. 2025) measures: a prover must refuse a false statement.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from wzprove.identity import NUMERIC_TYPES, EvaluationError, Identity, Variable
+
+#: Default wall-clock budget of one search, in seconds.
+DEFAULT_TIME_LIMIT = 3.0
+
+#: Grid bound of ℕ variables by number of searched variables (1, 2, 3 or more).
+NAT_GRID = {1: 40, 2: 20}
+NAT_GRID_DEFAULT = 12
+INT_GRID = 12
+#: Largest |numerator| and denominator of the rational grid.
+RAT_GRID = 6
+#: Points per random round.
+ROUND_SIZE = 48
+
+
+@dataclass(frozen=True)
+class Counterexample:
+    """A point where the hypotheses hold and ``lhs ≠ rhs``.
+
+    ``point`` maps every numeric variable of the identity (in binder order) to its exact
+    value; variables that occur nowhere in the statement get 0.  ``lhs`` and ``rhs`` are
+    the exact values of the two sides there; ``points_checked`` how many points the search
+    evaluated before it stopped.
+    """
+
+    point: dict[str, Fraction]
+    lhs: Fraction
+    rhs: Fraction
+    points_checked: int
+
+    def point_strings(self) -> dict[str, str]:
+        """The point as ``{variable: exact value}`` strings (``"3"``, ``"-1/2"``)."""
+        return {name: str(v) for name, v in self.point.items()}
+
+
+@dataclass(frozen=True)
+class SearchReport:
+    """What one search did: the counterexample (or ``None``) and its counts.
+
+    ``points_checked``: points where the hypotheses held and both sides were evaluated;
+    ``points_excluded``: points that violate a hypothesis; ``points_failed``: points where
+    evaluation failed (too large, non-integer where Lean needs one); ``grid_complete``:
+    whether the whole grid was visited; ``elapsed``: seconds spent.
+    """
+
+    counterexample: Counterexample | None
+    points_checked: int
+    points_excluded: int
+    points_failed: int
+    grid_complete: bool
+    elapsed: float
+    variables: tuple[str, ...] = field(default=())
+
+    def summary(self) -> str:
+        """One line for messages: the counts and whether the grid was exhausted."""
+        if self.counterexample is not None:
+            grid = "stopped at the first counterexample"
+        else:
+            grid = "whole grid" if self.grid_complete else "time limit reached inside the grid"
+        return (
+            f"{self.points_checked} points checked ({grid}; {self.points_excluded} excluded "
+            f"by hypotheses, {self.points_failed} not evaluable) in {self.elapsed:.2f}s"
+        )
+
+
+def point_key(values: Sequence[Fraction]) -> tuple:
+    """The order in which counterexamples are preferred: smallest largest absolute value,
+    then lexicographically with each coordinate ordered by absolute value, positive before
+    negative (``0, 1/2, -1/2, 1, -1, 2, …``).
+
+    >>> point_key([Fraction(1), Fraction(-1)]) < point_key([Fraction(-1), Fraction(1)])
+    True
+    >>> point_key([Fraction(0), Fraction(2)]) < point_key([Fraction(1), Fraction(-1)])
+    False
+    """
+    coords = tuple((abs(v), v < 0) for v in values)
+    return (max((abs(v) for v in values), default=Fraction(0)), coords)
+
+
+def searched_variables(identity: Identity) -> list[Variable]:
+    """The numeric variables that occur in the sides or the hypotheses, in binder order
+    (a variable that occurs nowhere cannot change the truth of the statement)."""
+    used: set[str] = identity.lhs.free_vars() | identity.rhs.free_vars()
+    for h in identity.hypotheses:
+        used |= h.free_vars()
+    return [v for v in identity.variables if v.type in NUMERIC_TYPES and v.name in used]
+
+
+def small_rationals(bound: int = RAT_GRID) -> list[Fraction]:
+    """All ``p/q`` with ``|p| ≤ bound``, ``1 ≤ q ≤ bound``, without repeats."""
+    vals = {Fraction(p, q) for p in range(-bound, bound + 1) for q in range(1, bound + 1)}
+    return sorted(vals, key=lambda v: (abs(v), v < 0))
+
+
+def grid_values(variables: Sequence[Variable]) -> list[list[Fraction]]:
+    """The grid of each variable (see the module docstring), each sorted by
+    ``(|v|, v < 0)``."""
+    nat_bound = NAT_GRID.get(len(variables), NAT_GRID_DEFAULT)
+    out: list[list[Fraction]] = []
+    for v in variables:
+        if v.type == "ℕ":
+            out.append([Fraction(i) for i in range(nat_bound + 1)])
+        elif v.type == "ℤ":
+            vals = [Fraction(i) for i in range(-INT_GRID, INT_GRID + 1)]
+            out.append(sorted(vals, key=lambda x: (abs(x), x < 0)))
+        else:
+            out.append(small_rationals())
+    return out
+
+
+def grid_points(values: Sequence[Sequence[Fraction]]) -> Iterator[tuple[Fraction, ...]]:
+    """The points of the product of ``values`` in :func:`point_key` order.
+
+    Level by level over the absolute values that occur: at level ``m``, the lexicographic
+    product of the values with ``|v| ≤ m`` (each list is sorted by coordinate order, so the
+    product is in lexicographic order), keeping the points whose largest ``|v|`` is ``m``.
+    """
+    if not values:
+        yield ()
+        return
+    levels = sorted({abs(v) for vals in values for v in vals})
+    for m in levels:
+        parts = [[v for v in vals if abs(v) <= m] for vals in values]
+        if any(not p for p in parts):
+            continue
+        for point in itertools.product(*parts):
+            if max(abs(v) for v in point) == m:
+                yield point
+
+
+def _random_value(rng: random.Random, var: Variable, scale: int) -> Fraction:
+    if var.type == "ℕ":
+        return Fraction(rng.randint(0, scale))
+    if var.type == "ℤ":
+        return Fraction(rng.randint(-scale, scale))
+    den = rng.randint(1, scale)
+    return Fraction(rng.randint(-scale * den, scale * den), den)
+
+
+class _Budget:
+    def __init__(self, time_limit: float):
+        self.start = time.monotonic()
+        self.deadline = self.start + time_limit
+
+    def over(self) -> bool:
+        return time.monotonic() > self.deadline
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.start
+
+
+def search(
+    identity: Identity,
+    *,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    seed: int = 0,
+    random_rounds: int = 400,
+) -> SearchReport:
+    """Search ``identity`` for a counterexample (module docstring: grid, then random).
+
+    ``time_limit`` bounds the wall-clock time (checked between points; one point's
+    evaluation is not interrupted); ``seed`` makes the random phase reproducible;
+    ``random_rounds`` bounds the number of random rounds.  Returns a :class:`SearchReport`;
+    never raises for points that cannot be evaluated (they are counted).
+    """
+    variables = searched_variables(identity)
+    names = [v.name for v in variables]
+    budget = _Budget(time_limit)
+    counts = {"checked": 0, "excluded": 0, "failed": 0}
+
+    def test(point: Sequence[Fraction]) -> Counterexample | None:
+        env = dict(zip(names, point, strict=True))
+        try:
+            if not identity.hypotheses_hold(env):
+                counts["excluded"] += 1
+                return None
+            lhs, rhs = identity.sides(env)
+        except (EvaluationError, ZeroDivisionError, OverflowError, RecursionError):
+            counts["failed"] += 1
+            return None
+        counts["checked"] += 1
+        if lhs == rhs:
+            return None
+        full = {v.name: env.get(v.name, Fraction(0)) for v in identity.numeric_variables()}
+        return Counterexample(full, lhs, rhs, counts["checked"])
+
+    def report(found: Counterexample | None, complete: bool) -> SearchReport:
+        return SearchReport(
+            found,
+            counts["checked"],
+            counts["excluded"],
+            counts["failed"],
+            complete,
+            budget.elapsed(),
+            tuple(names),
+        )
+
+    grid_complete = True
+    for point in grid_points(grid_values(variables)):
+        if budget.over():
+            grid_complete = False
+            break
+        found = test(point)
+        if found is not None:
+            return report(found, False)
+    if not variables or budget.over():
+        return report(None, grid_complete)
+
+    rng = random.Random(seed)
+    base = max(NAT_GRID.get(len(variables), NAT_GRID_DEFAULT), INT_GRID, RAT_GRID)
+    for r in range(random_rounds):
+        scale = base + 2 * (r + 1)
+        found_here: list[tuple[Fraction, ...]] = []
+        for _ in range(ROUND_SIZE):
+            if budget.over():
+                break
+            point = tuple(_random_value(rng, v, scale) for v in variables)
+            if test(point) is not None:
+                found_here.append(point)
+        if found_here:
+            best = min(found_here, key=point_key)
+            env = dict(zip(names, best, strict=True))
+            lhs, rhs = identity.sides(env)
+            full = {v.name: env.get(v.name, Fraction(0)) for v in identity.numeric_variables()}
+            return report(Counterexample(full, lhs, rhs, counts["checked"]), grid_complete)
+        if budget.over():
+            break
+    return report(None, grid_complete)
+
+
+def find_counterexample(
+    identity: Identity, *, time_limit: float = DEFAULT_TIME_LIMIT, seed: int = 0
+) -> Counterexample | None:
+    """A minimal counterexample to ``identity`` within the budget, or ``None``.
+
+    The guard that ``certify`` and ``prove`` run first: a pure function of the identity,
+    the budget and the seed (see :func:`search`).  ``None`` proves nothing.
+    """
+    return search(identity, time_limit=time_limit, seed=seed).counterexample

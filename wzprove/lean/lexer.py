@@ -1,0 +1,240 @@
+"""A lexer for the subset of Lean 4 source text that statements use.
+
+It turns text into :class:`Token` s with 1-based line and column, drops comments (``--`` to
+the end of the line, nested ``/- … -/`` including doc comments) and keeps every other
+character: a character it does not know becomes a one-character ``sym`` token, so that the
+parser (not the lexer) decides whether a construct is out of scope.
+
+Lean's rules followed here (Lean 4 ``Lean.Parser.Basic``, ``identFn``/``numberFn``):
+
+* an identifier starts with a letter (Latin, Greek except ``λ Π Σ``, letter-like symbols such
+  as ``ℕ``), ``_`` or ``«``, continues with letters, digits, ``_``, ``'``, ``!``, ``?`` and
+  subscripts, and may contain dots between components (``Nat.choose``, ``n.choose``): so
+  ``n!`` is *one* identifier, which is why factorial is written ``n !`` or ``(n)!``;
+* a number is decimal digits, optionally ``.digits`` (a scientific literal) and an exponent;
+* ``(`` ``)`` ``[`` ``]`` ``{`` ``}`` ``⦃`` ``⦄`` ``⟨`` ``⟩`` are brackets, checked for
+  balance by :func:`check_brackets`.
+
+Raises :class:`LexError` (with a :class:`~wzprove.identity.SourceLocation`) for an
+unterminated comment or string.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from wzprove.identity import SourceLocation
+
+TokKind = Literal["ident", "num", "sym", "str", "eof"]
+
+#: Multi-character symbols, longest first.
+SYMBOLS: tuple[str, ...] = (
+    "∑'",
+    "∏'",
+    ":=",
+    "=>",
+    "->",
+    "<-",
+    "<=",
+    ">=",
+    "!=",
+    "==",
+    "..",
+    "⁻¹",
+    "<|>",
+    "<|",
+    "|>",
+    "&&",
+    "||",
+    "//",
+    "/\\",
+    "\\/",
+)
+
+OPEN_BRACKETS = {"(": ")", "[": "]", "{": "}", "⦃": "⦄", "⟨": "⟩"}
+CLOSE_BRACKETS = {v: k for k, v in OPEN_BRACKETS.items()}
+
+_SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉ₐₑₒₓₔₕₖₗₘₙₚₛₜᵢᵣᵤᵥⱼ"
+
+
+class LexError(Exception):
+    """Malformed text at the lexical level (unterminated comment or string, unbalanced
+    brackets); ``location`` says where."""
+
+    def __init__(self, message: str, location: SourceLocation):
+        super().__init__(f"{message} at {location}")
+        self.message = message
+        self.location = location
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: its kind, exact text, character offsets ``[start, end)`` into the input,
+    and 1-based line and column of its first character."""
+
+    kind: TokKind
+    text: str
+    start: int
+    end: int
+    line: int
+    column: int
+
+    def loc(self, file: str) -> SourceLocation:
+        """Where the token stands, in ``file``."""
+        return SourceLocation(file, self.line, self.column)
+
+
+def _is_letter(c: str) -> bool:
+    if c.isalpha():
+        return c not in "λΠΣ"
+    o = ord(c)
+    # letter-like symbols (ℕ ℤ ℚ ℝ ℂ …) and mathematical alphanumerics
+    return 0x2100 <= o <= 0x214F or 0x1D49C <= o <= 0x1D59F
+
+
+def _is_ident_start(c: str) -> bool:
+    return c == "_" or _is_letter(c)
+
+
+def _is_ident_rest(c: str) -> bool:
+    return c.isalnum() or c in "_'!?" or c in _SUBSCRIPTS or _is_letter(c)
+
+
+def tokenize(text: str, file: str = "<input>") -> list[Token]:
+    """Split ``text`` into tokens (comments dropped), ending with one ``eof`` token.
+
+    Raises :class:`LexError` for an unterminated comment or string literal.
+
+    >>> [t.text for t in tokenize("∑ k ∈ range (n+1), n.choose k -- sum")]
+    ['∑', 'k', '∈', 'range', '(', 'n', '+', '1', ')', ',', 'n.choose', 'k', '']
+    """
+    toks: list[Token] = []
+    i, n = 0, len(text)
+    line, line_start = 1, 0
+
+    def here(pos: int) -> SourceLocation:
+        return SourceLocation(file, line, pos - line_start + 1)
+
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            i += 1
+            line, line_start = line + 1, i
+            continue
+        if c.isspace():
+            i += 1
+            continue
+        if text.startswith("--", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if text.startswith("/-", i):
+            depth, j, start_loc = 1, i + 2, here(i)
+            while j < n and depth:
+                if text.startswith("/-", j):
+                    depth, j = depth + 1, j + 2
+                elif text.startswith("-/", j):
+                    depth, j = depth - 1, j + 2
+                else:
+                    if text[j] == "\n":
+                        line, line_start = line + 1, j + 1
+                    j += 1
+            if depth:
+                raise LexError("unterminated comment `/-`", start_loc)
+            i = j
+            continue
+        col = i - line_start + 1
+        if c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                if text[j] == "\n":
+                    raise LexError("unterminated string literal", here(i))
+                j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                raise LexError("unterminated string literal", here(i))
+            toks.append(Token("str", text[i : j + 1], i, j + 1, line, col))
+            i = j + 1
+            continue
+        if c == "«":
+            j = text.find("»", i)
+            if j < 0:
+                raise LexError("unterminated `«`", here(i))
+            j += 1
+            while j < n and (_is_ident_rest(text[j]) or text[j] == "."):
+                j += 1
+            toks.append(Token("ident", text[i:j], i, j, line, col))
+            i = j
+            continue
+        if text.startswith("ℕ+", i):  # Mathlib's token for `PNat`
+            toks.append(Token("ident", "ℕ+", i, i + 2, line, col))
+            i += 2
+            continue
+        if text.startswith(("∀ᶠ", "∃ᶠ"), i):  # `Filter.Eventually`, `Filter.Frequently`
+            toks.append(Token("sym", text[i : i + 2], i, i + 2, line, col))
+            i += 2
+            continue
+        if _is_ident_start(c):
+            j = i + 1
+            while j < n:
+                if _is_ident_rest(text[j]):
+                    j += 1
+                elif text[j] == "." and j + 1 < n and _is_ident_start(text[j + 1]):
+                    j += 1
+                else:
+                    break
+            toks.append(Token("ident", text[i:j], i, j, line, col))
+            i = j
+            continue
+        if c.isdigit():
+            j = i
+            while j < n and text[j].isdigit():
+                j += 1
+            if j + 1 < n and text[j] == "." and text[j + 1].isdigit():
+                j += 1
+                while j < n and text[j].isdigit():
+                    j += 1
+            if j < n and text[j] in "eE":
+                k = j + 1
+                if k < n and text[k] in "+-":
+                    k += 1
+                if k < n and text[k].isdigit():
+                    j = k
+                    while j < n and text[j].isdigit():
+                        j += 1
+            toks.append(Token("num", text[i:j], i, j, line, col))
+            i = j
+            continue
+        for s in SYMBOLS:
+            if text.startswith(s, i):
+                toks.append(Token("sym", s, i, i + len(s), line, col))
+                i += len(s)
+                break
+        else:
+            toks.append(Token("sym", c, i, i + 1, line, col))
+            i += 1
+    toks.append(Token("eof", "", n, n, line, n - line_start + 1))
+    return toks
+
+
+def check_brackets(tokens: list[Token], file: str) -> None:
+    """Raise :class:`LexError` at the first unbalanced bracket (an unexpected closer, a
+    mismatched pair, or an opener still open at the end of the input)."""
+    stack: list[Token] = []
+    for t in tokens:
+        if t.kind != "sym":
+            continue
+        if t.text in OPEN_BRACKETS:
+            stack.append(t)
+        elif t.text in CLOSE_BRACKETS:
+            if not stack:
+                raise LexError(f"unexpected `{t.text}` with no matching opener", t.loc(file))
+            top = stack.pop()
+            if OPEN_BRACKETS[top.text] != t.text:
+                raise LexError(
+                    f"`{t.text}` does not match `{top.text}` opened at {top.loc(file)}",
+                    t.loc(file),
+                )
+    if stack:
+        top = stack[-1]
+        raise LexError(f"`{top.text}` is never closed (truncated input?)", top.loc(file))

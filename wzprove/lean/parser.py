@@ -1,0 +1,562 @@
+"""Read Lean 4 theorem statements into the identity model (:class:`~wzprove.identity.Identity`).
+
+Input is a ``.lean`` file (any number of ``theorem`` / ``lemma`` declarations, with or without
+``:= by …`` / ``:= sorry``) or a JSON Lines file of rows ``{name, formal_statement, …}`` (the
+LCI-Test format).  Each theorem gives one :class:`ParsedTheorem` whose ``status`` is
+
+* ``parsed``: ``identity`` holds the model, every operation typed by Lean's elaboration rules
+  (:mod:`wzprove.lean.elaborate`);
+* ``out-of-scope``: a construct we do not model (``∑'``, ``Real.sin``, a definition of the
+  file, a conclusion that is not an equation, a statement Lean rejects as ill-typed …); the
+  message names it and its ``file:line:col``;
+* ``error``: the text is not Lean (unbalanced brackets, truncated statement, unknown binder
+  syntax, unknown identifier, a file with no theorem); the message says what and where.
+
+Nothing raises: every failure is a row.
+
+How a file is split (Lean 4 command syntax): a declaration starts at the keyword ``theorem``
+or ``lemma``; its binders are bracket groups up to the ``:`` at bracket depth 0; the
+conclusion runs to the ``:=`` at depth 0 (or, for a bare statement, to the end of the input
+or the next command keyword at column 1); a proof or a definition body runs to the next
+command keyword at column 1.  ``open A B`` and ``namespace A`` make short names such as
+``choose`` and ``range`` resolve (``Nat.choose``, ``Finset.range``).  A JSONL row without its
+own ``open`` is read under :data:`DEFAULT_JSONL_OPENS`, the header the LCI-Test statements are
+written for (the same authors' ``LC_test.lean`` opens ``BigOperators Nat Finset Real``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from wzprove.identity import Identity, SourceLocation, Ty, Variable
+from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
+from wzprove.lean.lexer import LexError, Token, check_brackets, tokenize
+from wzprove.lean.syntax import (
+    LeanSyntaxError,
+    Parser,
+    QuantBinder,
+    Syn,
+    Unsupported,
+)
+
+__all__ = [
+    "DEFAULT_JSONL_OPENS",
+    "LeanSyntaxError",
+    "ParsedTheorem",
+    "parse_file",
+    "parse_text",
+]
+
+Status = Literal["parsed", "out-of-scope", "error"]
+
+#: Namespaces opened for JSONL rows whose statement has no ``open`` of its own.
+DEFAULT_JSONL_OPENS: frozenset[str] = frozenset({"BigOperators", "Nat", "Finset", "Real"})
+
+COMMAND_KEYWORDS = {
+    "theorem",
+    "lemma",
+    "def",
+    "abbrev",
+    "example",
+    "instance",
+    "structure",
+    "inductive",
+    "class",
+    "open",
+    "namespace",
+    "section",
+    "end",
+    "variable",
+    "universe",
+    "noncomputable",
+    "private",
+    "protected",
+    "set_option",
+    "attribute",
+    "import",
+    "macro",
+    "macro_rules",
+    "syntax",
+    "notation",
+    "infix",
+    "infixl",
+    "infixr",
+    "prefix",
+    "postfix",
+    "local",
+    "scoped",
+    "opaque",
+    "axiom",
+    "mutual",
+    "nonrec",
+    "elab",
+}
+_DEF_KEYWORDS = {"def", "abbrev", "opaque", "axiom", "structure", "inductive", "class"}
+_PROP_OPS = {"=", "≠", "<", ">", "≤", "≥", "∣", "∧", "∨", "→", "↔", "∈", "∉", "⊆"}
+
+
+@dataclass
+class ParsedTheorem:
+    """The outcome for one theorem: ``identity`` is set iff ``status == "parsed"``;
+    ``message`` is empty when parsed, else one line naming the construct or the error and its
+    ``file:line:col``; ``location`` is where the theorem (parsed) or the problem stands."""
+
+    name: str
+    status: Status
+    identity: Identity | None
+    message: str
+    location: SourceLocation | None
+
+
+@dataclass
+class _Binder:
+    kind: Literal["explicit", "implicit", "strict", "instance"]
+    names: list[str]
+    type_syn: Syn | None
+    text: str
+    tok: Token
+
+
+#: keywords that cannot occur inside a term or a tactic proof: a command starts there
+STRONG_COMMANDS = {
+    "theorem",
+    "lemma",
+    "def",
+    "abbrev",
+    "example",
+    "instance",
+    "structure",
+    "inductive",
+    "class",
+    "namespace",
+    "section",
+    "noncomputable",
+    "universe",
+    "variable",
+    "axiom",
+    "opaque",
+    "mutual",
+    "import",
+}
+
+
+def _cmd_start(t: Token) -> bool:
+    """Whether a command starts at ``t``: a keyword of :data:`STRONG_COMMANDS` anywhere, or
+    another command keyword (``open``, ``end``, ``@[…]`` …) at column 1."""
+    if t.kind == "eof":
+        return True
+    if t.kind == "ident" and t.text in STRONG_COMMANDS:
+        return True
+    if t.column != 1:
+        return False
+    return (t.kind == "ident" and t.text in COMMAND_KEYWORDS) or (
+        t.kind == "sym" and t.text in ("@", "#")
+    )
+
+
+class _FileReader:
+    """Splits one text into declarations and parses each theorem."""
+
+    def __init__(self, text: str, file: str, default_opens: frozenset[str] | None):
+        self.text = text
+        self.file = file
+        self.default_opens = default_opens
+        self.toks: list[Token] = []
+
+    def run(self) -> list[ParsedTheorem]:
+        try:
+            self.toks = tokenize(self.text, self.file)
+            check_brackets(self.toks, self.file)
+        except LexError as e:
+            return [self._lex_failure(e)]
+        out: list[ParsedTheorem] = []
+        opens: set[str] = set()
+        saw_open = False
+        defs: set[str] = set()
+        toks, i = self.toks, 0
+        while toks[i].kind != "eof":
+            t = toks[i]
+            if t.kind == "ident" and t.text in ("theorem", "lemma"):
+                use = set(opens)
+                if not saw_open and self.default_opens is not None:
+                    use |= self.default_opens
+                result, i = self._theorem(i, use, defs)
+                out.append(result)
+                continue
+            if t.kind == "ident" and t.text == "open":
+                saw_open = True
+                i += 1
+                while toks[i].kind == "ident" and not _cmd_start(toks[i]):
+                    if toks[i].text in ("in", "hiding", "renaming"):
+                        break
+                    if toks[i].text != "scoped":
+                        opens.add(toks[i].text)
+                    i += 1
+                continue
+            if t.kind == "ident" and t.text == "namespace" and toks[i + 1].kind == "ident":
+                parts = toks[i + 1].text.split(".")
+                opens |= {".".join(parts[: k + 1]) for k in range(len(parts))}
+                i += 2
+                continue
+            if t.kind == "ident" and t.text in _DEF_KEYWORDS and toks[i + 1].kind == "ident":
+                defs.add(toks[i + 1].text)
+                i = self._skip_body(i + 2)
+                continue
+            if t.kind == "ident" and t.text in ("example", "instance"):
+                i = self._skip_body(i + 1)
+                continue
+            i += 1
+        if not out:
+            return [
+                ParsedTheorem(
+                    Path(self.file).stem or self.file,
+                    "error",
+                    None,
+                    f"no theorem found in {self.file}",
+                    SourceLocation(self.file, 1, 1),
+                )
+            ]
+        return out
+
+    def _lex_failure(self, e: LexError) -> ParsedTheorem:
+        # name the theorem the problem belongs to, if one starts before it
+        name = Path(self.file).stem or self.file
+        try:
+            toks = tokenize(self.text, self.file)
+        except LexError:
+            toks = []
+        for j, t in enumerate(toks):
+            if (t.line, t.column) > (e.location.line, e.location.column):
+                break
+            if t.kind == "ident" and t.text in ("theorem", "lemma") and j + 1 < len(toks):
+                name = toks[j + 1].text
+        return ParsedTheorem(name, "error", None, str(e), e.location)
+
+    def _skip_body(self, i: int) -> int:
+        toks = self.toks
+        while not _cmd_start(toks[i]):
+            i += 1
+        return i
+
+    def _match(self, i: int) -> int:
+        """Index of the bracket closing the one at ``i`` (brackets are balanced)."""
+        depth = 0
+        for j in range(i, len(self.toks)):
+            t = self.toks[j]
+            if t.kind == "sym" and t.text in "([{⦃⟨":
+                depth += 1
+            elif t.kind == "sym" and t.text in ")]}⦄⟩":
+                depth -= 1
+                if depth == 0:
+                    return j
+        raise AssertionError("unbalanced brackets after check_brackets")
+
+    # -- one theorem ---------------------------------------------------------------------------
+    def _theorem(self, i: int, opens: set[str], defs: set[str]) -> tuple[ParsedTheorem, int]:
+        toks = self.toks
+        kw = toks[i]
+        name_tok = toks[i + 1]
+        # the end of this declaration: the `:=` at depth 0, or the next command
+        j, depth, assign = i + 1, 0, None
+        while toks[j].kind != "eof":
+            t = toks[j]
+            if t.kind == "sym" and t.text in "([{⦃⟨":
+                depth += 1
+            elif t.kind == "sym" and t.text in ")]}⦄⟩":
+                depth -= 1
+            elif depth == 0 and t.kind == "sym" and t.text == ":=":
+                assign = j
+                break
+            elif depth == 0 and j > i + 1 and _cmd_start(t):
+                break
+            j += 1
+        stmt_end = j
+        next_i = self._skip_body(assign + 1) if assign is not None else stmt_end
+        name = name_tok.text if name_tok.kind == "ident" else "<anonymous>"
+        try:
+            identity = self._statement(i, stmt_end, opens, defs)
+        except Unsupported as e:
+            return ParsedTheorem(name, "out-of-scope", None, str(e), e.location), next_i
+        except LeanSyntaxError as e:
+            return ParsedTheorem(name, "error", None, str(e), e.location), next_i
+        except RecursionError:
+            loc = kw.loc(self.file)
+            msg = f"statement nested too deeply to read at {loc}"
+            return ParsedTheorem(name, "out-of-scope", None, msg, loc), next_i
+        return ParsedTheorem(name, "parsed", identity, "", identity.source), next_i
+
+    def _statement(self, i: int, end: int, opens: set[str], defs: set[str]) -> Identity:
+        toks, file = self.toks, self.file
+        kw, name_tok = toks[i], toks[i + 1]
+        if name_tok.kind != "ident" or i + 1 >= end:
+            raise LeanSyntaxError(f"expected a name after `{kw.text}`", name_tok.loc(file))
+        k = i + 2
+        binders: list[_Binder] = []
+        while k < end and toks[k].kind == "sym" and toks[k].text in ("(", "{", "[", "⦃"):
+            close = self._match(k)
+            binders.append(self._binder(k, close))
+            k = close + 1
+        t = toks[k]
+        if k >= end or not (t.kind == "sym" and t.text == ":"):
+            if k >= end and t.kind == "eof":
+                raise LeanSyntaxError(
+                    "expected `:` and a statement, found end of input (truncated?)", t.loc(file)
+                )
+            found = "`:=`" if t.text == ":=" else f"`{t.text}`"
+            raise LeanSyntaxError(
+                f"unknown binder syntax: expected a binder `(x : T)`, `{{x : T}}`, `[C]` or "
+                f"`:`, found {found}",
+                t.loc(file),
+            )
+        concl_start = k + 1
+        if concl_start >= end:
+            raise LeanSyntaxError("missing statement after `:`", toks[end].loc(file))
+        sub = toks[concl_start:end] + [self._eof_at(end)]
+        parser = Parser(sub, file, self.text)
+        concl = parser.parse_expr(0)
+        rest = parser.peek()
+        if rest.kind != "eof":
+            raise Unsupported(f"unexpected `{rest.text}` (notation not supported)", rest.loc(file))
+
+        statement = self.text[kw.start : toks[end - 1].end]
+        header = self.text[: kw.start]
+        conclusion_text = self.text[toks[concl_start].start : toks[end - 1].end]
+        return self._model(
+            name_tok.text, binders, concl, opens, defs, statement, header, conclusion_text, kw
+        )
+
+    def _eof_at(self, j: int) -> Token:
+        t = self.toks[j]
+        return Token("eof", "", t.start, t.start, t.line, t.column)
+
+    def _binder(self, k: int, close: int) -> _Binder:
+        toks, file = self.toks, self.file
+        open_tok = toks[k]
+        text = self.text[open_tok.start : toks[close].end]
+        inner_start = k + 1
+        kind: Literal["explicit", "implicit", "strict", "instance"]
+        if open_tok.text == "[":
+            return _Binder("instance", [], None, text, open_tok)
+        if open_tok.text == "(":
+            kind = "explicit"
+        elif open_tok.text == "⦃":
+            kind = "strict"
+        else:
+            kind = "implicit"
+            if toks[k + 1].text == "{" and self._match(k + 1) == close - 1:  # {{x : T}}
+                kind, inner_start, close = "strict", k + 2, close - 1
+        names: list[str] = []
+        m = inner_start
+        while m < close and toks[m].kind == "ident":
+            names.append(toks[m].text)
+            m += 1
+        if not names:
+            raise LeanSyntaxError(
+                f"unknown binder syntax `{text}`: expected variable names", toks[m].loc(file)
+            )
+        if m >= close or toks[m].text != ":":
+            raise LeanSyntaxError(
+                f"unknown binder syntax `{text}`: expected `:` and a type", toks[m].loc(file)
+            )
+        type_toks = toks[m + 1 : close]
+        if not type_toks:
+            raise LeanSyntaxError(f"binder `{text}` has no type", toks[close].loc(file))
+        first = type_toks[0]
+        if first.kind == "ident" and first.text in ("Type", "Sort", "Type*", "Sort*"):
+            return _Binder(kind, names, None, text, open_tok)
+        parser = Parser(type_toks + [self._eof_at(close)], file, self.text)
+        ty = parser.parse_expr(0)
+        rest = parser.peek()
+        if rest.kind != "eof":
+            what = "default value" if rest.text == ":=" else f"`{rest.text}`"
+            raise Unsupported(f"binder `{text}` with {what}", rest.loc(file))
+        return _Binder(kind, names, ty, text, open_tok)
+
+    # -- the model ----------------------------------------------------------------------------
+    def _model(
+        self,
+        name: str,
+        binders: list[_Binder],
+        concl: Syn,
+        opens: set[str],
+        defs: set[str],
+        statement: str,
+        header: str,
+        conclusion_text: str,
+        kw: Token,
+    ) -> Identity:
+        file = self.file
+        variables: list[Variable] = []
+        types: dict[str, Ty] = {}
+        hyp_syns: list[tuple[str, Syn]] = []
+        for b in binders:
+            if b.kind == "instance" or b.type_syn is None:
+                continue
+            ty_syn = b.type_syn
+            kind = _classify(ty_syn)
+            if kind == "number":
+                ty = TYPE_NAMES[str(ty_syn.value)]
+                for n in b.names:
+                    variables.append(Variable(n, ty, b.kind))
+                    types[n] = ty
+            elif kind == "prop":
+                for n in b.names:
+                    hyp_syns.append((n, ty_syn))
+            else:
+                raise Unsupported(
+                    f"variable `{' '.join(b.names)}` of type `{self._text(ty_syn)}` (only ℕ ℤ ℚ ℝ "
+                    "variables and decidable hypotheses are modelled)",
+                    ty_syn.tok.loc(file) if ty_syn.tok else b.tok.loc(file),
+                )
+        # ∀ and → in the conclusion
+        body = concl
+        while True:
+            while body.kind == "paren":
+                body = body.args[0]
+            if body.kind == "forall":
+                groups = body.value
+                assert isinstance(groups, tuple)
+                for g in groups:
+                    assert isinstance(g, QuantBinder)
+                    if g.type is None:
+                        raise Unsupported(
+                            f"∀ binder `{' '.join(g.names)}` without a type", body.tok.loc(file)
+                        )
+                    if _classify(g.type) != "number":
+                        raise Unsupported(
+                            f"∀ over `{self._text(g.type)}` (only ℕ ℤ ℚ ℝ)", g.type.tok.loc(file)
+                        )
+                    ty = TYPE_NAMES[str(g.type.value)]
+                    for n in g.names:
+                        variables.append(Variable(n, ty, "explicit"))
+                        types[n] = ty
+                body = body.args[0]
+                continue
+            if body.kind == "binop" and body.value == "→":
+                hyp_syns.append(("", body.args[0]))
+                body = body.args[1]
+                continue
+            break
+        if len({v.name for v in variables}) != len(variables):
+            raise Unsupported("a variable name is bound twice (shadowing)", kw.loc(file))
+        elab = Elaborator(types, opens, file, defs, source=self.text)
+        hyps = [elab.prop(s) for _, s in hyp_syns]
+        if not (body.kind == "binop" and body.value == "="):
+            what = f"`{body.value}`" if body.kind == "binop" else f"`{self._text(body)}`"
+            raise Unsupported(
+                f"conclusion is {what}, not an equation", body.tok.loc(file) if body.tok else None
+            )
+        lhs, rhs, domain = elab.relation(body)
+        binders_text = [b.text for b in binders]
+        return Identity(
+            name=name,
+            variables=variables,
+            hypotheses=hyps,
+            lhs=lhs,
+            rhs=rhs,
+            domain=domain,
+            statement=statement,
+            header=header,
+            source=kw.loc(file),
+            hypothesis_names=[n for n, _ in hyp_syns],
+            binders_text=binders_text,
+            conclusion_text=conclusion_text,
+        )
+
+    def _text(self, s: Syn) -> str:
+        return self.text[s.start : s.end]
+
+
+def _classify(ty: Syn) -> Literal["number", "prop", "other"]:
+    while ty.kind == "paren":
+        ty = ty.args[0]
+    if ty.kind == "ident" and str(ty.value) in TYPE_NAMES:
+        return "number"
+    if ty.kind == "binop" and ty.value in ("→", "×"):
+        left = ty.args[0]
+        while left.kind == "paren":
+            left = left.args[0]
+        head = left.args[0] if left.kind == "app" else left
+        if ty.value == "×" or (head.kind == "ident" and str(head.value)[:1].isupper()):
+            return "other"  # a function or product type such as `ℕ → ℕ`, `Fin n → ℝ`
+        if head.kind == "ident" and str(head.value) in TYPE_NAMES | {"ℕ+"}:
+            return "other"
+    if ty.kind == "binop" and ty.value in _PROP_OPS:
+        return "prop"
+    if ty.kind in ("not", "forall"):
+        return "prop"
+    if ty.kind == "app" and ty.args[0].kind == "ident":
+        head = str(ty.args[0].value)
+        if head.rsplit(".", 1)[-1] in ("Even", "Odd", "Prime", "Coprime", "Squarefree"):
+            return "prop"
+    if ty.kind == "ident" and ty.value in ("True", "False"):
+        return "prop"
+    return "other"
+
+
+def parse_text(
+    text: str, file: str = "<input>", default_opens: frozenset[str] | None = None
+) -> list[ParsedTheorem]:
+    """Parse every ``theorem``/``lemma`` of Lean source ``text``.
+
+    ``file`` names the input in locations; ``default_opens`` are namespaces treated as open
+    when the text has no ``open`` command of its own (``None``: none).  Never raises for bad
+    input: a text with no theorem gives one ``error`` row saying so.
+
+    >>> r = parse_text("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n")
+    >>> r[0].status, str(r[0].identity.lhs)
+    ('parsed', '∑ k ∈ range(0, (n + 1)), choose(n, k)')
+    """
+    return _FileReader(text, file, default_opens).run()
+
+
+def parse_file(path: str | Path) -> list[ParsedTheorem]:
+    """Parse a ``.lean`` file, or a ``.jsonl`` file of rows ``{name, formal_statement, …}``.
+
+    For a JSONL row the result's ``name`` is the row's ``name`` (the benchmark's key; the
+    model's ``Identity.name`` stays the Lean declaration name) and locations read
+    ``FILE[NAME]:line:col`` within the row's statement.  An unreadable file, a malformed row
+    or a file with no theorem gives an ``error`` row; nothing raises.
+    """
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        return [ParsedTheorem(p.stem or str(p), "error", None, f"cannot read {p}: {reason}", None)]
+    if p.suffix == ".jsonl":
+        return _parse_jsonl(text, str(p))
+    return parse_text(text, str(p))
+
+
+def _parse_jsonl(text: str, file: str) -> list[ParsedTheorem]:
+    out: list[ParsedTheorem] = []
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        loc = SourceLocation(file, lineno, 1)
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as e:
+            out.append(
+                ParsedTheorem(f"row{lineno}", "error", None, f"bad JSON: {e.msg} at {loc}", loc)
+            )
+            continue
+        if not isinstance(row, dict) or not isinstance(row.get("formal_statement"), str):
+            name = str(row.get("name", f"row{lineno}")) if isinstance(row, dict) else f"row{lineno}"
+            msg = f"row has no string `formal_statement` at {loc}"
+            out.append(ParsedTheorem(name, "error", None, msg, loc))
+            continue
+        name = str(row.get("name") or f"row{lineno}")
+        results = parse_text(row["formal_statement"], f"{file}[{name}]", DEFAULT_JSONL_OPENS)
+        if len(results) == 1:
+            results[0].name = name
+        out.extend(results)
+    if not out:
+        out.append(
+            ParsedTheorem(Path(file).stem, "error", None, f"no theorem found in {file}", None)
+        )
+    return out

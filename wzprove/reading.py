@@ -1,0 +1,237 @@
+"""The mathematical reading of a Lean identity, and when it means the same as Lean's.
+
+The symbolic engine proves statements about mathematical sums: ``n - k`` is a subtraction
+in ℤ, ``binomial`` follows the usual convention, nothing truncates.  A Lean statement over ℕ
+may mean something else: ``Nat.choose (n - k) j`` truncates ``n - k`` at 0.  This module
+reads an :class:`~wzprove.identity.Identity` as a sympy ``Sum`` identity and decides, by a
+sound sufficient test, whether each Lean-only operation agrees with its mathematical reading
+at every point the statement covers:
+
+* a truncated subtraction ``a - b`` at ℕ agrees when ``a - b ≥ 0`` follows from the bounds
+  of the summation indices around it and the lower bounds the hypotheses give the
+  variables.  The test is linear: ``a - b`` is integer-linear in the indices and variables;
+  each index is replaced by the bound that minimises the expression (its lower bound where
+  its coefficient is positive, its upper bound where negative: correct for a linear form
+  over an interval), innermost index first, and what remains must have nonnegative
+  coefficients and a nonnegative value at the variables' lower bounds.  This is
+  Fourier–Motzkin elimination specialised to boxes (Schrijver, *Theory of Linear and Integer
+  Programming*, §12.2);
+* a floor division at ℕ or ℤ has no mathematical reading here: the statement is out of
+  scope for the engine (the falsity checks still evaluate it exactly).
+
+The caller (``wzprove.pipeline``) certifies the reading with the engine only when every
+Lean-only operation is shown to agree; otherwise the statement is ``out-of-scope`` with the
+reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+import sympy
+
+from wzprove.identity import Identity, SumBinder, Term, show, symbol_for, to_sympy
+
+
+class ReadingError(Exception):
+    """The identity has no mathematical reading the engine handles; ``str`` says why."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A Lean identity as the engine sees it.
+
+    ``lhs`` is a sympy ``Sum(summand, (k, lo, hi))``; ``rhs`` a sympy expression (possibly a
+    ``Sum``); ``lower_bounds`` the least value each natural variable may take under the
+    hypotheses (0 when none is given); ``justified`` the Lean-only operations shown to agree
+    with their mathematical reading, each with the argument; ``swapped`` whether the
+    statement's sides were exchanged to put the sum on the left.
+    """
+
+    lhs: sympy.Sum
+    rhs: sympy.Expr
+    symbols: Mapping[str, sympy.Symbol]
+    lower_bounds: Mapping[str, int]
+    justified: tuple[str, ...] = ()
+    swapped: bool = False
+    conditions: tuple[str, ...] = field(default_factory=tuple)
+
+
+def lower_bounds(identity: Identity) -> dict[str, int]:
+    """The least value of each ℕ/ℤ variable implied by hypotheses of the forms ``c ≤ n``,
+    ``n ≥ c``, ``c < n``, ``n > c``, ``n ≠ 0``, ``0 ≠ n`` and conjunctions of them, with
+    ``c`` a literal; ℕ variables without such a hypothesis have lower bound 0."""
+    bounds: dict[str, int] = {v.name: 0 for v in identity.variables if v.type == "ℕ"}
+
+    def visit(h: Term) -> None:
+        if h.op == "and":
+            visit(h.args[0])
+            visit(h.args[1])
+            return
+        op, args = h.op, h.args
+        if op in ("ge", "gt"):  # a ≥ b  ⇔  b ≤ a
+            op = "le" if op == "ge" else "lt"
+            args = (args[1], args[0])
+        a, b = (_strip_cast(x) for x in args) if len(args) == 2 else (None, None)
+        if a is None or b is None:
+            return
+        if op in ("le", "lt") and a.op == "lit" and b.op == "var":
+            c = a.value.numerator if a.value.denominator == 1 else int(a.value) + 1  # type: ignore[union-attr]
+            c += 1 if op == "lt" else 0
+            name = str(b.value)
+            bounds[name] = max(bounds.get(name, c), c)
+        if op == "ne":
+            for x, y in ((a, b), (b, a)):
+                if x.op == "var" and y.op == "lit" and y.value == 0 and x.type == "ℕ":
+                    name = str(x.value)
+                    bounds[name] = max(bounds.get(name, 1), 1)
+
+    for h in identity.hypotheses:
+        visit(h)
+    return bounds
+
+
+def _strip_cast(t: Term) -> Term:
+    while t.op == "cast":
+        t = t.args[0]
+    return t
+
+
+def _linear(t: Term, symbols: dict[str, sympy.Symbol]) -> sympy.Expr | None:
+    """``t`` as a sympy expression if it is integer-linear (else ``None``), reading ℕ
+    subtraction as ℤ subtraction (each is justified on its own)."""
+    if t.op == "var":
+        name = str(t.value)
+        symbols.setdefault(name, symbol_for(name, t.type))
+        return symbols[name]
+    if t.op == "lit":
+        return sympy.Rational(t.value.numerator, t.value.denominator)  # type: ignore[union-attr]
+    if t.op == "cast":
+        return _linear(t.args[0], symbols)
+    if t.op in ("add", "sub"):
+        a, b = (_linear(x, symbols) for x in t.args)
+        if a is None or b is None:
+            return None
+        return a + b if t.op == "add" else a - b
+    if t.op == "mul":
+        a, b = (_linear(x, symbols) for x in t.args)
+        if a is None or b is None:
+            return None
+        if a.is_number or b.is_number:
+            return a * b
+    return None
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """The summation indices around a subterm, innermost last: (symbol, lower, upper)."""
+
+    indices: tuple[tuple[sympy.Symbol, sympy.Expr, sympy.Expr], ...] = ()
+
+
+def _nonneg_linear(expr: sympy.Expr, scope: _Scope, bounds: Mapping[str, int]) -> bool:
+    """Sufficient test that the linear ``expr`` is ≥ 0 for all indices in their ranges and
+    all variables at or above their lower bounds (module docstring)."""
+    e = sympy.expand(expr)
+    for sym, lo, hi in reversed(scope.indices):
+        c = e.coeff(sym)
+        if c.free_symbols:
+            return False
+        if c > 0:
+            e = sympy.expand(e.subs(sym, lo))
+        elif c < 0:
+            e = sympy.expand(e.subs(sym, hi))
+    point = {}
+    for s in e.free_symbols:
+        c = e.coeff(s)
+        if not c.is_number or c < 0 or s.name not in bounds:
+            return False
+        point[s] = bounds[s.name]
+    return bool(e.subs(point) >= 0)
+
+
+def _index_range(t: Term, symbols: dict[str, sympy.Symbol]) -> tuple[sympy.Expr, sympy.Expr]:
+    binder = t.value
+    assert isinstance(binder, SumBinder)
+    lo, hi = (_linear(x, symbols) for x in t.args[:2])
+    if hi is None or (lo is None and binder.kind != "range"):
+        raise ReadingError(f"the bounds of {show(t)} are not linear")
+    start, stop = {
+        "range": (sympy.Integer(0), hi - 1),
+        "Icc": (lo, hi),
+        "Ico": (lo, hi - 1),
+        "Ioc": (lo + 1 if lo is not None else None, hi),
+        "Ioo": (lo + 1 if lo is not None else None, hi - 1),
+    }[binder.kind]
+    return start, stop
+
+
+def justify(identity: Identity) -> tuple[str, ...]:
+    """Show that every Lean-only operation of ``identity`` agrees with its mathematical
+    reading; returns one line per truncated subtraction saying why it cannot truncate.
+
+    Raises :class:`ReadingError` naming the first operation that may differ: a ℕ
+    subtraction not shown nonnegative, or a ℕ/ℤ division or remainder."""
+    bounds = lower_bounds(identity)
+    symbols: dict[str, sympy.Symbol] = {}
+    lines: list[str] = []
+
+    def visit(t: Term, scope: _Scope) -> None:
+        if t.op in ("sum", "prod"):
+            binder = t.value
+            assert isinstance(binder, SumBinder)
+            visit(t.args[0], scope)
+            visit(t.args[1], scope)
+            lo, hi = _index_range(t, symbols)
+            sym = symbols.setdefault(binder.index, symbol_for(binder.index, binder.index_type))
+            visit(t.args[2], _Scope(scope.indices + ((sym, lo, hi),)))
+            return
+        if t.op in ("div", "mod") and t.type in ("ℕ", "ℤ"):
+            raise ReadingError(
+                f"{t.type} {'division' if t.op == 'div' else 'remainder'} {show(t)} rounds; "
+                "the engine reads only exact arithmetic"
+            )
+        if t.op == "sub" and t.type == "ℕ":
+            diff = _linear(t, symbols)
+            if diff is None or not _nonneg_linear(diff, scope, bounds):
+                raise ReadingError(
+                    f"ℕ subtraction {show(t)} may truncate at 0 where the statement applies"
+                )
+            lines.append(f"{show(t)} ≥ 0 on the summation range")
+        for a in t.args:
+            visit(a, scope)
+
+    for side in (identity.lhs, identity.rhs):
+        visit(side, _Scope())
+    return tuple(dict.fromkeys(lines))
+
+
+def read(identity: Identity) -> Reading:
+    """The engine's reading of ``identity`` (see :class:`Reading`).
+
+    Raises :class:`ReadingError` when the statement is not ``Σ = expression`` (either side
+    may hold the sum), a Lean-only operation may differ from its mathematical reading
+    (:func:`justify`), or the relation is not an equation."""
+    if identity.relation != "eq":
+        raise ReadingError(f"relation {identity.relation} is not an equation")
+    justified = justify(identity)
+    types = {v.name: v.type for v in identity.variables}
+    left, right = to_sympy(identity.lhs, types), to_sympy(identity.rhs, types)
+    lhs, rhs, swapped = left.expr, right.expr, False
+    if not isinstance(lhs, sympy.Sum) and isinstance(rhs, sympy.Sum):
+        lhs, rhs, swapped = rhs, lhs, True
+    if not isinstance(lhs, sympy.Sum):
+        raise ReadingError(
+            "neither side is a single sum ∑ k ∈ s, f k (a sum times a factor, or several "
+            "sums added, are not handled yet)"
+        )
+    symbols = dict(left.symbols) | dict(right.symbols)
+    return Reading(
+        lhs=lhs,
+        rhs=rhs,
+        symbols=symbols,
+        lower_bounds=lower_bounds(identity),
+        justified=justified,
+        swapped=swapped,
+    )

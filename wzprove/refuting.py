@@ -1,0 +1,175 @@
+"""The ``refute`` command: look for counterexamples to the theorems of a file.
+
+``refute(path)`` parses a ``.lean`` file (or an LCI-style ``.jsonl``) with
+:mod:`wzprove.lean.parser`, and for each theorem in scope runs the counterexample search of
+:mod:`wzprove.falsity` (exact evaluation under Lean's semantics).  Each theorem ends in one
+status (DESIGN.md): ``false`` (a counterexample, its exact side values and a Lean disproof),
+``no-counterexample`` (the search found none — this proves nothing), ``out-of-scope`` (the
+parser or the evaluator cannot read it) or ``error`` (bad input, with file:line:col).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wzprove import __version__
+from wzprove.falsity.disproof import DisproofError, disproof_text
+from wzprove.falsity.search import DEFAULT_TIME_LIMIT, search
+from wzprove.identity import EvaluationError, Identity, ModelError
+
+#: A checker takes the whole Lean file text of a disproof (header + theorem) and says
+#: whether Lean with Mathlib accepted it.
+Checker = Callable[[str], bool]
+
+
+@dataclass
+class RefuteResult:
+    """The outcome of ``refute`` for one theorem (one JSON Lines object).
+
+    ``counterexample`` maps each variable to its exact value as a string; ``lhs``/``rhs``
+    are the exact side values there; ``disproof`` is the Lean text of ``NAME_false``;
+    ``disproof_checked`` is true only when a checker ran and accepted it;
+    ``points_checked`` counts the points the search evaluated.
+    """
+
+    name: str
+    status: str
+    message: str = ""
+    counterexample: dict[str, str] | None = None
+    lhs: str | None = None
+    rhs: str | None = None
+    disproof: str | None = None
+    disproof_checked: bool = False
+    points_checked: int = 0
+    location: str | None = None
+    wzprove_version: str = field(default=__version__)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this result (keys as in DESIGN.md, "Output")."""
+        out: dict[str, Any] = {
+            "name": self.name,
+            "status": self.status,
+            "message": self.message,
+            "counterexample": self.counterexample,
+            "lhs": self.lhs,
+            "rhs": self.rhs,
+            "disproof": self.disproof,
+            "disproof_checked": self.disproof_checked,
+            "points_checked": self.points_checked,
+            "wzprove_version": self.wzprove_version,
+        }
+        if self.location is not None:
+            out["location"] = self.location
+        return out
+
+
+def refute_identity(
+    identity: Identity,
+    *,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    seed: int = 0,
+    checker: Checker | None = None,
+) -> RefuteResult:
+    """Search ``identity`` for a counterexample and build its :class:`RefuteResult`.
+
+    ``time_limit`` (seconds) and ``seed`` go to :func:`wzprove.falsity.search`; ``checker``,
+    when given, is called with the disproof's full file text (``identity.header`` and the
+    theorem) and its answer is ``disproof_checked``.  Never raises for an identity the
+    model can hold: an evaluation problem on every point gives ``out-of-scope``.
+    """
+    where = str(identity.source) if identity.source else None
+    try:
+        report = search(identity, time_limit=time_limit, seed=seed)
+    except (ModelError, EvaluationError) as exc:
+        return RefuteResult(
+            identity.name, "out-of-scope", f"cannot evaluate: {exc}", location=where
+        )
+    found = report.counterexample
+    if found is None:
+        if report.points_checked == 0:
+            why = (
+                "no point satisfies the hypotheses on the grid"
+                if report.points_excluded and not report.points_failed
+                else "the statement cannot be evaluated at any point tried"
+            )
+            return RefuteResult(
+                identity.name,
+                "out-of-scope",
+                f"{why}; {report.summary()}",
+                location=where,
+            )
+        return RefuteResult(
+            identity.name,
+            "no-counterexample",
+            f"no counterexample found (this proves nothing): {report.summary()}",
+            points_checked=report.points_checked,
+            location=where,
+        )
+    point = found.point_strings()
+    shown = ", ".join(f"{k} = {v}" for k, v in point.items()) or "(no variables)"
+    message = f"false at {shown}: lhs = {found.lhs}, rhs = {found.rhs}; {report.summary()}"
+    disproof: str | None = None
+    try:
+        disproof = disproof_text(identity, found)
+    except DisproofError as exc:
+        message += f"; no Lean disproof: {exc}"
+    checked = False
+    if disproof is not None and checker is not None:
+        header = identity.header.rstrip()
+        checked = bool(checker(f"{header}\n\n{disproof}" if header else disproof))
+    return RefuteResult(
+        identity.name,
+        "false",
+        message,
+        counterexample=point,
+        lhs=str(found.lhs),
+        rhs=str(found.rhs),
+        disproof=disproof,
+        disproof_checked=checked,
+        points_checked=found.points_checked,
+        location=where,
+    )
+
+
+def refute(
+    path: str | Path,
+    *,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    seed: int = 0,
+    checker: Checker | None = None,
+) -> list[RefuteResult]:
+    """Refute every theorem of the file at ``path`` (``.lean`` or LCI-style ``.jsonl``).
+
+    Returns one :class:`RefuteResult` per theorem, in file order.  A file that cannot be
+    read gives a single ``error`` result naming the file; theorems the parser marks
+    ``out-of-scope`` or ``error`` keep that status and its message.
+    """
+    from wzprove.lean.parser import parse_file
+
+    p = Path(path)
+    if not p.is_file():
+        return [RefuteResult(str(path), "error", f"{path}: no such file")]
+    try:
+        parsed = parse_file(p)
+    except OSError as exc:
+        return [RefuteResult(str(path), "error", f"{path}: cannot read: {exc}")]
+    return [refute_parsed(t, time_limit=time_limit, seed=seed, checker=checker) for t in parsed]
+
+
+def refute_parsed(
+    theorem: Any,
+    *,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    seed: int = 0,
+    checker: Checker | None = None,
+) -> RefuteResult:
+    """:func:`refute_identity` for one ``ParsedTheorem`` of :mod:`wzprove.lean.parser`;
+    unparsed theorems keep the parser's status and message."""
+    where = str(theorem.location) if theorem.location is not None else None
+    if theorem.status != "parsed" or theorem.identity is None:
+        status = theorem.status if theorem.status in ("out-of-scope", "error") else "error"
+        return RefuteResult(theorem.name, status, theorem.message, location=where)
+    return refute_identity(theorem.identity, time_limit=time_limit, seed=seed, checker=checker)

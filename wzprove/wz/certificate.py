@@ -1,0 +1,141 @@
+"""Certificates: the versioned JSON record of a proof found by the symbolic engine.
+
+All expressions are sympy strings (``str(expr)``) and are read back with
+:func:`parse_expr`, which makes every free symbol an integer symbol, so that a round trip
+gives back equal expressions.
+
+>>> c = Certificate(method="gosper", summand="k", index="k", variable="n",
+...                 lower="0", upper="n", rhs="n*(n + 1)/2", R="(k - 1)/2")
+>>> Certificate.from_json(c.to_json()) == c
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import sympy
+from sympy import Expr
+
+from .errors import InvalidInput
+
+FORMAT = "wzprove-certificate"
+VERSION = 1
+
+
+def parse_expr(text: str | None, symbols: dict[str, sympy.Symbol] | None = None) -> Expr | None:
+    """Read a sympy string back; names become integer symbols (or those of ``symbols``).
+
+    Raises :class:`InvalidInput` on unreadable text.
+    """
+    if text is None:
+        return None
+    try:
+        e = sympy.sympify(text)
+    except (sympy.SympifyError, SyntaxError, TypeError) as exc:
+        raise InvalidInput(f"cannot read expression {text!r}: {exc}") from exc
+    table = dict(symbols or {})
+    rep = {s: table.get(s.name, sympy.Symbol(s.name, integer=True)) for s in e.free_symbols}
+    return e.xreplace(rep)
+
+
+@dataclass
+class Recurrence:
+    """``sum_j coefficients[j](variable) * S(variable + j) = 0``."""
+
+    variable: str
+    order: int
+    coefficients: list[str]
+
+
+@dataclass
+class Check:
+    """One verification step: its name, whether it passed, and what was checked."""
+
+    name: str
+    passed: bool
+    detail: str = ""
+
+
+@dataclass
+class Certificate:
+    """A proof certificate (JSON ``{"format": "wzprove-certificate", "version": 1, ...}``).
+
+    Attributes:
+        method: ``"gosper"``, ``"wz"`` or ``"zeilberger"``.
+        summand: ``F`` (str).  For ``wz`` the pair is for ``f = F / rhs``.
+        index: the summation variable ``k``.
+        variable: the recurrence variable ``n`` (None for a sum without free variable).
+        lower, upper: the summation range (JSON key ``range``: ``{"lower", "upper"}``).
+        rhs: the right side (None in recurrence-only mode).
+        recurrence: the telescoper's recurrence (for ``wz``: ``[-1, 1]`` on ``f``).
+        R: the rational certificate, ``G = R * F`` (``R * f`` for ``wz``).
+        G: ``G`` as a closed form where available.
+        checks: the verification record.
+        start: the least value of ``variable`` the statement covers.
+        parameters: other symbols, treated as parameters.
+        samples: the ``N`` of the concrete checks (``n = start .. N``).
+    """
+
+    method: str
+    summand: str
+    index: str
+    variable: str | None
+    lower: str
+    upper: str
+    rhs: str | None
+    R: str
+    recurrence: Recurrence | None = None
+    G: str | None = None
+    checks: list[Check] = field(default_factory=list)
+    start: int = 0
+    parameters: list[str] = field(default_factory=list)
+    samples: int = 12
+
+    @property
+    def certified(self) -> bool:
+        """True iff there are checks and every one passed."""
+        return bool(self.checks) and all(c.passed for c in self.checks)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object (a plain dict)."""
+        d = asdict(self)
+        lower, upper = d.pop("lower"), d.pop("upper")
+        out = {"format": FORMAT, "version": VERSION}
+        out.update(d)
+        out["range"] = {"lower": lower, "upper": upper}
+        return out
+
+    def to_json(self) -> str:
+        """The JSON text."""
+        return json.dumps(self.to_dict(), sort_keys=False)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Certificate:
+        """Read the JSON object back.  Raises :class:`InvalidInput` on a wrong format."""
+        if d.get("format") != FORMAT or d.get("version") != VERSION:
+            raise InvalidInput(f"not a {FORMAT} version {VERSION} object")
+        d = dict(d)
+        d.pop("format")
+        d.pop("version")
+        rng = d.pop("range")
+        rec = d.pop("recurrence", None)
+        checks = [Check(**c) for c in d.pop("checks", [])]
+        return cls(
+            lower=rng["lower"],
+            upper=rng["upper"],
+            recurrence=Recurrence(**rec) if rec else None,
+            checks=checks,
+            **d,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> Certificate:
+        """Parse JSON text.  Raises :class:`InvalidInput` on bad JSON."""
+        try:
+            d = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise InvalidInput(f"certificate JSON: {exc}") from exc
+        return cls.from_dict(d)

@@ -1,0 +1,287 @@
+"""Orchestration: prove or refute ``sum_{k=lo}^{hi} F = rhs`` (the ``certify`` command).
+
+Order of work: validate the input; **falsity first** (exact evaluation on a grid of the free
+variables, :func:`~wzprove.wz.evaluate.find_counterexample`); then Gosper (closed form of
+the indefinite sum), a WZ pair (``rhs`` hypergeometric and nonzero), Zeilberger's recurrence
+with the right side's recurrence and initial values; without a right side, the minimal
+recurrence of the sum.  Every certificate is re-checked by
+:func:`~wzprove.wz.verify.verify_certificate` and only then reported ``certified``.
+
+>>> from sympy import symbols, binomial, Sum
+>>> n, k = symbols("n k", integer=True, nonnegative=True)
+>>> r = certify(Sum(binomial(n, k) ** 2, (k, 0, n)), binomial(2 * n, n))
+>>> r.status, r.method
+('certified', 'wz')
+>>> certify(Sum(binomial(n, k), (k, 0, n)), 2**n + 1).counterexample
+{'n': '0'}
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import sympy
+from sympy import Expr, Symbol
+
+from .certificate import Certificate, Check, Recurrence
+from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefined, WZError
+from .evaluate import evaluate, find_counterexample
+from .gosper import gosper_certificate
+from .hypergeometric import parse_term
+from .verify import verify_certificate
+from .wzpair import wz_certificate
+from .zeilberger import Telescoper, zeilberger
+
+STATUSES = ("certified", "false", "out-of-scope", "failed", "error")
+
+
+@dataclass
+class CertifyResult:
+    """The outcome of :func:`certify`.
+
+    ``status`` is one of ``certified``, ``false``, ``out-of-scope``, ``failed``, ``error``;
+    ``counterexample`` maps variable names to exact values (strings).
+    """
+
+    status: str
+    method: str | None = None
+    recurrence: Recurrence | None = None
+    certificate: Certificate | None = None
+    counterexample: dict[str, str] | None = None
+    message: str = ""
+    seconds: float = 0.0
+    attempts: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (the certificate as its versioned object)."""
+        d = asdict(self)
+        d["certificate"] = self.certificate.to_dict() if self.certificate else None
+        return d
+
+
+def _split_sum(lhs: Expr) -> tuple[Expr, Symbol, Expr, Expr]:
+    if not isinstance(lhs, sympy.Sum):
+        raise InvalidInput(f"left side must be a Sum, got {lhs}")
+    if len(lhs.limits) != 1:
+        raise OutOfScope("multiple sums are out of scope")
+    k, lo, hi = lhs.limits[0]
+    if any(x.has(sympy.oo, -sympy.oo, sympy.zoo) for x in (lo, hi)):
+        raise OutOfScope(f"unbounded summation range {lo}..{hi} is out of scope")
+    F = lhs.function
+    if F.has(sympy.Sum, sympy.Product):
+        raise OutOfScope("nested sums or products in the summand are out of scope")
+    return F, k, lo, hi
+
+
+def _recurrence(T: Telescoper) -> Recurrence:
+    return Recurrence(str(T.n), T.order, [str(c.as_expr()) for c in T.coefficients])
+
+
+def _finish(cert: Certificate, method: str, t0: float, attempts: list[str]) -> CertifyResult:
+    cert.checks = verify_certificate(cert)
+    status = "certified" if cert.certified else "failed"
+    failed = [c for c in cert.checks if not c.passed]
+    msg = (
+        f"{method}: all {len(cert.checks)} checks passed"
+        if not failed
+        else f"{method}: check {failed[0].name} failed: {failed[0].detail}"
+    )
+    return CertifyResult(status, method, cert.recurrence, cert, None, msg,
+                         time.monotonic() - t0, attempts)
+
+
+def certify(
+    lhs: sympy.Sum,
+    rhs: Expr | sympy.Sum | None = None,
+    var: Symbol | None = None,
+    timeout: float = 60,
+    lower_bounds: dict[Symbol, int] | None = None,
+    samples: int = 12,
+    max_order: int = 4,
+) -> CertifyResult:
+    """Certify ``lhs = rhs`` (or, with ``rhs=None``, find the minimal recurrence of ``lhs``).
+
+    Args:
+        lhs: ``Sum(F, (k, lo, hi))`` with integer ``lo`` and ``hi`` linear in the variable.
+        rhs: a closed form, another ``Sum``, or None.
+        var: the recurrence variable; default: the free symbol of ``hi``.
+        timeout: seconds for the whole search.
+        lower_bounds: least values of the free variables (default 0): the statement is
+            claimed for ``var >= lower_bounds[var]`` (e.g. ``{n: 1}``).
+        samples: ``N`` of the concrete checks (``n = start .. N``).
+        max_order: the largest recurrence order tried.
+
+    Returns:
+        a :class:`CertifyResult`; never raises for bad input (status ``error`` /
+        ``out-of-scope`` with a one-line message).
+    """
+    t0 = time.monotonic()
+    attempts: list[str] = []
+    try:
+        return _certify(lhs, rhs, var, timeout, dict(lower_bounds or {}), samples, max_order,
+                        t0, attempts)
+    except Timeout as err:
+        return CertifyResult("failed", None, None, None, None, f"time limit: {err}",
+                             time.monotonic() - t0, attempts)
+    except (OutOfScope, NotHypergeometric) as err:
+        return CertifyResult("out-of-scope", None, None, None, None, str(err),
+                             time.monotonic() - t0, attempts)
+    except (InvalidInput, WZError, sympy.SympifyError, TypeError, ValueError) as err:
+        return CertifyResult("error", None, None, None, None, f"{type(err).__name__}: {err}",
+                             time.monotonic() - t0, attempts)
+
+
+def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
+    deadline = t0 + timeout
+
+    def left():
+        rem = deadline - time.monotonic()
+        if rem <= 0:
+            raise Timeout("certify: time limit exceeded")
+        return rem
+
+    lhs = sympy.sympify(lhs)
+    rhs = sympy.sympify(rhs) if rhs is not None else None
+    F, k, lo, hi = _split_sum(lhs)
+    if not sympy.sympify(lo).is_Integer:
+        # shift k -> k + lo so that the range starts at 0 (e.g. Dixon's k = -n..n)
+        shift = sympy.expand(lo)
+        if shift.free_symbols - ({var} if var is not None else hi.free_symbols):
+            raise OutOfScope(f"lower limit {lo} must be an integer or linear in the variable")
+        F = F.subs(k, k + shift)
+        hi = sympy.expand(hi - shift)
+        lo = sympy.Integer(0)
+        lhs = sympy.Sum(F, (k, lo, hi))
+    if var is None:
+        cands = sorted(hi.free_symbols, key=lambda s: s.name)
+        if len(cands) > 1:
+            raise InvalidInput(f"upper limit {hi} has several symbols; pass var=")
+        var = cands[0] if cands else None
+    free = (lhs.free_symbols | (rhs.free_symbols if rhs is not None else set())) - {k}
+    variables = sorted(free, key=lambda s: (s != var, s.name))
+    start = int(lower.get(var, 0)) if var is not None else 0
+    # falsity first
+    if rhs is not None:
+        cex = find_counterexample(lhs, rhs, variables, lower)
+        if cex is not None:
+            env = {v: int(cex[str(v)]) for v in variables}
+            return CertifyResult(
+                "false", None, None, None, cex,
+                f"counterexample {cex}: left = {evaluate(lhs, env)}, right = {evaluate(rhs, env)}",
+                time.monotonic() - t0, attempts,
+            )
+    if var is None:
+        if free:
+            raise InvalidInput("no recurrence variable: the upper limit has no free symbol")
+        if rhs is None:
+            raise InvalidInput("a sum without free variables needs a right side")
+        a, b = evaluate(lhs, {}), evaluate(rhs, {})
+        cert = Certificate("evaluation", str(F), str(k), None, str(lo), str(hi), str(rhs), "0",
+                           checks=[Check("evaluation", a == b, f"both sides = {a}")])
+        return CertifyResult("certified" if a == b else "false", "evaluation", None, cert,
+                             None if a == b else {}, "exact evaluation", time.monotonic() - t0)
+    parse_term(F, (var, k))  # raises NotHypergeometric with the reason
+    params = [str(p) for p in variables if p != var]
+    base = dict(summand=str(F), index=str(k), variable=str(var), lower=str(lo), upper=str(hi),
+                start=start, parameters=params, samples=samples)
+    rhs_is_sum = isinstance(rhs, sympy.Sum)
+    rhs_hyper = False
+    if rhs is not None and not rhs_is_sum:
+        try:
+            parse_term(rhs, (var,))
+            rhs_hyper = not rhs.has(k)
+        except NotHypergeometric:
+            rhs_hyper = False
+    # 1. Gosper
+    if rhs is not None and not rhs_is_sum:
+        attempts.append("gosper")
+        g = gosper_certificate(F, k, left())
+        if g is not None:
+            num, den, ring = g
+            R = ring.to_expr(num) / ring.to_expr(den)
+            cert = Certificate(method="gosper", rhs=str(rhs), R=str(sympy.factor(R)),
+                               G=str(sympy.factor(R) * F), **base)
+            res = _finish(cert, "gosper", t0, attempts)
+            if res.status == "certified":
+                return res
+    # 2. WZ pair
+    if rhs_hyper:
+        nonzero = True
+        try:
+            nonzero = evaluate(rhs, {var: start, **{p: 3 for p in free if p != var}}) != 0
+        except Undefined:
+            nonzero = False
+        if nonzero:
+            attempts.append("wz")
+            R = wz_certificate(F, rhs, var, k, left())
+            if R is not None:
+                cert = Certificate(method="wz", rhs=str(rhs), R=str(R),
+                                   G=str(R * F / rhs),
+                                   recurrence=Recurrence(str(var), 1, ["-1", "1"]), **base)
+                res = _finish(cert, "wz", t0, attempts)
+                if res.status == "certified":
+                    return res
+    # 3. Zeilberger
+    attempts.append("zeilberger")
+    T = zeilberger(F, var, k, max_order=max_order, timeout=left())
+    if T is None:
+        return CertifyResult("failed", None, None, None, None,
+                             f"no recurrence of order <= {max_order}", time.monotonic() - t0,
+                             attempts)
+    rec = _recurrence(T)
+    if rhs is None or rhs_hyper:
+        cert = Certificate(method="zeilberger", rhs=str(rhs) if rhs is not None else None,
+                           R=str(T.R), G=str(T.R * F), recurrence=rec, **base)
+        return _finish(cert, "zeilberger", t0, attempts)
+    if not rhs_is_sum:
+        raise OutOfScope(f"right side {rhs} is neither hypergeometric in {var} nor a sum")
+    return _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts)
+
+
+def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts):
+    F2, k2, lo2, hi2 = _split_sum(rhs)
+    T2 = zeilberger(F2, var, k2, max_order=max_order, timeout=left())
+    cert = Certificate(method="zeilberger", rhs=str(rhs), R=str(T.R), G=str(T.R * T.F),
+                       recurrence=_recurrence(T), **base)
+    cert.checks = verify_certificate(cert_no_rhs(cert))
+    if T2 is None:
+        cert.checks.append(Check("rhs-recurrence", False, "no recurrence for the right side"))
+        return CertifyResult("failed", "zeilberger", cert.recurrence, cert, None,
+                             "right side: no recurrence", time.monotonic() - t0, attempts)
+    cert2 = Certificate(method="zeilberger", summand=str(F2), index=str(k2), variable=str(var),
+                        lower=str(lo2), upper=str(hi2), rhs=None, R=str(T2.R),
+                        recurrence=_recurrence(T2), start=start, samples=samples,
+                        parameters=base["parameters"])
+    checks2 = verify_certificate(cert2)
+    a = [c.as_expr() for c in T.coefficients]
+    b = [c.as_expr() for c in T2.coefficients]
+    same = len(a) == len(b) and all(sympy.expand(a[j] * b[-1] - b[j] * a[-1]) == 0
+                                    for j in range(len(a)))
+    cert.checks.append(Check("rhs-recurrence", same and all(c.passed for c in checks2),
+                             "right side sum: " + "; ".join(
+                                 f"{c.name}: {'ok' if c.passed else 'FAILED'}" for c in checks2)
+                             + ("; same recurrence" if same else "; different recurrences")))
+    J = T.order
+    roots = set()
+    for x in (a[-1], b[-1]):
+        for r in sympy.Poly(x, var).ground_roots() if x.has(var) else []:
+            if r.is_Integer and r >= start:
+                roots.add(int(r))
+    last = max([start + J - 1] + [r + J for r in roots])
+    ok = True
+    for n0 in range(start, last + 1):
+        if evaluate(lhs, {var: n0}) != evaluate(rhs, {var: n0}):
+            ok = False
+    cert.checks.append(Check("initial-values", ok, f"both sums agree at n = {start}..{last}"))
+    status = "certified" if cert.certified else "failed"
+    return CertifyResult(status, "zeilberger", cert.recurrence, cert, None,
+                         "two sums with the same recurrence", time.monotonic() - t0, attempts)
+
+
+def cert_no_rhs(cert: Certificate) -> Certificate:
+    """A copy of ``cert`` without its right side (recurrence-only checks)."""
+    d = cert.to_dict()
+    d["rhs"] = None
+    return Certificate.from_dict(d)

@@ -1,0 +1,269 @@
+"""Exact evaluation of summation identities at integer points (no floats, ever).
+
+Self-contained on purpose: the falsity check, the verifier's initial values and the tests
+all call :func:`evaluate`.  Numbers are ``fractions.Fraction``; a symbol without a value
+stays symbolic (a sympy expression), so initial values with parameters (Vandermonde's
+``a``, ``b``) are exact polynomial identities.
+
+Conventions (sympy's, documented so that the Lean-semantics model can differ knowingly):
+``binomial(a, b) = 0`` for integer ``b < 0``; for integer ``a >= 0`` and ``b > a`` it is 0;
+for integer ``a < 0``, ``binomial(a, b) = (-1)**b binomial(b - a - 1, b)``; an empty sum
+(upper < lower) is 0 (Lean's ``Finset`` sum, not sympy's Karr convention).
+Undefined values (``1/0``, ``factorial(-1)``, ``gamma(0)``) raise :class:`Undefined`.
+
+>>> from sympy import symbols, binomial, Sum
+>>> n, k = symbols("n k")
+>>> evaluate(Sum(binomial(n, k) ** 2, (k, 0, n)), {n: 4})
+Fraction(70, 1)
+>>> evaluate(binomial(n, k), {n: 3, k: 5}), evaluate(binomial(n, k), {n: -2, k: 3})
+(Fraction(0, 1), Fraction(-4, 1))
+>>> find_counterexample(Sum(binomial(n, k), (k, 0, n)), 2**n + n * (n - 1), [n])
+{'n': '2'}
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+import sympy
+from sympy import Expr, Symbol
+
+from .errors import InvalidInput, Undefined
+
+Value = Any  # Fraction, or a sympy expression when parameters stay symbolic
+
+MAX_TERMS = 100_000
+
+
+def _is_num(x: Value) -> bool:
+    return isinstance(x, Fraction)
+
+
+def _to_int(x: Value, what: Expr) -> int:
+    if _is_num(x):
+        if x.denominator != 1:
+            raise Undefined(f"{what}: non-integer argument {x}")
+        return int(x.numerator)
+    x = sympy.sympify(x)
+    if x.is_Integer:
+        return int(x)
+    raise Undefined(f"{what}: argument {x} is not an integer")
+
+
+def _simplify(x: Value) -> Value:
+    if _is_num(x):
+        return x
+    x = sympy.expand(sympy.sympify(x))
+    if x.is_Rational:
+        return Fraction(int(x.p), int(x.q))
+    if x.has(sympy.zoo, sympy.nan, sympy.oo, -sympy.oo):
+        raise Undefined(f"undefined value {x}")
+    return x
+
+
+def _binomial(a: Value, b: Value, e: Expr) -> Value:
+    bi = _to_int(b, e)
+    if bi < 0:
+        return Fraction(0)
+    if _is_num(a) and a.denominator == 1:
+        ai = int(a.numerator)
+        if ai >= 0:
+            return Fraction(math.comb(ai, bi)) if bi <= ai else Fraction(0)
+        return Fraction((-1) ** bi * math.comb(bi - ai - 1, bi))
+    out: Value = Fraction(1)
+    for i in range(bi):
+        out = out * (a - i)
+    return _simplify(out / math.factorial(bi))
+
+
+def _rising(a: Value, m: int) -> Value:
+    out: Value = Fraction(1)
+    if m >= 0:
+        for i in range(m):
+            out = out * (a + i)
+        return _simplify(out)
+    return _inv(_falling(a - 1, -m))
+
+
+def _falling(a: Value, m: int) -> Value:
+    out: Value = Fraction(1)
+    if m >= 0:
+        for i in range(m):
+            out = out * (a - i)
+        return _simplify(out)
+    return _inv(_rising(a + 1, -m))
+
+
+def _inv(x: Value) -> Value:
+    if x == 0:
+        raise Undefined("division by zero")
+    return Fraction(1) / x if _is_num(x) else _simplify(1 / x)
+
+
+def evaluate(expr: Expr, env: Mapping[Symbol, Value]) -> Value:
+    """The exact value of ``expr`` with the symbols of ``env`` replaced by their values.
+
+    Args:
+        expr: a sympy expression, possibly with ``Sum``/``Product`` over integer ranges.
+        env: values (ints, Fractions or sympy numbers) for some symbols; other symbols stay.
+
+    Returns:
+        a ``Fraction``, or a sympy expression if free symbols remain.
+
+    Raises:
+        Undefined: division by zero, factorial of a negative integer, gamma at a pole,
+            an irrational value, a range longer than ``MAX_TERMS``.
+    """
+    env2 = {
+        s: (Fraction(v) if isinstance(v, int | Fraction) else _simplify(v)) for s, v in env.items()
+    }
+    return _ev(sympy.sympify(expr), env2)
+
+
+def _ev(e: Expr, env: Mapping[Symbol, Value]) -> Value:
+    if e.is_Integer:
+        return Fraction(int(e))
+    if e.is_Rational:
+        return Fraction(int(e.p), int(e.q))
+    if e.is_Symbol:
+        return env.get(e, e)
+    if e.is_Add:
+        out: Value = Fraction(0)
+        for a in e.args:
+            out = out + _ev(a, env)
+        return _simplify(out)
+    if e.is_Mul:
+        out = Fraction(1)
+        for a in e.args:
+            out = out * _ev(a, env)
+        return _simplify(out)
+    if e.is_Pow:
+        b = _ev(e.base, env)
+        x = _ev(e.exp, env)
+        xi = _to_int(x, e)
+        if xi < 0:
+            if b == 0:
+                raise Undefined(f"{e}: division by zero")
+            return _simplify(Fraction(1) / b**-xi if _is_num(b) else b**xi)
+        return _simplify(b**xi)
+    if isinstance(e, sympy.binomial):
+        return _binomial(_ev(e.args[0], env), _ev(e.args[1], env), e)
+    if isinstance(e, sympy.factorial):
+        a = _to_int(_ev(e.args[0], env), e)
+        if a < 0:
+            raise Undefined(f"{e}: factorial of a negative integer")
+        return Fraction(math.factorial(a))
+    if isinstance(e, sympy.gamma):
+        a = _to_int(_ev(e.args[0], env), e)
+        if a <= 0:
+            raise Undefined(f"{e}: gamma at a pole")
+        return Fraction(math.factorial(a - 1))
+    if isinstance(e, sympy.RisingFactorial):
+        return _rising(_ev(e.args[0], env), _to_int(_ev(e.args[1], env), e))
+    if isinstance(e, sympy.FallingFactorial):
+        return _falling(_ev(e.args[0], env), _to_int(_ev(e.args[1], env), e))
+    if isinstance(e, sympy.Sum | sympy.Product):
+        return _ev_limits(e, env)
+    # Anything else: let sympy evaluate after substitution.
+    val = e.xreplace(
+        {s: sympy.Rational(v.numerator, v.denominator) for s, v in env.items() if _is_num(v)}
+    )
+    val = sympy.simplify(val.doit())
+    if val.is_Rational:
+        return Fraction(int(val.p), int(val.q))
+    if val.has(sympy.zoo, sympy.nan) or val.is_number:
+        raise Undefined(f"{e}: no exact rational value ({val})")
+    return val
+
+
+def _ev_limits(e: Expr, env: Mapping[Symbol, Value]) -> Value:
+    body = e.function
+    limits = list(e.limits)
+    if len(limits) > 1:
+        inner = type(e)(body, *limits[:-1])
+        limits = [limits[-1]]
+        body = inner
+    (i, lo, hi) = limits[0]
+    lo_i = _to_int(_ev(lo, env), e)
+    hi_i = _to_int(_ev(hi, env), e)
+    if hi_i - lo_i + 1 > MAX_TERMS:
+        raise Undefined(f"{e}: more than {MAX_TERMS} terms")
+    is_sum = isinstance(e, sympy.Sum)
+    out: Value = Fraction(0 if is_sum else 1)
+    for j in range(lo_i, hi_i + 1):
+        env2 = dict(env)
+        env2[i] = Fraction(j)
+        v = _ev(body, env2)
+        out = out + v if is_sum else out * v
+    return _simplify(out)
+
+
+def grid(variables: Sequence[Symbol], lower: Mapping[Symbol, int], max_value: int):
+    """Points of ``variables`` ordered by max value, then lexicographically.
+
+    Each variable ``v`` runs over ``lower[v] .. max_value`` (``lower`` defaults to 0).
+    """
+    lows = [int(lower.get(v, 0)) for v in variables]
+    if not variables:
+        yield ()
+        return
+    for m in range(min(lows), max_value + 1):
+        ranges = [range(lo, m + 1) for lo in lows]
+        for pt in itertools.product(*ranges):
+            if max(pt) == m:
+                yield pt
+
+
+def find_counterexample(
+    lhs: Expr,
+    rhs: Expr,
+    variables: Sequence[Symbol],
+    lower: Mapping[Symbol, int] | None = None,
+    max_value: int | None = None,
+) -> dict[str, str] | None:
+    """The smallest point where ``lhs != rhs`` (exact values), or None.
+
+    Args:
+        lhs, rhs: sympy expressions (sums allowed).
+        variables: the free variables, ranging over integers ``>= lower[v]`` (default 0).
+        lower: lower bounds of the variables.
+        max_value: grid size; default 8, less with many variables (at most ~3000 points).
+
+    Returns:
+        ``{name: value}`` (values as strings) of the smallest counterexample: smallest
+        maximum value, then lexicographic.  Points where either side is undefined are skipped.
+
+    Raises:
+        InvalidInput: a free symbol of the identity is not among ``variables``.
+    """
+    lower = dict(lower or {})
+    free = (sympy.sympify(lhs).free_symbols | sympy.sympify(rhs).free_symbols) - set(variables)
+    free = {s for s in free if not _bound_somewhere(s, lhs, rhs)}
+    if free:
+        raise InvalidInput(f"no values for the symbols {sorted(map(str, free))}")
+    if max_value is None:
+        max_value = 8
+        while len(variables) > 1 and (max_value + 1) ** len(variables) > 3000:
+            max_value -= 1
+    for pt in grid(variables, lower, max_value):
+        env = dict(zip(variables, pt))
+        try:
+            a = evaluate(lhs, env)
+            b = evaluate(rhs, env)
+        except Undefined:
+            continue
+        if a != b:
+            return {str(v): str(x) for v, x in zip(variables, pt)}
+    return None
+
+
+def _bound_somewhere(s: Symbol, *exprs: Expr) -> bool:
+    for ex in exprs:
+        for S in sympy.sympify(ex).atoms(sympy.Sum, sympy.Product):
+            if s in S.variables:
+                return s not in sympy.sympify(ex).free_symbols
+    return False

@@ -1,0 +1,751 @@
+"""Exact, independent verification of certificates (A = B, ch. 6.3 and 7; DESIGN.md
+"Shape of a WZ proof").
+
+Nothing here trusts the search: a :class:`~wzprove.wz.certificate.Certificate` is re-read
+from its strings and checked by name:
+
+``telescoping-identity``
+    ``sum_j a_j(n) F(n+j,k)/F(n,k) = R(n,k+1) F(n,k+1)/F(n,k) - R(n,k)`` as an identity of
+    rational functions (cross-multiplied on flint polynomials).
+``pointwise``
+    the telescoping equation at every integer ``k`` of the summation range, for concrete
+    ``n = start .. N`` (and the exceptional ``n``), with ``F`` evaluated directly under the
+    binomial convention and ``G`` as a closed form: ``R*F`` where ``R`` is finite, else the
+    limit ``k -> k + eps`` of ``R * F`` in gamma form (poles of ``R`` are listed).
+``boundary``
+    the boundary terms ``G(n, hi(n)+1) - G(n, lo) + sum_j a_j(n) sum_{hi(n) < k <= hi(n+j)}
+    F(n+j, k)`` vanish: symbolically (closed forms from the gamma-form limits, summed and
+    simplified) and by exact evaluation for ``n = start .. N``.
+``leading-coefficient``
+    the nonnegative integer roots of ``a_J``, of the ``k``-free denominators of ``R`` and of
+    the shift ratios; the recurrence is not used there (initial values extend past them).
+``rhs-recurrence``, ``rhs-nonzero``, ``initial-values``, ``closed-form``
+    the right side satisfies the recurrence (rational identity), is nonzero (WZ), and agrees
+    with the sum by direct evaluation at enough initial values.
+
+>>> from sympy import symbols, binomial, factorial
+>>> n, k = symbols("n k", integer=True)
+>>> from wzprove.wz.certify import certify
+>>> from sympy import Sum
+>>> res = certify(Sum(binomial(n, k), (k, 0, n)), 2**n)
+>>> res.status, all(c.passed for c in verify_certificate(res.certificate))
+('certified', True)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy
+from sympy import Expr, Symbol
+
+from .certificate import Certificate, Check, parse_expr
+from .errors import NotHypergeometric, Undefined, WZError
+from .evaluate import evaluate
+from .hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
+
+MAX_EXCEPTIONAL = 60
+
+
+@dataclass
+class _Setup:
+    F: Expr
+    term: HyperTerm
+    n: Symbol | None
+    k: Symbol
+    lo: Expr
+    hi: Expr
+    coeffs: list[Expr]
+    R: Expr
+    Rnum: Expr
+    Rden: Expr
+    start: int
+    params: list[Symbol]
+    rhs: Expr | None
+    N: int
+
+
+def _setup(cert: Certificate) -> _Setup:
+    table: dict[str, Symbol] = {}
+
+    def P(s):
+        e = parse_expr(s, table)
+        if e is not None:
+            for sym in e.free_symbols:
+                table.setdefault(sym.name, sym)
+        return e
+
+    F = P(cert.summand)
+    k = table.get(cert.index) or sympy.Symbol(cert.index, integer=True)
+    table[cert.index] = k
+    n = None
+    if cert.variable:
+        n = table.get(cert.variable) or sympy.Symbol(cert.variable, integer=True)
+        table[cert.variable] = n
+    lo, hi = P(cert.lower), P(cert.upper)
+    rhs = P(cert.rhs) if cert.rhs is not None else None
+    R = sympy.together(P(cert.R))
+    if cert.method == "wz":
+        F = F / rhs
+        coeffs = [sympy.Integer(-1), sympy.Integer(1)]
+    elif cert.recurrence is not None:
+        coeffs = [P(c) for c in cert.recurrence.coefficients]
+    else:
+        coeffs = [sympy.Integer(1)]
+    variables = (n, k) if n is not None else (k,)
+    term = parse_term(F, variables)
+    Rnum, Rden = sympy.fraction(R)
+    params = sorted(
+        (F.free_symbols | R.free_symbols | (rhs.free_symbols if rhs is not None else set()))
+        - {k, n},
+        key=lambda s: s.name,
+    )
+    return _Setup(
+        F, term, n, k, lo, hi, coeffs, R, Rnum, Rden, cert.start, params, rhs, cert.samples
+    )
+
+
+# ---------------------------------------------------------------- rational identity
+
+
+def _telescoping_identity(s: _Setup) -> Check:
+    vars_ = (s.k, s.n) if s.n is not None else (s.k,)
+    ring = term_ring(s.term, vars_)
+    rk = factored_ratio(s.term, s.k, ring).as_fraction()
+    one = ring.const(1)
+    lhs_n, lhs_d = ring.const(0), one
+    if s.n is not None:
+        rn = factored_ratio(s.term, s.n, ring)
+        rho = (one, one)
+        for j, a in enumerate(s.coeffs):
+            if j > 0:
+                sh = rn.shift(s.n, j - 1).as_fraction()
+                rho = (rho[0] * sh[0], rho[1] * sh[1])
+            an, ad = ring.rat_from_expr(a)
+            lhs_n, lhs_d = lhs_n * rho[1] * ad + an * rho[0] * lhs_d, lhs_d * rho[1] * ad
+    else:
+        an, ad = ring.rat_from_expr(s.coeffs[0])
+        lhs_n, lhs_d = an, ad
+    Rn, Rd = ring.rat_from_expr(s.R)
+    Rn1, Rd1 = ring.shift(Rn, s.k, 1), ring.shift(Rd, s.k, 1)
+    # R(k+1) * rk - R(k)
+    rhs_n = Rn1 * rk[0] * Rd - Rn * Rd1 * rk[1]
+    rhs_d = Rd1 * rk[1] * Rd
+    diff = lhs_n * rhs_d - rhs_n * lhs_d
+    ok = diff.is_zero()
+    return Check(
+        "telescoping-identity",
+        ok,
+        "sum_j a_j F(n+j,k)/F(n,k) = R(k+1) F(n,k+1)/F(n,k) - R(k) holds as rational functions"
+        if ok
+        else "the rational telescoping identity does not hold",
+    )
+
+
+# ---------------------------------------------------------------- exact values
+
+
+def _eps_poly_order(expr: Expr, k: Symbol, point: dict, eps: Symbol):
+    rest = {x: v for x, v in point.items() if x != k}
+    e = sympy.expand(expr.xreplace(rest).xreplace({k: point[k] + eps}))
+    if e == 0:
+        return None, 0
+    P = sympy.Poly(e, eps)
+    for (d,), c in reversed(P.terms()):
+        return d, c
+    return None, 0
+
+
+def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict) -> Expr:
+    """``lim_{eps->0} R(k+eps) * F(k+eps)`` at an integer point, with ``F`` in gamma form.
+
+    ``point`` maps every free symbol to a number.  Raises :class:`Undefined` if the limit is
+    infinite or a gamma factor has a pole that ``eps`` does not move.
+    """
+    eps = sympy.Symbol("_eps")
+    order = 0
+    val = sympy.Integer(1)
+    sub = {s: _sym(v) for s, v in point.items()}
+    for arg, e in term.gammas:
+        a0 = sympy.expand(arg.subs(sub))
+        beta = sympy.expand(arg).coeff(k, 1) if arg.has(k) else 0
+        if a0.is_Integer and a0 <= 0:
+            if beta == 0:
+                raise Undefined(f"gamma({arg}) has a pole at {point}")
+            m = -int(a0)
+            val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
+            order -= e
+        else:
+            val *= sympy.gamma(a0) ** e
+    for base, ex in term.powers:
+        val *= (base**ex).subs(sub)
+    val *= term.const.subs(sub)
+    num, den = sympy.fraction(sympy.together(term.rational * Rnum / Rden))
+    dn, cn = _eps_poly_order(num, k, sub, eps)
+    if dn is None:
+        return sympy.Integer(0)
+    dd, cd = _eps_poly_order(den, k, sub, eps)
+    if dd is None:
+        raise Undefined(f"denominator vanishes identically at {point}")
+    order += dn - dd
+    if order > 0:
+        return sympy.Integer(0)
+    if order < 0:
+        raise Undefined(f"G has a pole at {point}")
+    return sympy.sympify(val * cn / cd)
+
+
+def _sym(v) -> Expr:
+    if isinstance(v, Fraction):
+        return sympy.Rational(v.numerator, v.denominator)
+    if isinstance(v, int):
+        return sympy.Integer(v)
+    return sympy.sympify(v)
+
+
+def _frac(x) -> Fraction | Expr:
+    if isinstance(x, Fraction):
+        return x
+    x = sympy.sympify(x)
+    if x.is_Rational:
+        return Fraction(int(x.p), int(x.q))
+    return x
+
+
+class _Evaluator:
+    def __init__(self, s: _Setup, env: dict):
+        self.s = s
+        self.env = env
+        self.cacheF: dict = {}
+        self.cacheG: dict = {}
+
+    def F(self, n0, k0):
+        key = (n0, k0)
+        if key not in self.cacheF:
+            env = dict(self.env)
+            env[self.s.k] = k0
+            if self.s.n is not None:
+                env[self.s.n] = n0
+            self.cacheF[key] = evaluate(self.s.F, env)
+        return self.cacheF[key]
+
+    def G(self, n0, k0):
+        key = (n0, k0)
+        if key in self.cacheG:
+            return self.cacheG[key]
+        env = dict(self.env)
+        env[self.s.k] = k0
+        if self.s.n is not None:
+            env[self.s.n] = n0
+        den = evaluate(self.s.Rden, env)
+        if den != 0:
+            r = evaluate(self.s.Rnum, env) / den
+            val = Fraction(0) if r == 0 else r * self.F(n0, k0)
+        else:
+            val = _frac(gamma_limit(self.s.term, self.s.Rnum, self.s.Rden, self.s.k, env))
+        self.cacheG[key] = val
+        return val
+
+    def coeff(self, j, n0):
+        env = dict(self.env)
+        if self.s.n is not None:
+            env[self.s.n] = n0
+        return evaluate(self.s.coeffs[j], env)
+
+
+def _hi_shape(s: _Setup) -> tuple[int, Expr] | None:
+    """``hi(n) = c*n + d`` with integer ``c >= 0``: ``(c, d)``; None otherwise."""
+    if s.n is None or not s.hi.has(s.n):
+        return 0, s.hi
+    P = sympy.Poly(sympy.expand(s.hi), s.n)
+    if P.degree() != 1:
+        return None
+    c = P.coeff_monomial(s.n)
+    if not c.is_Integer or c < 0:
+        return None
+    return int(c), sympy.expand(s.hi - c * s.n)
+
+
+def _param_envs(s: _Setup) -> list[dict]:
+    if not s.params:
+        return [{}]
+    samples = [(7, 4, 5, 3), (5, 9, 2, 6)]
+    return [{p: vals[i % len(vals)] + i for i, p in enumerate(s.params)} for vals in samples]
+
+
+def _int(x) -> int:
+    return int(x) if isinstance(x, int) else int(sympy.Integer(x))
+
+
+def _window_ns(s: _Setup, extra: set[int]) -> list[int]:
+    base = list(range(s.start, max(s.N, s.start) + 1))
+    return sorted(set(base) | {m for m in extra if m >= s.start})
+
+
+def _pointwise(s: _Setup, ns: list[int]) -> tuple[Check, set[int]]:
+    bad: set[int] = set()
+    hi_c = _hi_shape(s)
+    J = len(s.coeffs) - 1
+    npts = 0
+    for env in _param_envs(s):
+        ev = _Evaluator(s, env)
+        for n0 in ns:
+            try:
+                lo = _int(evaluate(s.lo, {**env, **({s.n: n0} if s.n is not None else {})}))
+                hi_here = _int(evaluate(s.hi, {**env, **({s.n: n0} if s.n is not None else {})}))
+            except (Undefined, TypeError, ValueError):
+                bad.add(n0)
+                continue
+            for k0 in range(lo, hi_here + 1):
+                npts += 1
+                try:
+                    left = sum(
+                        (ev.coeff(j, n0) * ev.F(n0 + j, k0) for j in range(J + 1)), Fraction(0)
+                    )
+                    right = ev.G(n0, k0 + 1) - ev.G(n0, k0)
+                    ok = (
+                        sympy.simplify(sympy.sympify(left - right)) == 0
+                        if not isinstance(left - right, Fraction)
+                        else left == right
+                    )
+                except (Undefined, ZeroDivisionError):
+                    ok = False
+                if not ok:
+                    bad.add(n0)
+                    break
+    poles = _pole_lines(s)
+    detail = (
+        f"exact at {npts} points (n in {ns[0]}..{ns[-1]}"
+        + (f", parameters sampled {len(_param_envs(s))}x" if s.params else "")
+        + f"); poles of R in k: {poles or 'none'}"
+    )
+    if hi_c is None:
+        detail += "; upper bound not of the form c*n+d"
+    if bad:
+        detail += f"; fails at n = {sorted(bad)}"
+    late = [b for b in bad if b >= s.N - 2]
+    if late:
+        detail += " (failures near the top of the window: not an isolated exception)"
+    return Check("pointwise", not late, detail), bad
+
+
+def _pole_lines(s: _Setup) -> list[str]:
+    out = []
+    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+        base = f.base if f.is_Pow else f
+        if base.has(s.k) and sympy.Poly(base, s.k).degree() == 1:
+            out.append(f"k = {sympy.solve(base, s.k)[0]}")
+    return out
+
+
+# ---------------------------------------------------------------- symbolic boundary
+
+
+def _line_limit(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: Expr):
+    """Closed form of ``lim R*F`` on the line ``k = K(n) + eps`` for large ``n``.
+
+    Returns ``(order, value, exceptional)``; ``exceptional``: integers ``n >= start`` where
+    the generic reasoning does not apply.  Raises :class:`Undefined` when it cannot decide.
+    """
+    n, k = s.n, s.k
+    eps = sympy.Symbol("_eps")
+    order = 0
+    val = term.const.subs(k, K)
+    exc: set[int] = set()
+    for arg, e in term.gammas:
+        a = sympy.expand(arg.subs(k, K))
+        beta = sympy.expand(arg).coeff(k, 1)
+        alpha = a.coeff(n, 1) if n is not None else 0
+        g0 = sympy.expand(a - alpha * n) if n is not None else a
+        if alpha == 0:
+            if g0.is_Integer and g0 <= 0:
+                if beta == 0:
+                    raise Undefined(f"gamma({arg}) has a pole on k = {K}")
+                m = -int(g0)
+                val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
+                order -= e
+            else:
+                val *= sympy.gamma(g0) ** e
+            continue
+        if g0.free_symbols or not g0.is_Integer:
+            val *= sympy.gamma(a) ** e
+            continue
+        alpha, g0i = int(alpha), int(g0)
+        # arg = alpha*n + g0: a pole where arg <= 0
+        if alpha > 0:
+            nmax = math.floor(-g0i / alpha)
+            exc |= set(range(s.start, nmax + 1))
+            val *= sympy.gamma(a) ** e
+        else:
+            if beta == 0:
+                raise Undefined(f"gamma({arg}) has poles on k = {K}")
+            nmin = math.ceil(g0i / -alpha)
+            exc |= set(range(s.start, nmin))
+            m = -a
+            val *= ((-1) ** m / (sympy.gamma(m + 1) * beta)) ** e
+            order -= e
+    for base, ex in term.powers:
+        val *= base ** sympy.expand(ex.subs(k, K))
+    num, den = sympy.fraction(sympy.together(term.rational * Rnum / Rden))
+    for part, sign in ((num, 1), (den, -1)):
+        P = sympy.Poly(sympy.expand(part.subs(k, K + eps)), eps)
+        if P.is_zero:
+            if sign == 1:
+                return 1, sympy.Integer(0), exc
+            raise Undefined(f"denominator vanishes on k = {K}")
+        (d,), c = P.terms()[-1]
+        order += sign * d
+        val = val * c if sign == 1 else val / c
+        if n is not None and c.free_symbols <= {n} and c.has(n):
+            for r in sympy.Poly(c, n).ground_roots():
+                if r.is_Integer and r >= s.start:
+                    exc.add(int(r))
+    return order, val, exc
+
+
+def _same_zero(terms: list[Expr]) -> bool:
+    terms = [t for t in terms if t != 0]
+    if not terms:
+        return True
+    t0 = terms[0]
+    total = sympy.Integer(0)
+    for t in terms:
+        q = sympy.gammasimp(sympy.combsimp(sympy.powsimp(t / t0, force=True)))
+        total += q
+    return sympy.simplify(total) == 0
+
+
+def _boundary(s: _Setup, bad: set[int]) -> tuple[Check, set[int]]:
+    shape = _hi_shape(s)
+    if s.n is None or shape is None or not s.lo.is_Integer:
+        return Check("boundary", False, "range must be lo..c*n+d with integer lo, c >= 0"), set()
+    c, _ = shape
+    J = len(s.coeffs) - 1
+    terms: list[Expr] = []
+    exc: set[int] = set()
+    one = sympy.Integer(1)
+    try:
+        pieces = [(one, s.term, s.Rnum, s.Rden, s.hi + 1), (-one, s.term, s.Rnum, s.Rden, s.lo)]
+        for j in range(1, J + 1):
+            tj = s.term.subs(s.n, s.n + j)
+            hij = s.hi.subs(s.n, s.n + j)
+            for i in range(1, c * j + 1):
+                K = s.hi + i
+                assert sympy.expand(hij - K) >= 0
+                pieces.append((s.coeffs[j], tj, one, one, K))
+        for coef, term, rn, rd, K in pieces:
+            order, val, e = _line_limit(s, term, rn, rd, K)
+            exc |= e
+            if order < 0:
+                return Check("boundary", False, f"boundary term on k = {K} has a pole"), exc
+            if order == 0:
+                terms.append(coef * val)
+    except (Undefined, NotHypergeometric) as err:
+        return Check("boundary", False, f"cannot analyse the boundary: {err}"), exc
+    ok_sym = _same_zero(terms)
+    if len(exc) > MAX_EXCEPTIONAL:
+        return Check("boundary", False, "too many exceptional n"), exc
+    # concrete check of B(n) = 0 for small and exceptional n
+    ns = _window_ns(s, exc)
+    failures: set[int] = set()
+    for env in _param_envs(s):
+        ev = _Evaluator(s, env)
+        for n0 in ns:
+            try:
+                hi0 = _int(evaluate(s.hi, {**env, s.n: n0}))
+                B = ev.G(n0, hi0 + 1) - ev.G(n0, int(s.lo))
+                for j in range(1, J + 1):
+                    hij = _int(evaluate(s.hi, {**env, s.n: n0 + j}))
+                    for kk in range(hi0 + 1, hij + 1):
+                        B += ev.coeff(j, n0) * ev.F(n0 + j, kk)
+                if sympy.simplify(sympy.sympify(B)) != 0:
+                    failures.add(n0)
+            except (Undefined, ZeroDivisionError):
+                failures.add(n0)
+    bad |= failures
+    detail = (
+        ("boundary terms sum to 0 symbolically" if ok_sym else "symbolic boundary sum nonzero")
+        + f"; exact check for n in {ns[0]}..{ns[-1]}"
+        + (f"; nonzero at n = {sorted(failures)}" if failures else "")
+        + (f"; exceptional n = {sorted(exc)}" if exc else "")
+    )
+    big = [m for m in failures if m > s.N]
+    return Check("boundary", ok_sym and not big, detail), exc
+
+
+# ---------------------------------------------------------------- recurrence side
+
+
+def _nonneg_roots(p: Expr, n: Symbol, start: int) -> set[int]:
+    if not p.has(n):
+        return set()
+    out = set()
+    for f in sympy.Mul.make_args(sympy.factor(p)):
+        base = f.base if f.is_Pow else f
+        if base.has(n) and base.free_symbols == {n}:
+            for r in sympy.Poly(base, n).ground_roots():
+                if r.is_Integer and r >= start:
+                    out.add(int(r))
+    return out
+
+
+def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
+    n, k = s.n, s.k
+    roots = _nonneg_roots(s.coeffs[-1], n, s.start)
+    # k-free factors of R's denominator
+    rden_roots: set[int] = set()
+    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+        base = f.base if f.is_Pow else f
+        if not base.has(k):
+            rden_roots |= _nonneg_roots(base, n, s.start)
+    vars_ = (k, n)
+    ring = term_ring(s.term, vars_)
+    rn = factored_ratio(s.term, n, ring)
+    ratio_roots: set[int] = set()
+    for f, m in rn.facs.values():
+        if not ring.involves(f, k):
+            for j in range(len(s.coeffs)):
+                ratio_roots |= {r - j for r in _nonneg_roots(ring.to_expr(f), n, s.start)}
+    allr = roots | rden_roots | {r for r in ratio_roots if r >= s.start}
+    detail = (
+        f"a_J = {sympy.factor(s.coeffs[-1])}: nonnegative integer roots >= {s.start}: "
+        f"{sorted(roots) or 'none'}; k-free poles of R at n = {sorted(rden_roots) or 'none'}"
+    )
+    ok = len(allr) <= MAX_EXCEPTIONAL
+    return Check("leading-coefficient", ok, detail), allr
+
+
+def _rhs_recurrence(s: _Setup, rhs: Expr) -> Check:
+    n = s.n
+    try:
+        rt = parse_term(rhs, (n,))
+    except NotHypergeometric as err:
+        return Check("rhs-recurrence", False, f"right side not hypergeometric: {err.reason}")
+    ring = term_ring(rt, (n,))
+    rn = factored_ratio(rt, n, ring)
+    one = ring.const(1)
+    tot_n, tot_d = ring.const(0), one
+    rho = (one, one)
+    for j, a in enumerate(s.coeffs):
+        if j > 0:
+            sh = rn.shift(n, j - 1).as_fraction()
+            rho = (rho[0] * sh[0], rho[1] * sh[1])
+        an, ad = ring.rat_from_expr(a)
+        tot_n, tot_d = tot_n * rho[1] * ad + an * rho[0] * tot_d, tot_d * rho[1] * ad
+    ok = tot_n.is_zero()
+    return Check(
+        "rhs-recurrence",
+        ok,
+        f"sum_j a_j(n) r(n+j)/r(n) = 0 for r = {rhs}" if ok else f"{rhs} does not satisfy it",
+    )
+
+
+def _equal(a, b) -> bool:
+    d = sympy.sympify(a - b) if not (isinstance(a, Fraction) and isinstance(b, Fraction)) else a - b
+    if isinstance(d, Fraction):
+        return d == 0
+    return sympy.simplify(sympy.expand_func(d)) == 0
+
+
+def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
+    n = s.n
+    vals = []
+    for n0 in range(s.start, last + 1):
+        try:
+            a = evaluate(sum_expr, {n: n0})
+            b = evaluate(rhs, {n: n0})
+        except Undefined as err:
+            return Check("initial-values", False, f"n = {n0}: {err}")
+        if not _equal(a, b):
+            return Check("initial-values", False, f"n = {n0}: sum = {a}, right side = {b}")
+        vals.append(n0)
+    return Check("initial-values", True, f"sum = right side at n = {s.start}..{last} (direct)")
+
+
+def verify_certificate(cert: Certificate) -> list[Check]:
+    """Check ``cert`` from scratch; returns the named checks (all must pass).
+
+    Raises nothing for a wrong certificate (checks fail instead); raises
+    :class:`~wzprove.wz.errors.WZError` subclasses for unreadable input.
+    """
+    s = _setup(cert)
+    checks = [_telescoping_identity(s)]
+    if not checks[0].passed:
+        return checks
+    if cert.method == "gosper":
+        return checks + _verify_gosper(s)
+    J = len(s.coeffs) - 1
+    exc_check, exc = _exceptional(s)
+    checks.append(exc_check)
+    ns = _window_ns(s, {e for e in exc if e <= s.N + 40})
+    pw, bad = _pointwise(s, ns)
+    bc, bexc = _boundary(s, bad)
+    checks += [pw, bc]
+    bad |= bexc | exc
+    last = max([s.start + J - 1] + [b + J for b in bad])
+    sum_expr = sympy.Sum(
+        sympy.sympify(cert.summand and parse_expr(cert.summand, _table(s))), (s.k, s.lo, s.hi)
+    )
+    if cert.method == "wz":
+        rhs = s.rhs
+        checks.append(_rhs_nonzero(s, rhs))
+        checks.append(_initial_values(s, sum_expr, rhs, max(last, s.start)))
+    elif s.rhs is not None:
+        if isinstance(s.rhs, sympy.Sum):
+            checks.append(Check("rhs-recurrence", False, "use certify() for two-sum identities"))
+        else:
+            checks.append(_rhs_recurrence(s, s.rhs))
+        checks.append(_initial_values(s, sum_expr, s.rhs, last))
+    return checks
+
+
+def _table(s: _Setup) -> dict[str, Symbol]:
+    t = {s.k.name: s.k}
+    if s.n is not None:
+        t[s.n.name] = s.n
+    for p in s.params:
+        t[p.name] = p
+    return t
+
+
+def _rhs_nonzero(s: _Setup, rhs: Expr) -> Check:
+    n = s.n
+    try:
+        rt = parse_term(rhs, (n,))
+        r0 = evaluate(rhs, {n: s.start})
+    except (NotHypergeometric, Undefined) as err:
+        return Check("rhs-nonzero", False, str(err))
+    if r0 == 0:
+        return Check("rhs-nonzero", False, f"r({s.start}) = 0")
+    ring = term_ring(rt, (n,))
+    num, den = factored_ratio(rt, n, ring).as_fraction()
+    zs = _nonneg_roots(ring.to_expr(num), n, s.start) | _nonneg_roots(ring.to_expr(den), n, s.start)
+    bad = [z for z in zs if evaluate(rhs, {n: z + 1}) == 0 or evaluate(rhs, {n: z}) == 0]
+    for z in sorted(zs):
+        try:
+            if evaluate(rhs, {n: z + 1}) == 0:
+                bad.append(z + 1)
+        except Undefined:
+            bad.append(z + 1)
+    ok = not bad
+    return Check(
+        "rhs-nonzero",
+        ok,
+        f"r({s.start}) = {r0} != 0 and r(n+1)/r(n) has no zero or pole at integers >= {s.start}"
+        + (f" except {sorted(zs)} (checked directly)" if zs else "")
+        if ok
+        else f"r vanishes at n = {sorted(set(bad))}",
+    )
+
+
+def _verify_gosper(s: _Setup) -> list[Check]:
+    checks = []
+    ns = [None] if s.n is None else _window_ns(s, set())
+    pw_bad: set = set()
+    for env in _param_envs(s):
+        ev = _Evaluator(s, env)
+        for n0 in ns:
+            e2 = dict(env)
+            if n0 is not None:
+                e2[s.n] = n0
+            try:
+                lo = _int(evaluate(s.lo, e2))
+                hi = _int(evaluate(s.hi, e2))
+                for k0 in range(lo, hi + 1):
+                    if ev.F(n0, k0) != ev.G(n0, k0 + 1) - ev.G(n0, k0):
+                        pw_bad.add(n0)
+                        break
+            except (Undefined, ZeroDivisionError):
+                pw_bad.add(n0)
+    checks.append(
+        Check(
+            "pointwise",
+            True,
+            f"t(k) = z(k+1) - z(k) exactly on the range for n in {ns[0]}..{ns[-1]}"
+            + (f"; fails at n = {sorted(x for x in pw_bad if x is not None)}" if pw_bad else ""),
+        )
+    )
+    if s.rhs is None:
+        return checks
+    G = s.R * s.F
+    closed = sympy.together(G.subs(s.k, s.hi + 1) - G.subs(s.k, s.lo))
+    sym_ok = _simp_zero(s.rhs - closed)
+    how = "symbolically"
+    if not sym_ok and _simp_zero(s.rhs - G.subs(s.k, s.hi + 1)):
+        sym_ok, how = _lower_term_zero(s), "symbolically (z(lo) = 0 by a gamma-pole argument)"
+    # concrete check of the closed form (includes poles, via limits)
+    conc_bad = set(pw_bad)
+    for env in _param_envs(s):
+        ev = _Evaluator(s, env)
+        for n0 in ns:
+            e2 = dict(env)
+            if n0 is not None:
+                e2[s.n] = n0
+            try:
+                lo = _int(evaluate(s.lo, e2))
+                hi = _int(evaluate(s.hi, e2))
+                z = ev.G(n0, hi + 1) - ev.G(n0, lo)
+                if not _equal(z, evaluate(s.rhs, e2)):
+                    conc_bad.add(n0)
+            except (Undefined, ZeroDivisionError):
+                conc_bad.add(n0)
+    exc: set[int] = set()
+    if s.n is not None:
+        exc = {m for m in _nonneg_roots(sympy.denom(sympy.together(closed)), s.n, s.start)}
+        for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+            base = f.base if f.is_Pow else f
+            if not base.has(s.k):
+                exc |= _nonneg_roots(base, s.n, s.start)
+    big = [m for m in exc if m > s.N]
+    bad_all = conc_bad | set(exc)
+    ok = sym_ok and not big and not conc_bad
+    checks.append(
+        Check(
+            "closed-form",
+            ok,
+            f"rhs = z(hi+1) - z(lo) with z = R*F "
+            + (how if sym_ok else "NOT symbolically")
+            + (f"; exceptional n = {sorted(exc)} checked directly" if exc else "")
+            + (f"; fails at n = {sorted(x for x in bad_all if x is not None)}" if conc_bad else ""),
+        )
+    )
+    return checks
+
+
+def _simp_zero(d: Expr) -> bool:
+    try:
+        return sympy.simplify(sympy.combsimp(sympy.expand_func(d))) == 0
+    except (TypeError, ValueError, NotImplementedError):
+        return False
+
+
+def _lower_term_zero(s: _Setup) -> bool:
+    """``z(lo) = R(lo) F(lo) = 0`` for all values of the single parameter (gamma orders)."""
+    z0 = (s.R * s.F).subs(s.k, s.lo)
+    if z0 == 0:
+        return True
+    if len(s.params) != 1 or (s.n is not None and z0.has(s.n)):
+        return False
+    p = s.params[0]
+    sub = _Setup(
+        s.F, s.term, p, s.k, s.lo, s.hi, s.coeffs, s.R, s.Rnum, s.Rden, 0, [], None, s.N
+    )
+    try:
+        term = parse_term(s.F.subs(s.n, 0) if s.n is not None else s.F, (p, s.k))
+        order, _, exc = _line_limit(sub, term, s.Rnum, s.Rden, s.lo)
+    except (Undefined, NotHypergeometric):
+        return False
+    if order <= 0:
+        return False
+    for m in exc | set(range(0, 9)):
+        try:
+            if evaluate(z0, {p: m}) != 0:
+                return False
+        except Undefined:
+            return False
+    return True
+
+
+__all__ = ["verify_certificate", "gamma_limit", "WZError"]
