@@ -20,7 +20,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from wzprove import __version__
-from wzprove.lean.audit import AuditFailure, audit_lean, audit_text, checked_copy
+from wzprove.lean.audit import (
+    AuditFailure,
+    audit_lean,
+    audit_text,
+    checked_copy,
+    find_targets,
+    normalize,
+)
 from wzprove.lean.driver import LeanRun
 from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.messages import Message
@@ -170,6 +177,15 @@ def check_text(
         "targets": text_audit.targets,
         "lean_toolchain": version,
     }
+    if original is not None and not find_targets(normalize(original), theorem):
+        what = f"theorem `{theorem}`" if theorem else "theorem or lemma with `:=`"
+        return CheckResult(
+            status="error",
+            reason="bad-input",
+            message=f"the original has no {what} to prove",
+            timings={"audit_s": audit_s, "lean_s": 0.0, "total_s": time.monotonic() - t0},
+            **base,
+        )
     if not text_audit.passed:
         first = text_audit.failures[0]
         where = f" (line {first.line})" if first.line else ""

@@ -150,3 +150,216 @@ def certify(lhs: str, rhs: str | None, var: str | None, as_json: bool, timeout: 
     else:
         click.echo(_human_line(row, _describe_certify(row)))
     sys.exit(exit_code([row["status"]]))
+
+
+# -- parse --------------------------------------------------------------------------------
+
+
+def _describe_parse(row: Mapping[str, Any]) -> str:
+    if row.get("status") != "parsed":
+        return ""
+    summ = row.get("summation") or {}
+    where = f" over {summ.get('index')} ∈ {summ.get('kind')}" if summ else ""
+    return f"[{row.get('domain')}]{where}: {row.get('lhs_sympy')} = {row.get('rhs_sympy')} "
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
+@_guard
+def parse(file: str, as_json: bool) -> None:
+    """Read the theorems of FILE (.lean, or LCI-style .jsonl) into the identity model."""
+    from wzprove.parsing import parse as run
+
+    rows = [stamp(r.to_json()) for r in run(file)]
+    sys.exit(_emit_rows(rows, as_json, _describe_parse))
+
+
+# -- refute -------------------------------------------------------------------------------
+
+
+def _describe_refute(row: Mapping[str, Any]) -> str:
+    if row.get("status") != "false":
+        return ""
+    ce = ", ".join(f"{k}={v}" for k, v in (row.get("counterexample") or {}).items())
+    checked = "" if row.get("disproof_checked") else " (disproof not checked: no Lean run)"
+    return f"counterexample {ce}: lhs={row.get('lhs')}, rhs={row.get('rhs')}{checked}. "
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
+@click.option(
+    "--time-limit",
+    default=3.0,
+    show_default=True,
+    type=float,
+    help="Seconds of search per theorem.",
+)
+@click.option("--seed", default=0, show_default=True, type=int)
+@_guard
+def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
+    """Search for counterexamples under Lean's semantics; print a Lean disproof if false."""
+    from wzprove.refuting import refute as run
+
+    rows = [stamp(r.to_json()) for r in run(file, time_limit=time_limit, seed=seed)]
+    sys.exit(_emit_rows(rows, as_json, _describe_refute))
+
+
+# -- check --------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option(
+    "--original",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="The statement file the proof must keep verbatim.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+@click.option("--timeout", default=120.0, show_default=True, type=float)
+@_guard
+def check(file: str, original: str | None, as_json: bool, timeout: float) -> None:
+    """Kernel-check FILE with Lean and audit it against ORIGINAL."""
+    from wzprove.checking import check as run
+
+    row = stamp(run(file, original, timeout).to_dict())
+    if as_json:
+        write_json_line(row)
+    else:
+        extra = f"reason={row['reason']}. " if row.get("reason") else ""
+        click.echo(_human_line(row, extra))
+        for m in row.get("messages") or []:
+            click.echo(
+                f"    {m.get('severity')} {m.get('line')}:{m.get('column')} "
+                f"{m.get('text', '').splitlines()[0] if m.get('text') else ''}"
+            )
+        for a in row.get("audit") or []:
+            click.echo(f"    audit: {a.get('rule')}: {a.get('detail')}")
+    sys.exit(exit_code([row["status"]]))
+
+
+# -- prove --------------------------------------------------------------------------------
+
+
+def _describe_prove(row: Mapping[str, Any]) -> str:
+    parts = []
+    if row.get("method"):
+        parts.append(row["method"])
+    if row.get("proof_file"):
+        parts.append(f"proof {row['proof_file']}")
+    elif row.get("sketch_file"):
+        parts.append(f"sketch {row['sketch_file']}")
+    total = sum((row.get("timings") or {}).values())
+    parts.append(f"{total:.2f}s")
+    return "[" + ", ".join(parts) + "] "
+
+
+def _summary_table(rows: list[Mapping[str, Any]]) -> None:
+    from collections import Counter
+
+    from rich.console import Console
+    from rich.table import Table
+
+    counts = Counter(r["status"] for r in rows)
+    table = Table(title=f"{len(rows)} theorem(s)")
+    table.add_column("status")
+    table.add_column("count", justify="right")
+    for status, n in counts.most_common():
+        table.add_row(status, str(n))
+    Console(stderr=True).print(table)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
+@click.option(
+    "--out-dir",
+    type=click.Path(file_okay=False),
+    default=".",
+    show_default=True,
+    help="Where Sketches/ and Proofs/ files go.",
+)
+@click.option("--theorem", default=None, help="Prove only the theorem of this name.")
+@click.option(
+    "--model",
+    default=None,
+    help="LLM for subgoals: hf:PATH, vllm:PATH or openai:URL#MODEL (default: the "
+    "tactic portfolio only).",
+)
+@click.option(
+    "--timeout",
+    default=60.0,
+    show_default=True,
+    type=float,
+    help="Seconds for the certificate search per theorem.",
+)
+@click.option(
+    "--lean-timeout", default=120.0, show_default=True, type=float, help="Seconds per Lean check."
+)
+@click.option(
+    "--samples", default=4, show_default=True, type=int, help="Model samples per subgoal."
+)
+@click.option(
+    "--rounds",
+    default=1,
+    show_default=True,
+    type=int,
+    help="Self-correction rounds feeding Lean's errors back.",
+)
+@click.option("--max-tokens", default=512, show_default=True, type=int)
+@click.option("--temperature", default=0.7, show_default=True, type=float)
+@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--workers", default=None, type=int, help="Lean processes (default cores-1).")
+@click.option("--ray", default=None, help="Run Lean workers on Ray: 'auto' or an address.")
+@_guard
+def prove(
+    file: str,
+    as_json: bool,
+    out_dir: str,
+    theorem: str | None,
+    model: str | None,
+    timeout: float,
+    lean_timeout: float,
+    samples: int,
+    rounds: int,
+    max_tokens: int,
+    temperature: float,
+    seed: int,
+    workers: int | None,
+    ray: str | None,
+) -> None:
+    """Prove the identities in FILE: falsity check, certificate, sketch, subgoals, Lean."""
+    from pathlib import Path
+
+    from wzprove.pipeline import ProveOptions
+    from wzprove.pipeline import prove as run
+
+    opts = ProveOptions(
+        out_dir=Path(out_dir),
+        model=model,
+        timeout=timeout,
+        lean_timeout=lean_timeout,
+        samples=samples,
+        rounds=rounds,
+        max_tokens=max_tokens,
+        temperature=temperature,
+        seed=seed,
+        workers=workers,
+        ray=ray,
+    )
+    rows = []
+    for report in run(file, opts, theorem=theorem):
+        row = stamp(report.to_json())
+        rows.append(row)
+        if as_json:
+            write_json_line(row)
+        else:
+            click.echo(_human_line(row, _describe_prove(row)))
+    if not as_json and len(rows) > 1:
+        _summary_table(rows)
+    notes = {r.get("note") for r in rows if r.get("note")}
+    for note in sorted(notes):
+        click.echo(note, err=True)
+    sys.exit(exit_code(r["status"] for r in rows) if rows else EXIT_BAD_INPUT)

@@ -16,7 +16,8 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
   ``ℝ`` terms built from rationals are evaluated exactly in ``ℚ``.
 * ``x ^ (m : ℕ)`` is ``Monoid.npow`` (``0 ^ 0 = 1``); ``x ^ (m : ℤ)`` is ``zpow`` with
   ``x ^ (-m) = (x ^ m)⁻¹``; ``x ^ (y : ℝ)`` (``Real.rpow``) agrees with ``zpow`` at integers
-  and is evaluated at other rationals only where the value is rational.
+  and is evaluated at other rationals only where the value is rational (for ``x < 0``,
+  ``x ^ y = |x| ^ y · cos (y π)``, so ``x ^ (1/2 : ℝ) = 0``).
 * ``a ∣ b`` in ``ℚ``/``ℝ`` holds iff ``a ≠ 0`` or ``b = 0``; casts go up only
   (``ℕ → ℤ → ℚ → ℝ``), a cast node to ``ℕ`` of a negative value is an error.
 * ``Nat.choose n k = 0`` for ``k > n``; ``Nat.descFactorial n k = n (n-1) ⋯ (n-k+1)``
@@ -460,15 +461,23 @@ def _pow(base: Fraction, ex: Fraction, ex_type: Ty) -> Fraction:
     ℕ exponent: ``Monoid.npow`` (``0 ^ 0 = 1``); ℤ exponent: ``zpow``, ``x ^ (-m) = (x ^ m)⁻¹``
     with ``0⁻¹ = 0``; ℝ exponent (``Real.rpow``): at an integer it agrees with ``zpow``
     (``Real.rpow_intCast``, and ``0 ^ y = 0`` for ``y ≠ 0``); at a non-integer ``p/q`` it is
-    evaluated only where the result is rational (``base ≥ 0`` a perfect ``q``-th power).
+    evaluated only where the result is rational: ``base > 0`` a perfect ``q``-th power, or
+    ``base < 0`` where ``x ^ y = |x| ^ y · cos (y π)`` (``Real.rpow_def_of_neg``) is rational —
+    in particular ``x ^ (1/2 : ℝ) = 0`` for ``x < 0``.
     """
     if ex.denominator != 1:
         if ex_type != "ℝ":
             raise EvaluationError(f"exponent {ex} is not an integer")
-        if base < 0:
-            raise EvaluationError(f"real power {base} ^ {ex} of a negative base is not rational")
         if base == 0:
             return Fraction(0)
+        if base < 0:
+            # Real.rpow_def_of_neg: x ^ y = exp (log x * y) * cos (y * π) = |x| ^ y * cos (y π)
+            factor = _cos_pi(ex)
+            if factor is None:
+                raise EvaluationError(f"{base} ^ {ex} is not rational")
+            if factor == 0:
+                return Fraction(0)
+            return factor * _pow(-base, ex, "ℝ")
         root = _exact_root(base, ex.denominator)
         if root is None:
             raise EvaluationError(f"{base} ^ {ex} is not rational")
@@ -484,6 +493,19 @@ def _pow(base: Fraction, ex: Fraction, ex_type: Ty) -> Fraction:
     if e >= 0:
         return base**e
     return Fraction(0) if base == 0 else 1 / base ** (-e)
+
+
+def _cos_pi(y: Fraction) -> Fraction | None:
+    """``cos (y π)`` where it is rational (denominator of ``y`` at most 3; Niven's theorem
+    says these are the only rational values), else ``None``."""
+    q, p = y.denominator, y.numerator
+    if q == 1:
+        return Fraction(1 if p % 2 == 0 else -1)
+    if q == 2:
+        return Fraction(0)
+    if q == 3:
+        return Fraction(1, 2) if p % 6 in (1, 5) else Fraction(-1, 2)
+    return None
 
 
 def _exact_root(x: Fraction, q: int) -> Fraction | None:

@@ -130,9 +130,29 @@ class _Scope:
     indices: tuple[tuple[sympy.Symbol, sympy.Expr, sympy.Expr], ...] = ()
 
 
-def _nonneg_linear(expr: sympy.Expr, scope: _Scope, bounds: Mapping[str, int]) -> bool:
+def _nonneg_linear(
+    expr: sympy.Expr,
+    scope: _Scope,
+    bounds: Mapping[str, int],
+    facts: tuple[sympy.Expr, ...] = (),
+) -> bool:
     """Sufficient test that the linear ``expr`` is ≥ 0 for all indices in their ranges and
-    all variables at or above their lower bounds (module docstring)."""
+    all variables at or above their lower bounds (module docstring), using also the
+    hypotheses ``g ≥ 0`` in ``facts``: ``expr`` is ≥ 0 if ``expr - Σ λ_i g_i`` is, for
+    small nonnegative integers ``λ_i`` (a Farkas certificate, tried over ``λ_i ≤ 2``)."""
+    return any(
+        _nonneg_box(sympy.expand(expr) - combo, scope, bounds) for combo in _combinations(facts)
+    )
+
+
+def _combinations(facts: tuple[sympy.Expr, ...]) -> list[sympy.Expr]:
+    out = [sympy.Integer(0)]
+    for g in facts[:4]:
+        out += [c + lam * g for c in out for lam in (1, 2)]
+    return out
+
+
+def _nonneg_box(expr: sympy.Expr, scope: _Scope, bounds: Mapping[str, int]) -> bool:
     e = sympy.expand(expr)
     for sym, lo, hi in reversed(scope.indices):
         c = e.coeff(sym)
@@ -167,6 +187,32 @@ def _index_range(t: Term, symbols: dict[str, sympy.Symbol]) -> tuple[sympy.Expr,
     return start, stop
 
 
+def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
+    """The hypotheses of the form ``a ≤ b``, ``a < b``, ``a ≥ b``, ``a > b`` between
+    integer-linear terms, as sympy expressions ``g`` with ``g ≥ 0`` (``b - a``, or
+    ``b - a - 1`` for a strict inequality over the integers)."""
+    symbols: dict[str, sympy.Symbol] = {}
+    facts: list[sympy.Expr] = []
+
+    def visit(h: Term) -> None:
+        if h.op == "and":
+            visit(h.args[0])
+            visit(h.args[1])
+            return
+        if h.op not in ("le", "lt", "ge", "gt"):
+            return
+        a, b = (_linear(x, symbols) for x in h.args)
+        if a is None or b is None:
+            return
+        if h.op in ("ge", "gt"):
+            a, b = b, a
+        facts.append(sympy.expand(b - a - (1 if h.op in ("lt", "gt") else 0)))
+
+    for h in identity.hypotheses:
+        visit(h)
+    return tuple(facts)
+
+
 def justify(identity: Identity) -> tuple[str, ...]:
     """Show that every Lean-only operation of ``identity`` agrees with its mathematical
     reading; returns one line per truncated subtraction saying why it cannot truncate.
@@ -174,6 +220,7 @@ def justify(identity: Identity) -> tuple[str, ...]:
     Raises :class:`ReadingError` naming the first operation that may differ: a ℕ
     subtraction not shown nonnegative, or a ℕ/ℤ division or remainder."""
     bounds = lower_bounds(identity)
+    facts = linear_facts(identity)
     symbols: dict[str, sympy.Symbol] = {}
     lines: list[str] = []
 
@@ -194,7 +241,7 @@ def justify(identity: Identity) -> tuple[str, ...]:
             )
         if t.op == "sub" and t.type == "ℕ":
             diff = _linear(t, symbols)
-            if diff is None or not _nonneg_linear(diff, scope, bounds):
+            if diff is None or not _nonneg_linear(diff, scope, bounds, facts):
                 raise ReadingError(
                     f"ℕ subtraction {show(t)} may truncate at 0 where the statement applies"
                 )

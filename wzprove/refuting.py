@@ -118,8 +118,7 @@ def refute_identity(
         message += f"; no Lean disproof: {exc}"
     checked = False
     if disproof is not None and checker is not None:
-        header = identity.header.rstrip()
-        checked = bool(checker(f"{header}\n\n{disproof}" if header else disproof))
+        checked = bool(checker(f"{checker_header(identity)}\n\n{disproof}"))
     return RefuteResult(
         identity.name,
         "false",
@@ -132,6 +131,18 @@ def refute_identity(
         points_checked=found.points_checked,
         location=where,
     )
+
+
+def checker_header(identity: Identity) -> str:
+    """The text a disproof is checked under: the statement's own header, or — for a
+    statement read without one (an LCI-style JSONL row) — ``import Mathlib`` and the
+    namespaces the parser read it under."""
+    header = identity.header.strip()
+    if header:
+        return header
+    from wzprove.lean.parser import DEFAULT_JSONL_OPENS
+
+    return "import Mathlib\nopen " + " ".join(sorted(DEFAULT_JSONL_OPENS))
 
 
 def refute(

@@ -6,7 +6,7 @@
 
 Layout of ``output_dir``::
 
-    state.json                      stage (expert-iteration | dapo | done), last round, checkpoint
+    state.json                      stage, last round, DAPO steps done, newest checkpoint
     data/prompts.jsonl              the goals (PromptItem), with provenance
     data/cold_start.jsonl           cold-start pairs as given (unverified templates)
     data/pairs.jsonl                the data set: verified pairs only
@@ -17,8 +17,11 @@ Layout of ``output_dir``::
     metrics/expert_iteration.jsonl  one row per round (solve rate, new pairs, loss, ...) + .png
     metrics/dapo.jsonl              TRL's log rows (reward, loss, dynamic sampling) + .png
     metrics/dynamic_sampling.jsonl  per generation batch: groups seen / dropped / refilled
+    metrics/dapo_rewards.jsonl      every DAPO candidate with its verification reward and verdict
 
-The stages are described in :mod:`wzprove.bootstrap.expert` and :mod:`wzprove.bootstrap.dapo`.
+Resuming continues until the config's targets are met: more expert-iteration rounds while
+DAPO has not begun, then DAPO from its latest ``checkpoint-N`` up to ``dapo.steps`` (so a
+finished run resumed with a larger ``dapo.steps`` trains further). The stages are described in :mod:`wzprove.bootstrap.expert` and :mod:`wzprove.bootstrap.dapo`.
 Ray is imported only when ``ray`` is given: expert-iteration rollouts then run as Ray tasks
 (:func:`wzprove.bootstrap.sampling.ray_sample`) and every Lean check runs on the Lean pool's
 Ray actors; DAPO's own generations stay in the training process.
@@ -28,6 +31,7 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -147,12 +151,26 @@ def _save(model: Any, tok: Any, path: Path) -> str:
     return str(path)
 
 
+def _sampler(cfg: TrainConfig, model: Any, tok: Any, checkpoint: str, r: int, ray: str | None):
+    """The expert-iteration sampler of round ``r``: local, or Ray tasks on ``checkpoint``."""
+    from wzprove.bootstrap.sampling import ray_sample, sample_completions
+
+    ei = cfg.expert_iteration
+    seed = cfg.seed + 1000 * r
+    if ray is not None:
+        return lambda ps, k: ray_sample(
+            ray, checkpoint, ps, k, ei.max_new_tokens, ei.temperature, seed
+        )
+    return lambda ps, k: sample_completions(
+        model, tok, ps, k, ei.max_new_tokens, ei.temperature, ei.generation_batch_size, seed
+    )
+
+
 def train_from_config(cfg: TrainConfig, resume: bool = False, ray: str | None = None) -> TrainResult:
     """Run (or resume) the bootstrapping described by ``cfg``; see :func:`train`."""
     from transformers import set_seed
 
     from wzprove.bootstrap import dapo, expert, metrics
-    from wzprove.bootstrap.sampling import ray_sample, sample_completions
     from wzprove.bootstrap.verifier import verify_all
 
     out = Path(cfg.output_dir)
@@ -199,22 +217,17 @@ def train_from_config(cfg: TrainConfig, resume: bool = False, ray: str | None = 
             _write_state(out, state)
         pairs = load_pairs(out / "data" / "pairs.jsonl")
         ei = cfg.expert_iteration
-        if state["stage"] == "expert-iteration":
+        if state.get("dapo_started") and state["round"] < ei.rounds:
+            warnings.warn(
+                f"expert_iteration.rounds = {ei.rounds} but DAPO already began after round "
+                f"{state['round']}; the remaining rounds are not run",
+                stacklevel=2,
+            )
+        elif not state.get("dapo_started"):
             for r in range(state["round"] + 1, ei.rounds + 1):
-                if ray is not None:
-                    ck = state["checkpoint"]
-
-                    def sampler(ps, k, _ck=ck, _r=r):
-                        return ray_sample(ray, _ck, ps, k, ei.max_new_tokens, ei.temperature,
-                                          cfg.seed + 1000 * _r)  # fmt: skip
-                else:
-
-                    def sampler(ps, k, _r=r):
-                        return sample_completions(model, tok, ps, k, ei.max_new_tokens,
-                                                  ei.temperature, ei.generation_batch_size,
-                                                  cfg.seed + 1000 * _r)  # fmt: skip
-
+                sampler = _sampler(cfg, model, tok, state["checkpoint"], r, ray)
                 ckpt = out / "checkpoints" / f"round-{r}"
+                state["stage"] = "expert-iteration"
                 pairs, stats = expert.run_round(
                     r, model, tok, items, pairs, verifier, ei, sampler, ckpt, cfg.seed, cfg.use_cpu
                 )
@@ -227,26 +240,30 @@ def train_from_config(cfg: TrainConfig, resume: bool = False, ray: str | None = 
                     ["solve_rate", "new_pairs", "dataset_size", "loss"],
                     mdir / "expert_iteration.png", "expert iteration",
                 )  # fmt: skip
-            state["stage"] = "dapo" if cfg.dapo.steps > 0 else "done"
+        if cfg.dapo.steps > state.get("dapo_steps", 0):
+            state.update(stage="dapo", dapo_started=True)
             _write_state(out, state)
-        dapo_steps = 0
-        if state["stage"] == "dapo":
             trainer = dapo.run_dapo(
                 model, tok, items, verifier, cfg.dapo, out / "dapo", cfg.seed, cfg.use_cpu,
                 resume=dapo.latest_checkpoint(out / "dapo") is not None,
             )  # fmt: skip
-            dapo_steps = trainer.state.global_step
             logs = [row for row in trainer.state.log_history if "loss" in row or "reward" in row]
-            write_jsonl(mdir / "dapo.jsonl", logs, append=True)
+            write_jsonl(mdir / "dapo.jsonl", logs)
             write_jsonl(mdir / "dynamic_sampling.jsonl", trainer.dynamic_sampling_log, append=True)
+            rewards = [
+                {"item_id": i, "completion": c, "reward": 1.0 if v.ok else 0.0, "verdict": v.kind}
+                for i, c, v in trainer.reward_funcs[0].history
+            ]
+            write_jsonl(mdir / "dapo_rewards.jsonl", rewards, append=True)
             metrics.plot_metrics(
-                metrics.read_metrics(mdir / "dapo.jsonl"), "step",
+                logs, "step",
                 ["reward", "rewards/verified/mean", "loss", "dynamic_sampling/dropped_frac"],
                 mdir / "dapo.png", "DAPO",
             )  # fmt: skip
             final = _save(trainer.model, tok, out / "final")
-            state.update(stage="done", checkpoint=final, dapo_steps=dapo_steps)
-            _write_state(out, state)
+            state.update(checkpoint=final, dapo_steps=trainer.state.global_step)
+        state["stage"] = "done"
+        _write_state(out, state)
     finally:
         close = getattr(verifier, "close", None)
         if callable(close):
@@ -257,7 +274,7 @@ def train_from_config(cfg: TrainConfig, resume: bool = False, ray: str | None = 
         stage=state["stage"],
         rounds=rounds,
         dataset_size=sum(1 for _ in read_jsonl(out / "data" / "pairs.jsonl")),
-        dapo_steps=state.get("dapo_steps", dapo_steps),
+        dapo_steps=state.get("dapo_steps", 0),
         final_checkpoint=state.get("checkpoint"),
     )
 

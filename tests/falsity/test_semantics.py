@@ -135,3 +135,14 @@ def test_desc_and_asc_factorials() -> None:
         fc(identity("t", [("n", "ℕ")], asc, op("mul", "ℕ", n, op("add", "ℕ", n, c(1))), "ℕ"))
         is None
     )
+
+
+def test_real_power_of_a_negative_base() -> None:
+    # Mathlib: x ^ y = |x| ^ y · cos (y π) for x < 0 (Real.rpow_def_of_neg), so
+    # (-(x²) - 1) ^ (1/2 : ℝ) = 0 for every x; a principal square root would make it false
+    x = v("x", "ℝ")
+    neg = op("sub", "ℝ", op("neg", "ℝ", op("mul", "ℝ", x, x)), c(1, "ℝ"))
+    root = op("pow", "ℝ", neg, c("1/2", "ℝ"))
+    assert fc(identity("t", [("x", "ℝ")], root, c(0, "ℝ"), "ℝ")) is None
+    # (-8) ^ (1/3 : ℝ) = 8 ^ (1/3) · cos (π/3) = 1
+    assert evaluate(op("pow", "ℝ", c(-8, "ℝ"), c("1/3", "ℝ")), {}) == 1

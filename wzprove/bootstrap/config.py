@@ -5,7 +5,7 @@ A file has one table per dataclass below (``[model]``, ``[data]``, ``[verifier]`
 ``configs/tiny.toml`` and ``configs/README.md``. Unknown keys are errors (a typo must not
 silently fall back to a default).
 
-    >>> cfg = config_from_dict({"output_dir": "out", "dapo": {"steps": 3}})
+    >>> cfg = config_from_dict({"model": {"tiny": True}, "dapo": {"steps": 3}})
     >>> cfg.dapo.steps, cfg.dapo.epsilon_high, cfg.expert_iteration.rounds
     (3, 0.28, 2)
 """

@@ -286,6 +286,12 @@ def audit_text(
         theorem: restrict the targets to this theorem (name as written).
     Returns:
         the failures and the target names (full names, for ``#print axioms``).
+
+    >>> orig = "theorem t : True := sorry\\n"
+    >>> audit_text("theorem t : True := trivial\\n", orig).passed
+    True
+    >>> [f.rule for f in audit_text("theorem t : True := by\\n  sorry\\n", orig).failures]
+    ['sorry']
     """
     cand = normalize(candidate)
     if original is None:

@@ -45,7 +45,7 @@ class PoolConfig:
     timeout_s: float = 60.0
     memory_mb: float | None = 8192.0
     max_checks_per_process: int = 64
-    recycle_memory_mb: float | None = None
+    recycle_memory_mb: float | None = 6144.0
     retries: int = 1
     backend: str = "file"
     lean_args: tuple[str, ...] = ()
@@ -222,7 +222,7 @@ class LeanPool:
         timeout: float = 60.0,
         memory_mb: float | None = 8192.0,
         max_checks_per_process: int = 64,
-        recycle_memory_mb: float | None = None,
+        recycle_memory_mb: float | None = 6144.0,
         retries: int = 1,
         backend: str = "file",
         ray: str | None = None,

@@ -53,6 +53,7 @@ _HEADER = re.compile(
     r"\A([ \t]*)(theorem|lemma|example|have)\b[ \t]*([^\s:({\[]*).*?:=\s*by\b[ \t]*", re.S
 )
 _ASSIGN_BY = re.compile(r"\A[^\n]*?:=\s*by\b[ \t]*")
+_ANY_ASSIGN_BY = re.compile(r":=\s*by\b[ \t]*")
 _LABEL = re.compile(r"^\s*(?:proof|tactics?|answer|solution)\s*:\s*", re.I)
 _INLINE = re.compile(r"`([^`\n]+)`")
 _WORD = re.compile(r"[^\s\[\](){},:;⟨⟩]+")
@@ -67,8 +68,8 @@ def _first_word(line: str) -> str:
 def is_tactic_line(line: str) -> bool:
     """True when ``line`` (stripped) starts like a tactic or a tactic-block construct.
 
-        >>> is_tactic_line("  simp [Nat.choose]"), is_tactic_line("This is easy.")
-        (True, False)
+    >>> is_tactic_line("  simp [Nat.choose]"), is_tactic_line("This is easy.")
+    (True, False)
     """
     s = line.strip()
     if not s:
@@ -77,7 +78,8 @@ def is_tactic_line(line: str) -> bool:
         return True
     if s.startswith(". "):
         return True
-    return _first_word(s) in TACTIC_WORDS
+    word = _first_word(s)
+    return word in TACTIC_WORDS or (word.endswith(".") and word[:-1] in TACTIC_WORDS)
 
 
 def _fenced(text: str) -> str | None:
@@ -181,6 +183,11 @@ def extract_tactic(output: str, name: str | None = None) -> str | None:
     text = _SPECIAL.sub("", output).replace("\r\n", "\n")
     code = _fenced(text)
     if code is None:
+        after = _ANY_ASSIGN_BY.search(text)
+        if after is not None:
+            run = _tactic_run(text[after.end() :])
+            if run:
+                return _dedent(run, True) or None
         code = _tactic_run(text)
         if code is None:
             spans = [s for s in _INLINE.findall(text) if is_tactic_line(s)]

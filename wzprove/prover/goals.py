@@ -121,8 +121,19 @@ class PoolChecker:
         return CheckOutcome.from_run(self.pool.check(lean_text))
 
 
-#: verdicts of an attempt: ``closed``, a failing checker kind, or refused before Lean
-VERDICTS = ("closed", "error", "timeout", "crashed", "memory", "forbidden", "no-tactic")
+#: verdicts of an attempt: ``closed``, a failing checker kind, refused before Lean
+#: (``forbidden``: the audit's in-proof rules; ``no-tactic``: nothing to extract), or
+#: ``unchecked`` (the budget ran out, or the subgoal was closed by an earlier sample)
+VERDICTS = (
+    "closed",
+    "error",
+    "timeout",
+    "crashed",
+    "memory",
+    "forbidden",
+    "no-tactic",
+    "unchecked",
+)
 
 
 @dataclass

@@ -48,7 +48,8 @@ LEMMAS = {
     "Finset.sum_range_zero": "Mathlib/Algebra/BigOperators/Basic.lean (to_additive of "
     "Finset.prod_range_zero)",
     "pow_succ": "Mathlib/Algebra/Group/Defs.lean",
-    "pow_ne_zero": "Mathlib/Algebra/GroupWithZero/Basic.lean",
+    "pow_ne_zero": "Mathlib root namespace (Algebra/GroupPower/Basic.lean, later "
+    "RingTheory/Nilpotent/Defs.lean)",
 }
 
 #: ordered scripts per side-goal kind
@@ -164,7 +165,10 @@ class PortfolioStats:
                 row = self.counts.setdefault(kind, {}).setdefault(script, [0, 0])
                 row[0] += tried
                 row[1] += closed
-        for src, dst in ((other.model_tried, self.model_tried), (other.model_closed, self.model_closed)):
+        for src, dst in (
+            (other.model_tried, self.model_tried),
+            (other.model_closed, self.model_closed),
+        ):
             for kind, v in src.items():
                 dst[kind] = dst.get(kind, 0) + v
         return self

@@ -190,7 +190,10 @@ def inside_errors(messages: list[Any], spliced: Spliced) -> list[str]:
     out = []
     for m in messages:
         line = int(getattr(m, "line", 0) or 0)
-        if getattr(m, "severity", "") == "error" and spliced.first_line <= line <= spliced.last_line:
+        if (
+            getattr(m, "severity", "") == "error"
+            and spliced.first_line <= line <= spliced.last_line
+        ):
             rel = max(0, line - spliced.block_line + 1)
             out.append(f"line {rel}: {getattr(m, 'text', '')}")
     return out

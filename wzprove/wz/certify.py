@@ -88,8 +88,9 @@ def _finish(cert: Certificate, method: str, t0: float, attempts: list[str]) -> C
         if not failed
         else f"{method}: check {failed[0].name} failed: {failed[0].detail}"
     )
-    return CertifyResult(status, method, cert.recurrence, cert, None, msg,
-                         time.monotonic() - t0, attempts)
+    return CertifyResult(
+        status, method, cert.recurrence, cert, None, msg, time.monotonic() - t0, attempts
+    )
 
 
 def certify(
@@ -120,17 +121,28 @@ def certify(
     t0 = time.monotonic()
     attempts: list[str] = []
     try:
-        return _certify(lhs, rhs, var, timeout, dict(lower_bounds or {}), samples, max_order,
-                        t0, attempts)
+        return _certify(
+            lhs, rhs, var, timeout, dict(lower_bounds or {}), samples, max_order, t0, attempts
+        )
     except Timeout as err:
-        return CertifyResult("failed", None, None, None, None, f"time limit: {err}",
-                             time.monotonic() - t0, attempts)
+        return CertifyResult(
+            "failed", None, None, None, None, f"time limit: {err}", time.monotonic() - t0, attempts
+        )
     except (OutOfScope, NotHypergeometric) as err:
-        return CertifyResult("out-of-scope", None, None, None, None, str(err),
-                             time.monotonic() - t0, attempts)
+        return CertifyResult(
+            "out-of-scope", None, None, None, None, str(err), time.monotonic() - t0, attempts
+        )
     except (InvalidInput, WZError, sympy.SympifyError, TypeError, ValueError) as err:
-        return CertifyResult("error", None, None, None, None, f"{type(err).__name__}: {err}",
-                             time.monotonic() - t0, attempts)
+        return CertifyResult(
+            "error",
+            None,
+            None,
+            None,
+            None,
+            f"{type(err).__name__}: {err}",
+            time.monotonic() - t0,
+            attempts,
+        )
 
 
 def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
@@ -168,9 +180,14 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
         if cex is not None:
             env = {v: int(cex[str(v)]) for v in variables}
             return CertifyResult(
-                "false", None, None, None, cex,
+                "false",
+                None,
+                None,
+                None,
+                cex,
                 f"counterexample {cex}: left = {evaluate(lhs, env)}, right = {evaluate(rhs, env)}",
-                time.monotonic() - t0, attempts,
+                time.monotonic() - t0,
+                attempts,
             )
     if var is None:
         if free:
@@ -178,14 +195,38 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
         if rhs is None:
             raise InvalidInput("a sum without free variables needs a right side")
         a, b = evaluate(lhs, {}), evaluate(rhs, {})
-        cert = Certificate("evaluation", str(F), str(k), None, str(lo), str(hi), str(rhs), "0",
-                           checks=[Check("evaluation", a == b, f"both sides = {a}")])
-        return CertifyResult("certified" if a == b else "false", "evaluation", None, cert,
-                             None if a == b else {}, "exact evaluation", time.monotonic() - t0)
+        cert = Certificate(
+            "evaluation",
+            str(F),
+            str(k),
+            None,
+            str(lo),
+            str(hi),
+            str(rhs),
+            "0",
+            checks=[Check("evaluation", a == b, f"both sides = {a}")],
+        )
+        return CertifyResult(
+            "certified" if a == b else "false",
+            "evaluation",
+            None,
+            cert,
+            None if a == b else {},
+            "exact evaluation",
+            time.monotonic() - t0,
+        )
     parse_term(F, (var, k))  # raises NotHypergeometric with the reason
     params = [str(p) for p in variables if p != var]
-    base = dict(summand=str(F), index=str(k), variable=str(var), lower=str(lo), upper=str(hi),
-                start=start, parameters=params, samples=samples)
+    base = dict(
+        summand=str(F),
+        index=str(k),
+        variable=str(var),
+        lower=str(lo),
+        upper=str(hi),
+        start=start,
+        parameters=params,
+        samples=samples,
+    )
     rhs_is_sum = isinstance(rhs, sympy.Sum)
     rhs_hyper = False
     if rhs is not None and not rhs_is_sum:
@@ -201,8 +242,13 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
         if g is not None:
             num, den, ring = g
             R = ring.to_expr(num) / ring.to_expr(den)
-            cert = Certificate(method="gosper", rhs=str(rhs), R=str(sympy.factor(R)),
-                               G=str(sympy.factor(R) * F), **base)
+            cert = Certificate(
+                method="gosper",
+                rhs=str(rhs),
+                R=str(sympy.factor(R)),
+                G=str(sympy.factor(R) * F),
+                **base,
+            )
             res = _finish(cert, "gosper", t0, attempts)
             if res.status == "certified":
                 return res
@@ -217,9 +263,14 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
             attempts.append("wz")
             R = wz_certificate(F, rhs, var, k, left())
             if R is not None:
-                cert = Certificate(method="wz", rhs=str(rhs), R=str(R),
-                                   G=str(R * F / rhs),
-                                   recurrence=Recurrence(str(var), 1, ["-1", "1"]), **base)
+                cert = Certificate(
+                    method="wz",
+                    rhs=str(rhs),
+                    R=str(R),
+                    G=str(R * F / rhs),
+                    recurrence=Recurrence(str(var), 1, ["-1", "1"]),
+                    **base,
+                )
                 res = _finish(cert, "wz", t0, attempts)
                 if res.status == "certified":
                     return res
@@ -227,13 +278,26 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
     attempts.append("zeilberger")
     T = zeilberger(F, var, k, max_order=max_order, timeout=left())
     if T is None:
-        return CertifyResult("failed", None, None, None, None,
-                             f"no recurrence of order <= {max_order}", time.monotonic() - t0,
-                             attempts)
+        return CertifyResult(
+            "failed",
+            None,
+            None,
+            None,
+            None,
+            f"no recurrence of order <= {max_order}",
+            time.monotonic() - t0,
+            attempts,
+        )
     rec = _recurrence(T)
     if rhs is None or rhs_hyper:
-        cert = Certificate(method="zeilberger", rhs=str(rhs) if rhs is not None else None,
-                           R=str(T.R), G=str(T.R * F), recurrence=rec, **base)
+        cert = Certificate(
+            method="zeilberger",
+            rhs=str(rhs) if rhs is not None else None,
+            R=str(T.R),
+            G=str(T.R * F),
+            recurrence=rec,
+            **base,
+        )
         return _finish(cert, "zeilberger", t0, attempts)
     if not rhs_is_sum:
         raise OutOfScope(f"right side {rhs} is neither hypergeometric in {var} nor a sum")
@@ -243,26 +307,56 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
 def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts):
     F2, k2, lo2, hi2 = _split_sum(rhs)
     T2 = zeilberger(F2, var, k2, max_order=max_order, timeout=left())
-    cert = Certificate(method="zeilberger", rhs=str(rhs), R=str(T.R), G=str(T.R * T.F),
-                       recurrence=_recurrence(T), **base)
+    cert = Certificate(
+        method="zeilberger",
+        rhs=str(rhs),
+        R=str(T.R),
+        G=str(T.R * T.F),
+        recurrence=_recurrence(T),
+        **base,
+    )
     cert.checks = verify_certificate(cert_no_rhs(cert))
     if T2 is None:
         cert.checks.append(Check("rhs-recurrence", False, "no recurrence for the right side"))
-        return CertifyResult("failed", "zeilberger", cert.recurrence, cert, None,
-                             "right side: no recurrence", time.monotonic() - t0, attempts)
-    cert2 = Certificate(method="zeilberger", summand=str(F2), index=str(k2), variable=str(var),
-                        lower=str(lo2), upper=str(hi2), rhs=None, R=str(T2.R),
-                        recurrence=_recurrence(T2), start=start, samples=samples,
-                        parameters=base["parameters"])
+        return CertifyResult(
+            "failed",
+            "zeilberger",
+            cert.recurrence,
+            cert,
+            None,
+            "right side: no recurrence",
+            time.monotonic() - t0,
+            attempts,
+        )
+    cert2 = Certificate(
+        method="zeilberger",
+        summand=str(F2),
+        index=str(k2),
+        variable=str(var),
+        lower=str(lo2),
+        upper=str(hi2),
+        rhs=None,
+        R=str(T2.R),
+        recurrence=_recurrence(T2),
+        start=start,
+        samples=samples,
+        parameters=base["parameters"],
+    )
     checks2 = verify_certificate(cert2)
     a = [c.as_expr() for c in T.coefficients]
     b = [c.as_expr() for c in T2.coefficients]
-    same = len(a) == len(b) and all(sympy.expand(a[j] * b[-1] - b[j] * a[-1]) == 0
-                                    for j in range(len(a)))
-    cert.checks.append(Check("rhs-recurrence", same and all(c.passed for c in checks2),
-                             "right side sum: " + "; ".join(
-                                 f"{c.name}: {'ok' if c.passed else 'FAILED'}" for c in checks2)
-                             + ("; same recurrence" if same else "; different recurrences")))
+    same = len(a) == len(b) and all(
+        sympy.expand(a[j] * b[-1] - b[j] * a[-1]) == 0 for j in range(len(a))
+    )
+    cert.checks.append(
+        Check(
+            "rhs-recurrence",
+            same and all(c.passed for c in checks2),
+            "right side sum: "
+            + "; ".join(f"{c.name}: {'ok' if c.passed else 'FAILED'}" for c in checks2)
+            + ("; same recurrence" if same else "; different recurrences"),
+        )
+    )
     J = T.order
     roots = set()
     for x in (a[-1], b[-1]):
@@ -276,8 +370,16 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
             ok = False
     cert.checks.append(Check("initial-values", ok, f"both sums agree at n = {start}..{last}"))
     status = "certified" if cert.certified else "failed"
-    return CertifyResult(status, "zeilberger", cert.recurrence, cert, None,
-                         "two sums with the same recurrence", time.monotonic() - t0, attempts)
+    return CertifyResult(
+        status,
+        "zeilberger",
+        cert.recurrence,
+        cert,
+        None,
+        "two sums with the same recurrence",
+        time.monotonic() - t0,
+        attempts,
+    )
 
 
 def cert_no_rhs(cert: Certificate) -> Certificate:

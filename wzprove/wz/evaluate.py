@@ -250,14 +250,14 @@ def find_counterexample(
         while len(variables) > 1 and (max_value + 1) ** len(variables) > 3000:
             max_value -= 1
     for pt in grid(variables, lower, max_value):
-        env = dict(zip(variables, pt))
+        env = dict(zip(variables, pt, strict=False))
         try:
             a = evaluate(lhs, env)
             b = evaluate(rhs, env)
         except Undefined:
             continue
         if a != b:
-            return {str(v): str(x) for v, x in zip(variables, pt)}
+            return {str(v): str(x) for v, x in zip(variables, pt, strict=False)}
     return None
 
 

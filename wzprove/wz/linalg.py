@@ -74,7 +74,7 @@ def nullspace(
             f = rows[i][c]
             g = p.gcd(f)
             p1, f1 = (p / g, f / g) if not g.is_one() else (p, f)
-            rows[i] = _primitive([p1 * x - f1 * y for x, y in zip(rows[i], prow)])
+            rows[i] = _primitive([p1 * x - f1 * y for x, y in zip(rows[i], prow, strict=False)])
         pivots.append(c)
         r += 1
         if r == len(rows):

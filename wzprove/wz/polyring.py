@@ -92,7 +92,7 @@ class PolyRing:
         out = []
         for m, c in p.to_dict().items():
             t = Integer(int(c))
-            for s, e in zip(self.symbols, m):
+            for s, e in zip(self.symbols, m, strict=False):
                 if e:
                     t = t * s**e
             out.append(t)

@@ -122,7 +122,7 @@ def telescoper_for_term(
         form = gosper_form(ratio_bar, k)
         if fixed is not None:
             comb = ring.const(0)
-            for c, w in zip(fixed, ws):
+            for c, w in zip(fixed, ws, strict=False):
                 comb = comb + w * c
             ws = [comb]
         d, basis = gosper_system(ring, form, ws, k, deadline)

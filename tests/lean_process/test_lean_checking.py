@@ -94,3 +94,9 @@ def test_renamed_theorem_is_rejected(
         toolchain=prelude_lean,
     )
     assert (res.status, res.reason) == ("rejected", "audit")
+
+
+def test_original_without_theorem_is_bad_input(prelude_lean: Toolchain, tmp_path: Path) -> None:
+    orig = _write(tmp_path, "o.lean", "prelude\ninductive T where\n  | t : T\n")
+    res = check(_write(tmp_path, "c.lean", GOOD), orig, toolchain=prelude_lean)
+    assert (res.status, res.reason) == ("error", "bad-input")

@@ -1,0 +1,257 @@
+"""``prove`` as stages: parse → falsity → certify → sketch → fill → check → report.
+
+Each stage is a function of the previous stage's result; :func:`prove_theorem` runs them for
+one parsed theorem and keeps every stage's result and time in a :class:`ProveReport`, the
+object that ``wzprove prove --json`` prints and the batch runner appends.  A statement found
+false never reaches the certificate search, the prover or a model.  Nothing is reported
+``kernel-checked`` without a Lean run that returned no error and an audit that passed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wzprove import __version__
+from wzprove.lean.parser import ParsedTheorem, parse_file
+
+#: Pipeline stages, in order; ``timings`` has one key per stage that ran.
+STAGES = ("parse", "falsity", "certify", "sketch", "fill", "check")
+
+
+@dataclass
+class ProveOptions:
+    """Options of one ``prove`` run.
+
+    ``out_dir``: where sketch and proof files go (``Sketches``/``Proofs`` inside it);
+    ``model``: an LLM spec (``hf:PATH``, ``vllm:PATH``, ``openai:URL#MODEL``) or ``None`` for
+    the tactic portfolio only; ``timeout``: seconds for the certificate search;
+    ``falsity_time``: seconds for the counterexample search; ``lean_timeout``: seconds per
+    Lean check; ``samples``, ``rounds``, ``max_tokens``, ``temperature``, ``wall_time``:
+    the model's budget per identity; ``seed``: random seed (falsity search, sampling);
+    ``workers``: Lean processes; ``ray``: a Ray address or ``auto`` (default: no Ray).
+    """
+
+    out_dir: Path = Path(".")
+    model: str | None = None
+    timeout: float = 60.0
+    falsity_time: float = 1.0
+    lean_timeout: float = 120.0
+    samples: int = 4
+    rounds: int = 1
+    max_tokens: int = 512
+    temperature: float = 0.7
+    wall_time: float = 600.0
+    seed: int = 0
+    workers: int | None = None
+    ray: str | None = None
+
+
+@dataclass
+class SubgoalReport:
+    """How one side goal of the sketch ended: its kind, what closed it, attempts made."""
+
+    name: str
+    kind: str
+    closed_by: str | None
+    attempts: int
+
+
+@dataclass
+class ProveReport:
+    """The result of proving one theorem (the ``prove --json`` row).
+
+    ``status`` is one of DESIGN.md's words; ``timings`` maps stage names to seconds.
+    """
+
+    name: str
+    status: str
+    message: str = ""
+    method: str | None = None
+    certificate: dict[str, Any] | None = None
+    recurrence: dict[str, Any] | None = None
+    counterexample: dict[str, str] | None = None
+    disproof: str | None = None
+    proof_file: str | None = None
+    sketch_file: str | None = None
+    subgoals: list[SubgoalReport] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+    tokens: int = 0
+    location: str | None = None
+    lean_toolchain: str | None = None
+    model: str | None = None
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object: every field, plus ``wzprove_version``."""
+        out = asdict(self)
+        out["wzprove_version"] = __version__
+        return out
+
+
+class _Clock:
+    def __init__(self, report: ProveReport):
+        self.report = report
+
+    def stage(self, name: str) -> _Timer:
+        return _Timer(self.report, name)
+
+
+class _Timer:
+    def __init__(self, report: ProveReport, name: str):
+        self.report, self.name = report, name
+
+    def __enter__(self) -> None:
+        self.t0 = time.perf_counter()
+
+    def __exit__(self, *exc: object) -> None:
+        self.report.timings[self.name] = round(time.perf_counter() - self.t0, 6)
+
+
+def prove_theorem(
+    parsed: ParsedTheorem, options: ProveOptions | None = None, parse_seconds: float = 0.0
+) -> ProveReport:
+    """Run the stages after parsing on one theorem; never raises for bad input.
+
+    Stages: falsity (:func:`wzprove.falsity.search`), the engine's reading of the statement
+    (:func:`wzprove.reading.read`), the certificate (:func:`wzprove.wz.certify.certify`),
+    and, where a certificate was found, the sketch, the subgoal filling and the final Lean
+    check (:func:`_after_certificate`).
+    """
+    opts = options or ProveOptions()
+    report = ProveReport(
+        name=parsed.name,
+        status="error",
+        location=str(parsed.location) if parsed.location else None,
+        model=opts.model,
+        seed=opts.seed,
+    )
+    report.timings["parse"] = round(parse_seconds, 6)
+    if parsed.status != "parsed" or parsed.identity is None:
+        report.status, report.message = parsed.status, parsed.message
+        return report
+    identity = parsed.identity
+    clock = _Clock(report)
+
+    from wzprove.falsity import disproof_text, search
+
+    with clock.stage("falsity"):
+        found = search(identity, time_limit=opts.falsity_time, seed=opts.seed)
+    if found.counterexample is not None:
+        ce = found.counterexample
+        report.status = "false"
+        report.counterexample = ce.point_strings()
+        report.message = (
+            f"counterexample {', '.join(f'{k}={v}' for k, v in report.counterexample.items())}:"
+            f" left side {ce.lhs}, right side {ce.rhs}"
+        )
+        try:
+            report.disproof = disproof_text(identity, ce)
+        except Exception:  # noqa: BLE001 - a disproof is a bonus; the verdict stands
+            report.disproof = None
+        return report
+
+    from wzprove.reading import ReadingError, read
+    from wzprove.wz.certify import certify
+
+    with clock.stage("certify"):
+        try:
+            reading = read(identity)
+        except ReadingError as exc:
+            report.status, report.message = "out-of-scope", str(exc)
+            return report
+        index_var = reading.lhs.limits[0][0]
+        bounds = {
+            reading.symbols[name]: value
+            for name, value in reading.lower_bounds.items()
+            if name in reading.symbols and reading.symbols[name] != index_var
+        }
+        result = certify(reading.lhs, reading.rhs, timeout=opts.timeout, lower_bounds=bounds)
+    if result.status == "false" and result.counterexample:
+        _explain_engine_counterexample(report, identity, result)
+        return report
+    report.method = result.method
+    report.certificate = result.certificate.to_dict() if result.certificate else None
+    report.recurrence = asdict(result.recurrence) if result.recurrence else None
+    report.counterexample = result.counterexample
+    report.status, report.message = result.status, result.message
+    if result.status != "certified":
+        return report
+    _after_certificate(report, parsed, reading, result, opts, clock)
+    return report
+
+
+def _explain_engine_counterexample(report: ProveReport, identity: Any, result: Any) -> None:
+    """The engine reads the statement without its hypotheses (only lower bounds) and in
+    mathematical semantics; a counterexample it finds is re-examined under Lean's reading."""
+    from fractions import Fraction
+
+    from wzprove.identity import EvaluationError
+
+    point = {k: Fraction(v) for k, v in result.counterexample.items()}
+    try:
+        verdict = identity.holds_at(point)
+    except EvaluationError as exc:
+        verdict, why = True, str(exc)
+    else:
+        why = ""
+    where = ", ".join(f"{k}={v}" for k, v in result.counterexample.items())
+    if verdict is None:
+        report.status = "out-of-scope"
+        report.message = (
+            f"the statement's hypotheses exclude {where}, where the sum and the right side "
+            "differ; the engine proves identities for all values above lower bounds, and "
+            "hypotheses relating several variables are not handled yet"
+        )
+    elif verdict is False:
+        report.status = "false"
+        report.counterexample = dict(result.counterexample)
+        report.message = f"counterexample {where} (found by the engine's search)"
+    else:
+        report.status = "out-of-scope"
+        report.message = (
+            f"the mathematical reading differs from Lean's at {where} {why}".rstrip()
+            + "; the engine's certificate would not prove the Lean statement"
+        )
+
+
+def _after_certificate(
+    report: ProveReport,
+    parsed: ParsedTheorem,
+    reading: Any,
+    result: Any,
+    opts: ProveOptions,
+    clock: _Clock,
+) -> None:
+    """Sketch, fill and check; leaves ``certified`` where no Lean toolchain runs."""
+    # The sketch, portfolio and Lean check stages are wired in by wzprove.proving.
+    from wzprove import proving
+
+    proving.finish(report, parsed, reading, result, opts, clock)
+
+
+def prove(
+    path: str | Path, options: ProveOptions | None = None, theorem: str | None = None
+) -> Iterator[ProveReport]:
+    """Prove every theorem of a ``.lean`` or LCI-style ``.jsonl`` file, one report each, as
+    they finish.  ``theorem`` picks one theorem by name; if none matches, one ``error``
+    report says so."""
+    t0 = time.perf_counter()
+    parsed = parse_file(path)
+    seconds = (time.perf_counter() - t0) / max(len(parsed), 1)
+    if theorem is not None:
+        chosen = [p for p in parsed if p.name == theorem]
+        if not chosen:
+            names = ", ".join(p.name for p in parsed[:10])
+            yield ProveReport(
+                name=theorem,
+                status="error",
+                message=f"{path}: no theorem named {theorem} (found: {names})",
+            )
+            return
+        parsed = chosen
+    for p in parsed:
+        yield prove_theorem(p, options, seconds)

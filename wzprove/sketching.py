@@ -1,0 +1,162 @@
+"""The ``sketch`` command as a function: Lean statements → proof sketches under ``Sketches/``.
+
+For each theorem of the input: parse → falsity check → mathematical reading → certificate
+(``wzprove.wz.certify``) → sketch (``wzprove.lean.sketch``, with its numeric guard) → write
+``Sketches/<Name>.lean``.  ``Sketches/`` is a Lake library of this project
+(``lakefile.lean``), so a written sketch opens in VS Code with the Lean 4 extension and shows
+each ``sorry`` goal in the infoview.
+
+Statuses (DESIGN.md, "What a result says"): ``certified`` (certificate checked in Python and a
+sketch written; no Lean ran), ``false`` (counterexample), ``out-of-scope``, ``failed``,
+``error``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wzprove import __version__
+from wzprove.identity import ModelError
+from wzprove.lean.parser import ParsedTheorem, parse_file
+from wzprove.lean.sketch import Sketch, SketchError, build_sketch
+from wzprove.reading import ReadingError, read
+
+
+@dataclass
+class SketchResult:
+    """One theorem's outcome: ``status``, ``message``, the written ``sketch_file`` (or
+    ``None``), the method, the counterexample for ``false``, and the :class:`Sketch`."""
+
+    name: str
+    status: str
+    message: str
+    sketch_file: str | None = None
+    method: str | None = None
+    counterexample: dict[str, str] | None = None
+    sketch: Sketch | None = field(default=None, repr=False)
+    certificate: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON Lines object of ``wzprove sketch --json``."""
+        return {
+            "name": self.name,
+            "status": self.status,
+            "message": self.message,
+            "sketch_file": self.sketch_file,
+            "method": self.method,
+            "counterexample": self.counterexample,
+            "subgoals": [s.to_dict() for s in self.sketch.subgoals] if self.sketch else [],
+            "certificate": self.certificate,
+            "wzprove_version": __version__,
+        }
+
+
+def module_name(theorem: str) -> str:
+    """A Lean module name (ASCII, CamelCase, starting with a capital letter) for a theorem.
+
+    >>> module_name("Gould_identity_3_69")
+    'GouldIdentity369'
+    >>> module_name("sum_choose_sq")
+    'SumChooseSq'
+    """
+    parts = [p for p in re.split(r"[^A-Za-z0-9]+", theorem.split(".")[-1]) if p]
+    name = "".join(p[0].upper() + p[1:] for p in parts)
+    if not name:
+        return "Sketch"
+    return name if name[0].isalpha() else "T" + name
+
+
+def sketch_theorem(
+    parsed: ParsedTheorem, source: str | None, timeout: float = 60.0
+) -> SketchResult:
+    """Falsity → reading → certificate → sketch for one parsed theorem; writes nothing.
+
+    ``source`` is the text of the Lean file (``None`` for a JSONL row).  Never raises for
+    bad input: every failure is a status with a message."""
+    from wzprove.falsity.search import find_counterexample
+    from wzprove.wz.certify import certify
+
+    if parsed.status != "parsed" or parsed.identity is None:
+        return SketchResult(parsed.name, parsed.status, parsed.message)
+    identity = parsed.identity
+    cex = find_counterexample(identity)
+    if cex is not None:
+        point = cex.point_strings()
+        return SketchResult(
+            parsed.name, "false",
+            f"counterexample {point}: left = {cex.lhs}, right = {cex.rhs}",
+            counterexample=point,
+        )
+    try:
+        reading = read(identity)
+    except (ReadingError, ModelError) as err:
+        return SketchResult(parsed.name, "out-of-scope", str(err))
+    lower = {reading.symbols[k]: v for k, v in reading.lower_bounds.items()
+             if k in reading.symbols}
+    res = certify(reading.lhs, reading.rhs, timeout=timeout, lower_bounds=lower)
+    cert_obj = res.certificate.to_dict() if res.certificate else None
+    if res.status != "certified" or res.certificate is None:
+        return SketchResult(parsed.name, res.status, res.message, method=res.method,
+                            counterexample=res.counterexample, certificate=cert_obj)
+    try:
+        sk = build_sketch(identity, reading, res.certificate, source)
+    except SketchError as err:
+        return SketchResult(parsed.name, err.status, f"sketch: {err}", method=res.method,
+                            certificate=cert_obj)
+    return SketchResult(parsed.name, "certified",
+                        f"{res.message}; sketch with {len(sk.subgoals)} subgoals "
+                        f"({sk.checked_points} grid points checked)",
+                        method=res.method, sketch=sk, certificate=cert_obj)
+
+
+def sketch(
+    path: str | Path,
+    out: str | Path | None = None,
+    out_dir: str | Path = "Sketches",
+    theorem: str | None = None,
+    timeout: float = 60.0,
+) -> list[SketchResult]:
+    """Sketch every theorem of ``path`` (``.lean`` or ``.jsonl``), or only ``theorem``.
+
+    Args:
+        path: the input file.
+        out: where to write when the input yields one sketch (a file path); with several,
+            ``out`` is taken as a directory.
+        out_dir: the directory for ``<Name>.lean`` files when ``out`` is not given.
+        theorem: only the theorem of that name.
+        timeout: seconds for the certificate search of each theorem.
+    Returns:
+        one :class:`SketchResult` per theorem (``sketch_file`` set for those written).
+    """
+    p = Path(path)
+    rows = parse_file(p)
+    if theorem is not None:
+        rows = [r for r in rows if r.name == theorem]
+        if not rows:
+            return [SketchResult(theorem, "error", f"no theorem {theorem} in {p}")]
+    source: str | None = None
+    if p.suffix != ".jsonl":
+        try:
+            source = p.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            source = None  # parse_file already reported it
+    results = [sketch_theorem(r, source, timeout) for r in rows]
+    written = [r for r in results if r.sketch is not None]
+    for r in written:
+        assert r.sketch is not None
+        if out is not None and len(written) == 1 and not Path(out).is_dir():
+            target = Path(out)
+        else:
+            base = Path(out) if out is not None else Path(out_dir)
+            target = base / f"{module_name(r.name)}.lean"
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(r.sketch.text, encoding="utf-8")
+        except OSError as err:
+            r.status, r.message = "error", f"cannot write {target}: {err.strerror or err}"
+            continue
+        r.sketch_file = str(target)
+    return results
