@@ -70,11 +70,12 @@ def module_name(theorem: str) -> str:
 
 
 def sketch_theorem(
-    parsed: ParsedTheorem, source: str | None, timeout: float = 60.0
+    parsed: ParsedTheorem, source: str | None, timeout: float = 60.0, falsity_time: float = 3.0
 ) -> SketchResult:
     """Falsity → reading → certificate → sketch for one parsed theorem; writes nothing.
 
-    ``source`` is the text of the Lean file (``None`` for a JSONL row).  Never raises for
+    ``source`` is the text of the Lean file (``None`` for a JSONL row); ``timeout`` the
+    certificate search's budget, ``falsity_time`` the counterexample search's.  Never raises for
     bad input: every failure is a status with a message."""
     from wzprove.falsity.search import find_counterexample
     from wzprove.wz.certify import certify
@@ -82,7 +83,7 @@ def sketch_theorem(
     if parsed.status != "parsed" or parsed.identity is None:
         return SketchResult(parsed.name, parsed.status, parsed.message)
     identity = parsed.identity
-    cex = find_counterexample(identity)
+    cex = find_counterexample(identity, time_limit=falsity_time)
     if cex is not None:
         point = cex.point_strings()
         return SketchResult(
@@ -96,7 +97,10 @@ def sketch_theorem(
         return SketchResult(parsed.name, "out-of-scope", str(err))
     lower = {reading.symbols[k]: v for k, v in reading.lower_bounds.items()
              if k in reading.symbols}
-    res = certify(reading.lhs, reading.rhs, timeout=timeout, lower_bounds=lower)
+    try:
+        res = certify(reading.lhs, reading.rhs, timeout=timeout, lower_bounds=lower)
+    except Exception as err:  # noqa: BLE001 - an engine failure is a row, not a traceback
+        return SketchResult(parsed.name, "error", f"certify failed: {type(err).__name__}: {err}")
     cert_obj = res.certificate.to_dict() if res.certificate else None
     if res.status != "certified" or res.certificate is None:
         return SketchResult(parsed.name, res.status, res.message, method=res.method,
@@ -118,6 +122,7 @@ def sketch(
     out_dir: str | Path = "Sketches",
     theorem: str | None = None,
     timeout: float = 60.0,
+    falsity_time: float = 3.0,
 ) -> list[SketchResult]:
     """Sketch every theorem of ``path`` (``.lean`` or ``.jsonl``), or only ``theorem``.
 
@@ -128,6 +133,7 @@ def sketch(
         out_dir: the directory for ``<Name>.lean`` files when ``out`` is not given.
         theorem: only the theorem of that name.
         timeout: seconds for the certificate search of each theorem.
+        falsity_time: seconds for the counterexample search of each theorem.
     Returns:
         one :class:`SketchResult` per theorem (``sketch_file`` set for those written).
     """
@@ -143,7 +149,7 @@ def sketch(
             source = p.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             source = None  # parse_file already reported it
-    results = [sketch_theorem(r, source, timeout) for r in rows]
+    results = [sketch_theorem(r, source, timeout, falsity_time) for r in rows]
     written = [r for r in results if r.sketch is not None]
     for r in written:
         assert r.sketch is not None

@@ -88,3 +88,6 @@ theorem pascal (n k : ℕ) :
 
 theorem binomial_one_plus (x : ℝ) (n : ℕ) :
     ∑ k ∈ Finset.range (n + 1), (Nat.choose n k : ℝ) * x ^ k = (1 + x) ^ n := by sorry
+
+theorem sum_choose_sq_pos (n : ℕ) (h : 1 ≤ n) :
+    ∑ k ∈ Finset.range (n + 1), (Nat.choose n k : ℝ) ^ 2 = Nat.choose (2 * n) n := by sorry

@@ -195,6 +195,19 @@ SPECS: dict[str, Spec] = {
             M(OFF, ("Finset.range (n + 1)", "Finset.range n"), ("S(0, n + 1,", "S(0, n,")),
         ),
     ),
+    "sum_choose_sq_pos": Spec(
+        "S(0, n + 1, lambda k: Q(C(n, k)) ** 2) == C(2 * n, n)",
+        (
+            M(DROP, drop_hypothesis=True),
+            M(
+                EXP,
+                ("Nat.choose (2 * n) n :=", "Nat.choose (2 * n) (n - 1) :="),
+                ("C(2 * n, n)", "C(2 * n, nsub(n, 1))"),
+            ),
+        ),
+        hyp="1 <= n",
+        hyp_binder="(h : 1 ≤ n)",
+    ),
     "sum_sq_rat": Spec(
         "S(0, n + 1, lambda k: Q(k) ** 2) == fdiv(Q(n) * (n + 1) * (2 * n + 1), 6)",
         (

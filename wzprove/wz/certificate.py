@@ -43,11 +43,16 @@ def parse_expr(text: str | None, symbols: dict[str, sympy.Symbol] | None = None)
 
 @dataclass
 class Recurrence:
-    """``sum_j coefficients[j](variable) * S(variable + j) = 0``."""
+    """``sum_j coefficients[j](variable) * S(variable + j) = inhomogeneous``.
+
+    ``inhomogeneous`` is ``"0"`` for a homogeneous recurrence; otherwise the closed form
+    (a sum of hypergeometric terms) of the boundary terms of creative telescoping.
+    """
 
     variable: str
     order: int
     coefficients: list[str]
+    inhomogeneous: str = "0"
 
 
 @dataclass

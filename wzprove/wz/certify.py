@@ -30,7 +30,9 @@ from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefi
 from .evaluate import evaluate, find_counterexample
 from .gosper import gosper_certificate
 from .hypergeometric import parse_term
-from .verify import verify_certificate
+from .hypersum import combine, similarity_classes
+from .singular import summand_pole
+from .verify import boundary_closed_form, verify_certificate
 from .wzpair import wz_certificate
 from .zeilberger import Telescoper, zeilberger
 
@@ -215,7 +217,14 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
             "exact evaluation",
             time.monotonic() - t0,
         )
-    parse_term(F, (var, k))  # raises NotHypergeometric with the reason
+    term = parse_term(F, (var, k))  # raises NotHypergeometric with the reason
+    pole = summand_pole(term.rational, var, k, lo, hi, start)
+    if pole is not None:
+        n0, k0 = pole
+        raise OutOfScope(
+            f"the summand {F} has a pole at {k} = {k0} (first at {var} = {n0}) inside the "
+            f"range {lo}..{hi}: the sum is undefined there, while Lean's sum takes that term as 0"
+        )
     params = [str(p) for p in variables if p != var]
     base = dict(
         summand=str(F),
@@ -289,6 +298,15 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
             attempts,
         )
     rec = _recurrence(T)
+    if rhs is not None and not rhs_is_sum and not rhs_hyper:
+        try:
+            similarity_classes(rhs, var)
+        except NotHypergeometric as err:
+            raise OutOfScope(
+                f"right side {rhs} is neither a sum of hypergeometric terms in {var} "
+                f"nor a sum ({err.reason})"
+            ) from err
+        rhs_hyper = True  # a linear combination: checked class by class
     if rhs is None or rhs_hyper:
         cert = Certificate(
             method="zeilberger",
@@ -298,6 +316,8 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
             recurrence=rec,
             **base,
         )
+        if rhs is not None:
+            _set_inhomogeneous(cert, var)
         return _finish(cert, "zeilberger", t0, attempts)
     if not rhs_is_sum:
         raise OutOfScope(f"right side {rhs} is neither hypergeometric in {var} nor a sum")
@@ -380,6 +400,23 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
         time.monotonic() - t0,
         attempts,
     )
+
+
+def _set_inhomogeneous(cert: Certificate, var: Symbol) -> None:
+    """Record the closed form of the boundary terms when they do not cancel, so that the
+    sum satisfies ``sum_j a_j S(n+j) = B(n)`` (the right side must satisfy the same)."""
+    try:
+        B = boundary_closed_form(cert)
+    except (Undefined, NotHypergeometric):
+        return  # the verifier reports why
+    # B is read from the certificate's strings: its n is the certificate's symbol
+    nvar = next((x for x in B.free_symbols if x.name == var.name), var)
+    try:
+        B = combine(B, nvar)
+    except NotHypergeometric:
+        pass
+    if B != 0:
+        cert.recurrence.inhomogeneous = str(B)
 
 
 def cert_no_rhs(cert: Certificate) -> Certificate:
