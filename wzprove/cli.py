@@ -363,3 +363,100 @@ def prove(
     for note in sorted(notes):
         click.echo(note, err=True)
     sys.exit(exit_code(r["status"] for r in rows) if rows else EXIT_BAD_INPUT)
+
+
+# -- sketch -------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option(
+    "-o",
+    "--out",
+    default=None,
+    type=click.Path(),
+    help="Output file (one theorem) or folder (default: Sketches/).",
+)
+@click.option("--theorem", default=None, help="Sketch only the theorem of this name.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
+@click.option(
+    "--timeout",
+    default=60.0,
+    show_default=True,
+    type=float,
+    help="Seconds for the certificate search per theorem.",
+)
+@_guard
+def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeout: float) -> None:
+    """Write a Lean proof sketch (named `sorry` side goals) from each theorem's certificate."""
+    from wzprove.sketching import sketch as run
+
+    rows = [stamp(r.to_json()) for r in run(file, out=out, theorem=theorem, timeout=timeout)]
+
+    def describe(row: Mapping[str, Any]) -> str:
+        if row.get("sketch_file"):
+            return (
+                f"[{row.get('method')}, {len(row.get('subgoals') or [])} side goals] "
+                f"{row['sketch_file']}. "
+            )
+        return ""
+
+    sys.exit(_emit_rows(rows, as_json, describe))
+
+
+# -- data ---------------------------------------------------------------------------------
+
+
+@main.group()
+def data() -> None:
+    """Training data: import LeanDojo-traced theorems, trace a repository."""
+
+
+@data.command("import-leandojo")
+@click.argument("path", type=click.Path(exists=True))
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="JSON Lines of (goal state → tactic) pairs in the cold-start format.",
+)
+@click.option(
+    "--prompts-out",
+    default=None,
+    type=click.Path(dir_okay=False),
+    help="The goals as prompts (default: OUT with .prompts.jsonl).",
+)
+@click.option("--limit", default=None, type=int, help="Read at most this many theorems.")
+@_guard
+def data_import_leandojo(path: str, out: str, prompts_out: str | None, limit: int | None) -> None:
+    """Import LeanDojo Benchmark 4 traced theorems relevant to combinatorial identities."""
+    from wzprove.data_cmd import import_leandojo
+    from wzprove.leandojo.errors import LeanDojoError
+
+    try:
+        import_leandojo(path, out, prompts_out=prompts_out, limit=limit)
+    except LeanDojoError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+
+
+@data.command("trace")
+@click.argument("repo_url")
+@click.argument("commit")
+@click.option("--out", required=True, type=click.Path(dir_okay=False))
+@click.option("--dst-dir", default=None, type=click.Path(file_okay=False))
+@click.option("--no-build-deps", is_flag=True, help="Do not trace the dependencies.")
+@_guard
+def data_trace(
+    repo_url: str, commit: str, out: str, dst_dir: str | None, no_build_deps: bool
+) -> None:
+    """Trace REPO_URL at COMMIT with LeanDojo (needs a network and a toolchain), then
+    import the relevant theorems."""
+    from wzprove.data_cmd import trace
+    from wzprove.leandojo.errors import LeanDojoError
+
+    try:
+        trace(repo_url, commit, out, dst_dir=dst_dir, build_deps=not no_build_deps)
+    except LeanDojoError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)

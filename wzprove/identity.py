@@ -287,7 +287,9 @@ def _bounds(binder: SumBinder, lo: Fraction, hi: Fraction) -> range:
     return range(start, stop)
 
 
-def evaluate(term: Term, env: Mapping[str, Fraction | int]) -> Fraction | bool:
+def evaluate(
+    term: Term, env: Mapping[str, Fraction | int], *, strict: bool = False
+) -> Fraction | bool:
     """Evaluate ``term`` exactly at the point ``env`` (variable name → integer or Fraction).
 
     Numeric terms give a :class:`~fractions.Fraction`, propositions a ``bool``.  Every
@@ -304,13 +306,18 @@ def evaluate(term: Term, env: Mapping[str, Fraction | int]) -> Fraction | bool:
     Fraction(3, 1)
     >>> evaluate(Term("div", (Term.lit(1, "ℚ"), Term.lit(0, "ℚ")), "ℚ"), {})
     Fraction(0, 1)
+
+    With ``strict=True`` (mathematical semantics, used by the symbolic engine on sympy
+    input) a division by zero in ``ℚ``/``ℝ`` (``/`` or a negative power of 0) raises
+    :class:`EvaluationError` instead of giving Lean's 0.
     """
-    return _Evaluator(env).eval(term)
+    return _Evaluator(env, strict).eval(term)
 
 
 class _Evaluator:
-    def __init__(self, env: Mapping[str, Fraction | int]):
+    def __init__(self, env: Mapping[str, Fraction | int], strict: bool = False):
         self.env: dict[str, Fraction] = {k: Fraction(v) for k, v in env.items()}
+        self.strict = strict
 
     def num(self, t: Term) -> Fraction:
         v = self.eval(t)
@@ -401,6 +408,8 @@ class _Evaluator:
             if ty in ("ℕ", "ℤ"):
                 ai, bi = _int(a, "dividend"), _int(b, "divisor")
                 return Fraction(ai // bi if bi and ty == "ℕ" else _ediv(ai, bi))
+            if b == 0 and self.strict:
+                raise EvaluationError(f"division by zero in {show(t)}")
             return Fraction(0) if b == 0 else a / b
         if op == "mod":
             ai, bi = _int(args[0], "dividend"), _int(args[1], "divisor")
@@ -410,6 +419,8 @@ class _Evaluator:
         if op == "abs":
             return abs(args[0])
         if op == "pow":
+            if self.strict and args[0] == 0 and args[1] < 0:
+                raise EvaluationError(f"division by zero: 0 ^ {args[1]} in {show(t)}")
             return _pow(args[0], args[1], t.args[1].type)
         if op == "cast":
             x = args[0]

@@ -111,15 +111,31 @@ class _Timer:
         self.report.timings[self.name] = round(time.perf_counter() - self.t0, 6)
 
 
-def prove_theorem(
-    parsed: ParsedTheorem, options: ProveOptions | None = None, parse_seconds: float = 0.0
-) -> ProveReport:
-    """Run the stages after parsing on one theorem; never raises for bad input.
+@dataclass
+class CertifiedTheorem:
+    """The stages up to the certificate for one theorem: the report so far, the engine's
+    reading of the statement and the engine's result (``None`` where a stage stopped)."""
 
-    Stages: falsity (:func:`wzprove.falsity.search`), the engine's reading of the statement
-    (:func:`wzprove.reading.read`), the certificate (:func:`wzprove.wz.certify.certify`),
-    and, where a certificate was found, the sketch, the subgoal filling and the final Lean
-    check (:func:`_after_certificate`).
+    report: ProveReport
+    identity: Any = None
+    reading: Any = None
+    result: Any = None
+
+    @property
+    def certified(self) -> bool:
+        """Whether a certificate was found and verified exactly."""
+        return self.report.status == "certified" and self.result is not None
+
+
+def certify_theorem(
+    parsed: ParsedTheorem, options: ProveOptions | None = None, parse_seconds: float = 0.0
+) -> CertifiedTheorem:
+    """Falsity check, reading and certificate for one parsed theorem; never raises.
+
+    Stages: the counterexample search under Lean's semantics (:func:`wzprove.falsity.search`;
+    a false statement stops here with its counterexample and a Lean disproof), the engine's
+    reading of the statement (:func:`wzprove.reading.read`), and the certificate
+    (:func:`wzprove.wz.certify.certify`: Gosper, WZ pair or Zeilberger, verified exactly).
     """
     opts = options or ProveOptions()
     report = ProveReport(
@@ -130,10 +146,11 @@ def prove_theorem(
         seed=opts.seed,
     )
     report.timings["parse"] = round(parse_seconds, 6)
+    out = CertifiedTheorem(report)
     if parsed.status != "parsed" or parsed.identity is None:
         report.status, report.message = parsed.status, parsed.message
-        return report
-    identity = parsed.identity
+        return out
+    identity = out.identity = parsed.identity
     clock = _Clock(report)
 
     from wzprove.falsity import disproof_text, search
@@ -152,36 +169,55 @@ def prove_theorem(
             report.disproof = disproof_text(identity, ce)
         except Exception:  # noqa: BLE001 - a disproof is a bonus; the verdict stands
             report.disproof = None
-        return report
+        return out
 
+    from wzprove.identity import ModelError
     from wzprove.reading import ReadingError, read
     from wzprove.wz.certify import certify
 
     with clock.stage("certify"):
         try:
-            reading = read(identity)
-        except ReadingError as exc:
+            reading = out.reading = read(identity)
+        except (ReadingError, ModelError) as exc:
             report.status, report.message = "out-of-scope", str(exc)
-            return report
+            return out
         index_var = reading.lhs.limits[0][0]
         bounds = {
             reading.symbols[name]: value
             for name, value in reading.lower_bounds.items()
             if name in reading.symbols and reading.symbols[name] != index_var
         }
-        result = certify(reading.lhs, reading.rhs, timeout=opts.timeout, lower_bounds=bounds)
+        try:
+            result = certify(reading.lhs, reading.rhs, timeout=opts.timeout, lower_bounds=bounds)
+        except Exception as exc:  # noqa: BLE001 - an engine fault ends this theorem only
+            report.status = "failed"
+            report.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
+            return out
     if result.status == "false" and result.counterexample:
         _explain_engine_counterexample(report, identity, result)
-        return report
+        return out
+    out.result = result
     report.method = result.method
     report.certificate = result.certificate.to_dict() if result.certificate else None
     report.recurrence = asdict(result.recurrence) if result.recurrence else None
     report.counterexample = result.counterexample
     report.status, report.message = result.status, result.message
-    if result.status != "certified":
-        return report
-    _after_certificate(report, parsed, reading, result, opts, clock)
-    return report
+    return out
+
+
+def prove_theorem(
+    parsed: ParsedTheorem, options: ProveOptions | None = None, parse_seconds: float = 0.0
+) -> ProveReport:
+    """All stages for one parsed theorem (see :func:`certify_theorem`), then, where a
+    certificate was found, the sketch, the subgoal filling and the final Lean check and
+    audit (:mod:`wzprove.proving`); never raises for bad input."""
+    opts = options or ProveOptions()
+    done = certify_theorem(parsed, opts, parse_seconds)
+    if done.certified:
+        from wzprove import proving
+
+        proving.finish(done, parsed, opts, _Clock(done.report))
+    return done.report
 
 
 def _explain_engine_counterexample(report: ProveReport, identity: Any, result: Any) -> None:
@@ -216,21 +252,6 @@ def _explain_engine_counterexample(report: ProveReport, identity: Any, result: A
             f"the mathematical reading differs from Lean's at {where} {why}".rstrip()
             + "; the engine's certificate would not prove the Lean statement"
         )
-
-
-def _after_certificate(
-    report: ProveReport,
-    parsed: ParsedTheorem,
-    reading: Any,
-    result: Any,
-    opts: ProveOptions,
-    clock: _Clock,
-) -> None:
-    """Sketch, fill and check; leaves ``certified`` where no Lean toolchain runs."""
-    # The sketch, portfolio and Lean check stages are wired in by wzprove.proving.
-    from wzprove import proving
-
-    proving.finish(report, parsed, reading, result, opts, clock)
 
 
 def prove(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 
-def finish(report: Any, parsed: Any, reading: Any, result: Any, opts: Any, clock: Any) -> None:
+def finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
     """Write the sketch and the proof, check with Lean where a toolchain exists; without one
     the status stays ``certified`` and the message says so."""
     return None

@@ -19,10 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from wzprove import __version__
-from wzprove.identity import ModelError
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.lean.sketch import Sketch, SketchError, build_sketch
-from wzprove.reading import ReadingError, read
 
 
 @dataclass
@@ -77,43 +75,35 @@ def sketch_theorem(
     ``source`` is the text of the Lean file (``None`` for a JSONL row); ``timeout`` the
     certificate search's budget, ``falsity_time`` the counterexample search's.  Never raises for
     bad input: every failure is a status with a message."""
-    from wzprove.falsity.search import find_counterexample
-    from wzprove.wz.certify import certify
+    from wzprove.pipeline import ProveOptions, certify_theorem
 
-    if parsed.status != "parsed" or parsed.identity is None:
-        return SketchResult(parsed.name, parsed.status, parsed.message)
-    identity = parsed.identity
-    cex = find_counterexample(identity, time_limit=falsity_time)
-    if cex is not None:
-        point = cex.point_strings()
+    done = certify_theorem(parsed, ProveOptions(timeout=timeout, falsity_time=falsity_time))
+    rep = done.report
+    if not done.certified:
         return SketchResult(
-            parsed.name, "false",
-            f"counterexample {point}: left = {cex.lhs}, right = {cex.rhs}",
-            counterexample=point,
+            parsed.name,
+            rep.status,
+            rep.message,
+            method=rep.method,
+            counterexample=rep.counterexample,
+            certificate=rep.certificate,
         )
-    try:
-        reading = read(identity)
-    except (ReadingError, ModelError) as err:
-        return SketchResult(parsed.name, "out-of-scope", str(err))
-    lower = {reading.symbols[k]: v for k, v in reading.lower_bounds.items()
-             if k in reading.symbols}
-    try:
-        res = certify(reading.lhs, reading.rhs, timeout=timeout, lower_bounds=lower)
-    except Exception as err:  # noqa: BLE001 - an engine failure is a row, not a traceback
-        return SketchResult(parsed.name, "error", f"certify failed: {type(err).__name__}: {err}")
-    cert_obj = res.certificate.to_dict() if res.certificate else None
-    if res.status != "certified" or res.certificate is None:
-        return SketchResult(parsed.name, res.status, res.message, method=res.method,
-                            counterexample=res.counterexample, certificate=cert_obj)
+    identity, reading, res, cert_obj = done.identity, done.reading, done.result, rep.certificate
     try:
         sk = build_sketch(identity, reading, res.certificate, source)
     except SketchError as err:
-        return SketchResult(parsed.name, err.status, f"sketch: {err}", method=res.method,
-                            certificate=cert_obj)
-    return SketchResult(parsed.name, "certified",
-                        f"{res.message}; sketch with {len(sk.subgoals)} subgoals "
-                        f"({sk.checked_points} grid points checked)",
-                        method=res.method, sketch=sk, certificate=cert_obj)
+        return SketchResult(
+            parsed.name, err.status, f"sketch: {err}", method=res.method, certificate=cert_obj
+        )
+    return SketchResult(
+        parsed.name,
+        "certified",
+        f"{res.message}; sketch with {len(sk.subgoals)} subgoals "
+        f"({sk.checked_points} grid points checked)",
+        method=res.method,
+        sketch=sk,
+        certificate=cert_obj,
+    )
 
 
 def sketch(

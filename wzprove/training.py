@@ -184,6 +184,10 @@ def train_from_config(cfg: TrainConfig, resume: bool = False, ray: str | None = 
         raise BootstrapError(f"{out}: nothing to resume (no state.json)")
     out.mkdir(parents=True, exist_ok=True)
     set_seed(cfg.seed)
+    if cfg.cpu_threads > 0:
+        import torch
+
+        torch.set_num_threads(cfg.cpu_threads)
     items, cold = load_items(cfg)
     mdir = out / "metrics"
     ei_metrics = mdir / "expert_iteration.jsonl"

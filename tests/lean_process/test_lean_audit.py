@@ -185,3 +185,13 @@ def test_lean_rules_on_messages() -> None:
     assert [f.rule for f in audit_lean([], lines)[0]] == ["axioms-missing"]
     err = [Message("error", 1, 20, "unknown identifier 'trivial'"), *ok]
     assert [f.rule for f in audit_lean(err, lines)[0]] == ["lean-error"]
+
+
+def test_import_of_our_library_is_the_one_allowed_addition() -> None:
+    orig = "import Mathlib\n\ntheorem t : True := by\n  sorry\n"
+    ok = "import Mathlib\nimport Prover\n\ntheorem t : True := by\n  trivial\n"
+    assert audit_text(ok, orig).passed
+    other = "import Mathlib\nimport Evil\n\ntheorem t : True := by\n  trivial\n"
+    assert [f.rule for f in audit_text(other, orig).failures] == ["original-changed"]
+    late = "import Mathlib\n\ntheorem t : True := by\n  trivial\nimport Prover\n"
+    assert not audit_text(late, orig).passed

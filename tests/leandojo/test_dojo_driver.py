@@ -65,7 +65,9 @@ def test_command_messages_place_axioms_reports_on_their_line() -> None:
 def test_command_messages_error_and_sorry_warning() -> None:
     ms = command_messages("unsolved goals\n⊢ False", None, FILE)
     assert [(m.severity, m.text) for m in ms] == [("error", "unsolved goals\n⊢ False")]
-    ws = command_messages(None, "declaration uses 'sorry'\n'goal' does not depend on any axioms", FILE)
+    ws = command_messages(
+        None, "declaration uses 'sorry'\n'goal' does not depend on any axioms", FILE
+    )
     assert [(m.severity, m.line) for m in ws] == [("information", 9), ("warning", 0)]
 
 
@@ -77,7 +79,9 @@ def test_settings_from_env(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
     monkeypatch.setenv("WZPROVE_LEANDOJO_COMMIT", "abc")
     monkeypatch.setenv("WZPROVE_LEANDOJO_FILE", "Scratch.lean")
     monkeypatch.setenv("WZPROVE_LEANDOJO_LINE", "12")
-    assert settings_from_env(tmp_path) == DojoSettings("https://github.com/o/r", "abc", "Scratch.lean", 12)
+    assert settings_from_env(tmp_path) == DojoSettings(
+        "https://github.com/o/r", "abc", "Scratch.lean", 12
+    )
     monkeypatch.setenv("WZPROVE_LEANDOJO_LINE", "zero")
     with pytest.raises(DojoBackendError, match="WZPROVE_LEANDOJO_LINE"):
         settings_from_env(tmp_path)

@@ -177,7 +177,8 @@ def test_custom_relevance_and_skip_reasons(tmp_path: Path) -> None:
 def test_state_parser_goals_cases_and_continuations() -> None:
     state = (
         "case zero\n⊢ (Finset.range 0).sum f = 0\n\n"
-        "case succ\nn : ℕ\nih :\n  (Finset.range n).sum f =\n    n\n⊢ (Finset.range (n + 1)).sum f = n + 1"
+        "case succ\nn : ℕ\nih :\n  (Finset.range n).sum f =\n    n\n"
+        "⊢ (Finset.range (n + 1)).sum f = n + 1"
     )
     g0, g1 = parse_state(state)
     assert (g0.case, g0.hyps, g0.target) == ("zero", [], "(Finset.range 0).sum f = 0")
@@ -207,12 +208,16 @@ def test_closes_goal_with_other_goals_left() -> None:
     two = "case a\n⊢ P\n\ncase b\n⊢ Q"
     assert closes_goal(t)
     assert closes_goal(type(t)("rfl", "rfl", (), two, "case b\n⊢ Q"))
-    assert not closes_goal(type(t)("constructor", "constructor", (), two, "case a.h\n⊢ R\n\ncase b\n⊢ Q"))
+    assert not closes_goal(
+        type(t)("constructor", "constructor", (), two, "case a.h\n⊢ R\n\ncase b\n⊢ Q")
+    )
 
 
 def test_multiline_tactic_is_dedented() -> None:
     tac = "induction n with\n    | zero => simp\n    | succ n ih =>\n      rw [ih]"
-    assert normalize_tactic(tac) == "induction n with\n  | zero => simp\n  | succ n ih =>\n    rw [ih]"
+    assert (
+        normalize_tactic(tac) == "induction n with\n  | zero => simp\n  | succ n ih =>\n    rw [ih]"
+    )
 
 
 @pytest.mark.parametrize(

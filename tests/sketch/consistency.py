@@ -46,14 +46,16 @@ def div(a: Fraction, b: Fraction) -> Fraction:
     return Fraction(0) if b == 0 else a / b
 
 
-def check_sketch(sketch: Sketch, identity: Identity, n: str, k: str, start: int,
-                 span: int = 10) -> int:
+def check_sketch(
+    sketch: Sketch, identity: Identity, n: str, k: str, start: int, span: int = 10
+) -> int:
     """Assert every side goal of the sketch's method on the parsed `let`s; returns the
     number of points checked."""
     defs = lets(sketch)
     need = {"F", "G", "r", "a", "v", "f", "g"}
-    T = {name: (b, parse_body(body, identity, b)) for name, (b, body) in defs.items()
-         if name in need}
+    T = {
+        name: (b, parse_body(body, identity, b)) for name, (b, body) in defs.items() if name in need
+    }
     count = 0
 
     def ev(name: str, p, *args) -> Fraction:
@@ -74,8 +76,9 @@ def check_sketch(sketch: Sketch, identity: Identity, n: str, k: str, start: int,
                 assert ev("G", p, m, 0) == 0 and ev("G", p, m, m + 2) == 0
                 assert ev("F", p, m, m + 1) == 0
                 for j in range(m + 2):
-                    left = div(ev("F", p, m + 1, j), ev("r", p, m + 1)) - div(ev("F", p, m, j),
-                                                                           ev("r", p, m))
+                    left = div(ev("F", p, m + 1, j), ev("r", p, m + 1)) - div(
+                        ev("F", p, m, j), ev("r", p, m)
+                    )
                     assert left == ev("G", p, m, j + 1) - ev("G", p, m, j), (m, j, p)
             assert ev("F", p, 0, 0) == ev("r", p, 0)
         elif sketch.prover_theorem == "Prover.eq_of_recurrence_from":

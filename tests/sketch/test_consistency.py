@@ -38,9 +38,16 @@ OWN = {
 }
 #: LCI-Test items whose sketch was produced when this test was written
 LCI_NAMES = (
-    "Gould_identity_3_181", "Gould_identity_7_12", "Gould_identity_11_2",
-    "Jihuai_identity_128", "Jihuai_example_1", "Jihuai_example_3b", "Gould_identity_3_66",
-    "Gould_identity_6_37", "Jihuai_identity_1_6", "Jihuai_E1_1",
+    "Gould_identity_3_181",
+    "Gould_identity_7_12",
+    "Gould_identity_11_2",
+    "Jihuai_identity_128",
+    "Jihuai_example_1",
+    "Jihuai_example_3b",
+    "Gould_identity_3_66",
+    "Gould_identity_6_37",
+    "Jihuai_identity_1_6",
+    "Jihuai_E1_1",
 )
 
 
@@ -64,8 +71,9 @@ def test_numeric_consistency_of_20_sketches() -> None:
         r = sketch_theorem(parsed, None, timeout=30, falsity_time=0.5)
         assert r.status == "certified", (name, r.message)
         cert = r.sketch.certificate
-        points = check_sketch(r.sketch, parsed.identity, cert["variable"] or "", cert["index"],
-                              cert["start"])
+        points = check_sketch(
+            r.sketch, parsed.identity, cert["variable"] or "", cert["index"], cert["start"]
+        )
         assert points > 20, name
         done.append(name)
     assert len(done) >= 20
@@ -79,6 +87,8 @@ def test_numeric_consistency_fast() -> None:
         r = sketch_theorem(parsed, None, timeout=30, falsity_time=0.5)
         assert r.status == "certified", (name, r.message)
         cert = r.sketch.certificate
-        assert check_sketch(r.sketch, parsed.identity, cert["variable"], cert["index"],
-                            cert["start"]) > 20
+        assert (
+            check_sketch(r.sketch, parsed.identity, cert["variable"], cert["index"], cert["start"])
+            > 20
+        )
         assert "exact_mod_cast" in r.sketch.text or name == "cubes"

@@ -157,12 +157,15 @@ class TrainConfig:
         output_dir: where data, checkpoints, metrics and plots go.
         seed: the random seed of data generation, sampling and training.
         use_cpu: train on the CPU even where an accelerator exists.
+        cpu_threads: torch's intra-op threads (0: torch's default). On a small shared
+            machine 1 avoids oversubscription by the spinning thread pool.
         model, data, verifier, expert_iteration, dapo: see their classes.
     """
 
     output_dir: str = "runs/bootstrap"
     seed: int = 0
     use_cpu: bool = False
+    cpu_threads: int = 0
     model: ModelConfig = field(default_factory=ModelConfig)
     data: DataConfig = field(default_factory=DataConfig)
     verifier: VerifierConfig = field(default_factory=VerifierConfig)

@@ -5,6 +5,8 @@ a text part, run before Lean ever sees the file, and a Lean part, run on Lean's 
 
 Text rules (:func:`audit_text`), on the candidate against the original:
 
+* trusted imports: ``import Prover`` (our library) may be added to the original's imports;
+  nothing else may.
 * ``original-changed``: everything of the original outside the target theorems' proof
   bodies (imports, ``open``, definitions, ``abbrev``s, docstrings, the lines between and
   after) is there verbatim (line endings and trailing blanks aside);
@@ -274,6 +276,26 @@ def scan_body(body: str, offset_line: int, commands: bool = True) -> list[AuditF
     return out
 
 
+#: Imports a candidate may add to the original: our own library (``Prover``), whose
+#: theorems are complete and audited with the project.  Only lines of the leading import
+#: block are dropped (Lean accepts ``import`` nowhere else).
+TRUSTED_IMPORT = re.compile(r"^import\s+Prover(\.[A-Za-z0-9_]+)*[ \t]*$")
+
+
+def _drop_trusted_imports(candidate: str, original: str) -> tuple[str, int]:
+    """The candidate without the trusted ``import Prover…`` lines the original lacks, and
+    how many lines were dropped."""
+    known = set(original.split("\n"))
+    kept, dropped, header = [], 0, True
+    for line in candidate.split("\n"):
+        header = header and (not line.strip() or line.startswith(("import ", "--")))
+        if header and TRUSTED_IMPORT.match(line) and line not in known:
+            dropped += 1
+            continue
+        kept.append(line)
+    return "\n".join(kept), dropped
+
+
 def audit_text(
     candidate: str, original: str | None = None, theorem: str | None = None
 ) -> TextAudit:
@@ -303,6 +325,16 @@ def audit_text(
             )
         return res
     orig = normalize(original)
+    cand, dropped = _drop_trusted_imports(cand, orig)
+    res = _audit_against(cand, orig, theorem)
+    if dropped:
+        for f in res.failures:
+            if f.line:
+                f.line += dropped
+    return res
+
+
+def _audit_against(cand: str, orig: str, theorem: str | None) -> TextAudit:
     targets = find_targets(orig, theorem)
     res = TextAudit(targets=[t.full_name for t in targets])
     if not targets:

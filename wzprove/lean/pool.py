@@ -57,7 +57,7 @@ class PoolConfig:
 
 
 def make_driver(toolchain: Toolchain, config: PoolConfig) -> Driver:
-    """A new driver of ``config.backend`` (``file`` or ``repl``).
+    """A new driver of ``config.backend`` (``file``, ``repl`` or ``leandojo``).
 
     Raises:
         ValueError: unknown back end.
@@ -69,7 +69,13 @@ def make_driver(toolchain: Toolchain, config: PoolConfig) -> Driver:
         from wzprove.lean.repl import ReplDriver
 
         return ReplDriver(toolchain)
-    raise ValueError(f"unknown Lean back end {config.backend!r} (expected 'file' or 'repl')")
+    if config.backend == "leandojo":
+        from wzprove.leandojo.dojo_driver import DojoDriver
+
+        return DojoDriver.from_toolchain(toolchain, config)
+    raise ValueError(
+        f"unknown Lean back end {config.backend!r} (expected 'file', 'repl' or 'leandojo')"
+    )
 
 
 class Worker:
@@ -207,7 +213,7 @@ class LeanPool:
         recycle_memory_mb: recycle a persistent process whose resident memory is above this.
         retries: how often a timed-out / crashed / memory-killed check is retried in a new
             process (default 1).
-        backend: ``file`` (``lean --json``) or ``repl``.
+        backend: ``file`` (``lean --json``), ``repl`` or ``leandojo`` (a LeanDojo ``Dojo``).
         ray: None (local threads), ``"auto"`` or a Ray address (Ray actors).
         lean_args: extra options for ``lean``.
 

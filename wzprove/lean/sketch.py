@@ -47,11 +47,11 @@ from wzprove.lean.sketch_check import (
     run_checks,
 )
 from wzprove.lean.sketch_terms import (
+    SHIFTS,
     ClosedFormError,
     at,
     cleared_ratio,
     div,
-    SHIFTS,
     guarded_closed_form,
     lit,
     mul,
@@ -70,8 +70,6 @@ DEFAULT_HEADER = "import Mathlib\nimport Prover\n\nopen BigOperators Nat Finset 
 
 #: the grid of the numeric guard: recurrence variable up to start + CHECK_SPAN
 CHECK_SPAN = 12
-#: largest shift tried for the closed form of G
-MAX_SHIFT = 4
 
 _KIND_COMMENT = {
     "denominator": "denominator",
@@ -393,16 +391,18 @@ def _closed_form(ctx: _Ctx, R: sympy.Expr, make_goals) -> tuple[Term, list[_Goal
     last: CheckReport | None = None
     errors = []
     for a, b in SHIFTS:
+        if a and ctx.cert.method == "gosper":
+            continue  # Gosper's G lives at one fixed n
         try:
-            H = guarded_closed_form(R, ctx.summand, ctx.F, ctx.k, b, ctx.types, ctx.field_ty,
-                                    ctx.n, a)
+            H = guarded_closed_form(
+                R, ctx.summand, ctx.F, ctx.k, b, ctx.types, ctx.field_ty, ctx.n, a
+            )
         except ClosedFormError as err:
             errors.append(str(err))
             continue
         goals = make_goals(H)
         if not fixed_checked:
-            fixed = run_checks({g.name: g.check for g in goals if g.check and not g.uses_g},
-                               points)
+            fixed = run_checks({g.name: g.check for g in goals if g.check and not g.uses_g}, points)
             if not fixed.passed:
                 raise SketchError(
                     "a side goal that does not involve G is false under Lean's semantics, so "
@@ -411,8 +411,9 @@ def _closed_form(ctx: _Ctx, R: sympy.Expr, make_goals) -> tuple[Term, list[_Goal
                 )
             fixed_checked = True
             total.points += fixed.points
-        report = run_checks({g.name: g.check for g in goals if g.check and g.uses_g}, points,
-                            stop_after=1)
+        report = run_checks(
+            {g.name: g.check for g in goals if g.check and g.uses_g}, points, stop_after=1
+        )
         if report.passed:
             report.points += total.points
             return H, goals, report
@@ -501,15 +502,24 @@ def _plan_wz(ctx: _Ctx, form: str) -> tuple[_Plan, CheckReport]:
                 f"{F} {n} {k} / {r} {n} = {G} {n} ({k} + 1) - {G} {n} {k}",
                 "pointwise WZ equation for f = F / r, at every k ≤ n + 1 (G in closed form, "
                 "valid at the poles of R)",
-                hwz, True,
+                hwz,
+                True,
             ),
-            _Goal(N["hG0"], "boundary", f"∀ {n} : ℕ, {G} {n} 0 = 0", "boundary: G(n, 0) = 0", hg0, True),
+            _Goal(
+                N["hG0"],
+                "boundary",
+                f"∀ {n} : ℕ, {G} {n} 0 = 0",
+                "boundary: G(n, 0) = 0",
+                hg0,
+                True,
+            ),
             _Goal(
                 N["hGtop"],
                 "boundary",
                 f"∀ {n} : ℕ, {G} {n} ({n} + 2) = 0",
                 "boundary: G(n, n + 2) = 0",
-                hgtop, True,
+                hgtop,
+                True,
             ),
             _Goal(
                 N["hFtop"],
@@ -680,7 +690,8 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
                 f"({J} + 1), {a} {j} {n} * {F} ({n} + {j}) {k} = {G} {n} ({k} + 1) - {G} {n} {k}",
                 "pointwise WZ equation (creative telescoping: Σ_j a_j(n) F(n+j, k) = "
                 "G(n, k+1) - G(n, k), G in closed form)",
-                hct, True,
+                hct,
+                True,
             ),
             _Goal(
                 N["hF"],
@@ -690,13 +701,21 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
                 "boundary: natural boundary, F(m, k) = 0 for k > m",
                 hf,
             ),
-            _Goal(N["hG0"], "boundary", f"∀ {n} : ℕ, {G} {n} 0 = 0", "boundary: G(n, 0) = 0", hg0, True),
+            _Goal(
+                N["hG0"],
+                "boundary",
+                f"∀ {n} : ℕ, {G} {n} 0 = 0",
+                "boundary: G(n, 0) = 0",
+                hg0,
+                True,
+            ),
             _Goal(
                 N["hGtop"],
                 "boundary",
                 f"∀ {n} : ℕ, {ge} {G} {n} ({n} + {J} + 1) = 0",
                 f"boundary: G(n, n + {J + 1}) = 0",
-                hgtop, True,
+                hgtop,
+                True,
             ),
             _Goal(
                 N["hv"],
@@ -785,14 +804,16 @@ def _plan_gosper(ctx: _Ctx) -> tuple[_Plan, CheckReport]:
                 "wz-equation",
                 f"∀ {k} : ℕ, {k} < {Mtext} → {f} {k} = {g} ({k} + 1) - {g} {k}",
                 "pointwise WZ equation (Gosper: F(k) = G(k+1) - G(k) on the range)",
-                hstep, True,
+                hstep,
+                True,
             ),
             _Goal(
                 N["hclosed"],
                 "boundary",
                 f"{g} {Mtext} - {g} 0 = {ctx.r(ctx.rhs)}",
                 "boundary: G(m) - G(0) is the right side",
-                hclosed, True,
+                hclosed,
+                True,
             ),
         ]
 

@@ -239,8 +239,18 @@ def guarded_closed_form(
 
 #: the shifts ``(a, b)`` tried for the closed form of ``G``, simplest first
 SHIFTS: tuple[tuple[int, int], ...] = (
-    (0, 0), (0, 1), (1, 0), (0, 2), (1, 1), (2, 0), (0, 3), (1, 2), (2, 1), (3, 0),
-    (2, 2), (0, 4),
+    (0, 0),
+    (0, 1),
+    (1, 0),
+    (0, 2),
+    (1, 1),
+    (2, 0),
+    (0, 3),
+    (1, 2),
+    (2, 1),
+    (3, 0),
+    (2, 2),
+    (0, 4),
 )
 
 

@@ -1,6 +1,6 @@
 """A third Lean back end for the pool: LeanDojo's ``Dojo`` (``--backend leandojo``).
 
-LeanDojo (Yang et al. 2023, arXiv 2306.15626, §3 "Interacting with Lean") runs Lean on a
+LeanDojo (Yang et al. 2023, arXiv 2306.15626, "interacting with Lean") runs Lean on a
 file of a *traced* repository in which a ``repl`` tactic or command reads requests from
 standard input. Its Python API (lean_dojo 4.x, ``src/lean_dojo/interaction/dojo.py``):
 

@@ -1,10 +1,11 @@
 """Pretty-printed Lean 4 tactic states: parse them, and restate a goal as a theorem.
 
 A tactic state as Lean's ``ppGoal`` prints it (and as LeanDojo stores it in
-``state_before`` / ``state_after``; LeanDojo, Yang et al. 2023, arXiv 2306.15626, §3) is
+``state_before`` / ``state_after``; LeanDojo, Yang et al. 2023, arXiv 2306.15626) is
 a list of goals separated by blank lines; each goal is an optional ``case TAG`` line,
 hypotheses ``names : type`` and the target ``⊢ type``; a long type continues on indented
-lines. ``no goals`` is the empty state.
+lines (starting on the line after ``h :`` when even its head does not fit). ``no goals``
+is the empty state.
 
 :func:`goal_statement` turns one goal into a closed proposition
 ``∀ (x : A) (h : P x), T`` and the ``intro`` line that gives back the same local names,

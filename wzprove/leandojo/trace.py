@@ -1,7 +1,7 @@
 """Trace a Lean repository with LeanDojo, then import the traced theorems.
 
 ``lean_dojo.trace(LeanGitRepo(url, commit), dst_dir)`` (LeanDojo, Yang et al. 2023, arXiv
-2306.15626, §3: "tracing" builds the repository with an instrumented Lean and extracts
+2306.15626: "tracing" builds the repository with an instrumented Lean and extracts
 states, tactics and premises) returns a ``TracedRepo``; :func:`export_traced` writes its
 theorems in the layout of LeanDojo Benchmark 4 (the ``export_proofs`` step of
 lean-dojo/LeanDojo's ``scripts/generate-benchmark-lean4.ipynb``: tactics whose state is

@@ -32,6 +32,7 @@ from typing import Any
 import sympy
 from sympy import Expr, Symbol
 
+from .. import identity
 from .errors import InvalidInput, Undefined
 
 Value = Any  # Fraction, or a sympy expression when parameters stay symbolic
@@ -107,6 +108,14 @@ def _inv(x: Value) -> Value:
 def evaluate(expr: Expr, env: Mapping[Symbol, Value]) -> Value:
     """The exact value of ``expr`` with the symbols of ``env`` replaced by their values.
 
+    Where every free symbol gets a number, the value is computed by the project's one exact
+    evaluator, :func:`wzprove.identity.evaluate` in its strict (mathematical) mode, on the
+    term :func:`wzprove.identity.from_sympy` builds (``binomial`` is the generalised
+    binomial there, ``gamma(x)`` is read as ``factorial(x - 1)``).  Expressions it cannot
+    represent (``Product``, rising factorials, ``Piecewise``, ...) and points where symbols
+    stay symbolic (parameters of an identity) go through this module's own walk, which
+    returns polynomial/rational expressions in the remaining symbols.
+
     Args:
         expr: a sympy expression, possibly with ``Sum``/``Product`` over integer ranges.
         env: values (ints, Fractions or sympy numbers) for some symbols; other symbols stay.
@@ -121,7 +130,45 @@ def evaluate(expr: Expr, env: Mapping[Symbol, Value]) -> Value:
     env2 = {
         s: (Fraction(v) if isinstance(v, int | Fraction) else _simplify(v)) for s, v in env.items()
     }
-    return _ev(sympy.sympify(expr), env2)
+    expr = sympy.sympify(expr)
+    integral = all(_is_num(v) and v.denominator == 1 for v in env2.values())
+    if integral and expr.free_symbols <= set(env2):
+        conv = _as_term(expr)
+        if conv is not None:
+            term, names = conv
+            point = {names[s]: v for s, v in env2.items() if s in names}
+            try:
+                out = identity.evaluate(term, point, strict=True)
+            except identity.EvaluationError as err:
+                raise Undefined(f"{expr}: {err}") from err
+            assert isinstance(out, Fraction)
+            return out
+    return _ev(expr, env2)
+
+
+_TERMS: dict[Expr, tuple[identity.Term, dict[Symbol, str]] | None] = {}
+
+
+def _as_term(expr: Expr) -> tuple[identity.Term, dict[Symbol, str]] | None:
+    """``expr`` as an :class:`wzprove.identity.Term` at ``ℚ`` (all symbols integer-typed
+    ``ℤ`` variables), with the names of its free symbols; None if it has no such term."""
+    if expr in _TERMS:
+        return _TERMS[expr]
+    out = None
+    if not expr.has(sympy.RisingFactorial, sympy.FallingFactorial, sympy.Product):
+        syms = expr.atoms(Symbol)
+        names = {x: f"v{i}_{x.name}" for i, x in enumerate(sorted(syms, key=str))}
+        e = expr.xreplace({x: Symbol(names[x], integer=True) for x in syms})
+        e = e.replace(sympy.gamma, lambda a: sympy.factorial(a - 1))
+        try:
+            term = identity.from_sympy(e, {v: "ℤ" for v in names.values()}, "ℚ")
+            out = (term, {x: names[x] for x in expr.free_symbols})
+        except identity.ModelError:
+            out = None
+    if len(_TERMS) > 4096:
+        _TERMS.clear()
+    _TERMS[expr] = out
+    return out
 
 
 def _ev(e: Expr, env: Mapping[Symbol, Value]) -> Value:

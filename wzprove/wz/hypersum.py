@@ -60,17 +60,22 @@ def hyper_summands(expr: Expr, n: Symbol) -> list[HyperTerm]:
     Raises:
         NotHypergeometric: some summand is not a hypergeometric term (the reason names it).
     """
-    e = sympy.expand(sympy.sympify(expr))
     out = []
-    for t in sympy.Add.make_args(e):
-        if t == 0:
-            continue
+    for top in sympy.Add.make_args(sympy.sympify(expr)):
         try:
-            out.append(parse_term(t, (n,)))
+            out.append(parse_term(top, (n,)))  # most summands need no expansion
+            continue
         except NotHypergeometric:
-            # expand distributes over denominators: n*Gamma(n)/(n**2*Gamma(n) + n*Gamma(n))
-            out.append(parse_term(sympy.factor(t), (n,)))
-    return out
+            pass
+        for t in sympy.Add.make_args(sympy.expand(top)):
+            if t == 0:
+                continue
+            try:
+                out.append(parse_term(t, (n,)))
+            except NotHypergeometric:
+                # expand distributes over denominators: n*Gamma(n)/(n**2*Gamma(n) + n*Gamma(n))
+                out.append(parse_term(sympy.factor(t), (n,)))
+    return [t for t in out if t.expr != 0]
 
 
 def combine(expr: Expr, n: Symbol) -> Expr:
@@ -130,7 +135,7 @@ def rational_quotient(t: HyperTerm, u: HyperTerm, n: Symbol) -> Expr | None:
         beta = ex.coeff(n, 1) if ex.has(n) else 0
         moving *= base**beta
         out *= base ** sympy.expand(ex - beta * n)
-    if sympy.simplify(moving) != 1:
+    if moving != 1 and sympy.powsimp(sympy.powdenest(moving, force=True), force=True) != 1:
         return None
     out = sympy.cancel(out)
     if out.has(sympy.gamma) or not out.is_rational_function():

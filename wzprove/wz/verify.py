@@ -430,7 +430,7 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
             continue
         if sympy.Poly(base, k).degree() != 1 or base.free_symbols - {n, k}:
             return False, f"R has the pole factor {base}"
-        K = sympy.expand(sympy.solve(base, k)[0])
+        K = _linear_root(base, k)
         if summand_pole(1 / (k - K), n, k, s.lo, s.hi + 1, n1) is not None:
             lines.append(K)
     exc: set[int] = set()
@@ -460,16 +460,26 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
     return True, f"proved for all n > {n1 - 1} by the gamma-limit argument (G finite on {shown}){note}"
 
 
+def _linear_root(base: Expr, k: Symbol) -> Expr:
+    """The root in ``k`` of ``base = a*k + b`` (``a`` free of ``k``)."""
+    P = sympy.Poly(base, k)
+    a, b = P.coeff_monomial(k), P.coeff_monomial(1)
+    return sympy.expand(-b / a)
+
+
 def _pole_lines(s: _Setup) -> list[str]:
     out = []
     for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
         base = f.base if f.is_Pow else f
         if base.has(s.k) and sympy.Poly(base, s.k).degree() == 1:
-            out.append(f"k = {sympy.solve(base, s.k)[0]}")
+            out.append(f"k = {_linear_root(base, s.k)}")
     return out
 
 
 # ---------------------------------------------------------------- symbolic boundary
+
+
+_LINE_CACHE: dict = {}
 
 
 def _line_limit(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: Expr):
@@ -477,7 +487,26 @@ def _line_limit(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: Expr):
 
     Returns ``(order, value, exceptional)``; ``exceptional``: integers ``n >= start`` where
     the generic reasoning does not apply.  Raises :class:`Undefined` when it cannot decide.
+    (Memoised: a pure function of its arguments and of ``s.n``, ``s.k``, ``s.start``.)
     """
+    key = (term, Rnum, Rden, K, s.n, s.k, s.start)
+    if key not in _LINE_CACHE:
+        try:
+            _LINE_CACHE[key] = _line_limit_uncached(s, term, Rnum, Rden, K)
+        except Undefined as err:
+            _LINE_CACHE[key] = err
+        if len(_LINE_CACHE) > 512:
+            _LINE_CACHE.clear()
+    out = _LINE_CACHE.get(key)
+    if isinstance(out, Undefined):
+        raise out
+    if out is None:
+        return _line_limit_uncached(s, term, Rnum, Rden, K)
+    order, val, exc = out
+    return order, val, set(exc)
+
+
+def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: Expr):
     n, k = s.n, s.k
     eps = sympy.Symbol("_eps")
     order = 0
