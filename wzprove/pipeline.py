@@ -84,6 +84,7 @@ class ProveReport:
     lean_toolchain: str | None = None
     model: str | None = None
     seed: int | None = None
+    note: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object: every field, plus ``wzprove_version``."""

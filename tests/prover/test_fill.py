@@ -147,11 +147,18 @@ def test_goal_states_come_from_the_repl_sorries() -> None:
 
 
 def test_injected_commands_are_refused_before_lean() -> None:
-    model = ScriptedModel(["```lean\nsimp\n#eval IO.println 1\n```", "```lean\nnative_decide\n```"])
+    model = ScriptedModel(
+        [
+            "```lean\nsimp\n#eval IO.println 1\n```",
+            "```lean\nnative_decide\n```",
+            "```lean\nsimp\nstop\n```",
+        ]
+    )
     checker = RuleChecker()
-    cfg = FillConfig(use_portfolio=False, n=2, rounds=0)
+    cfg = FillConfig(use_portfolio=False, n=3, rounds=0)
     res = fill(_only("h_init"), checker, model, Budget(), cfg)
-    assert [a.verdict for a in res.attempts] == ["forbidden", "forbidden"]
+    assert [a.verdict for a in res.attempts] == ["forbidden"] * 3
+    assert "stop" in res.attempts[2].detail
     assert "top-level-command" in res.attempts[0].detail
     assert not any("#eval" in c or "native_decide" in c for c in checker.calls)
 

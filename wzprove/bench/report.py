@@ -146,6 +146,11 @@ def summarize(rows: Sequence[dict[str, Any]], label: str) -> list[RunSummary]:
     return list(by_suite.values())
 
 
+def _column(s: RunSummary) -> str:
+    """A column's title: ``label (suite)``, or the label alone where it is the suite."""
+    return s.label if s.label == s.suite else f"{s.label} ({s.suite})"
+
+
 def _fmt_seconds(x: float | None) -> str:
     if x is None:
         return "–"
@@ -171,7 +176,7 @@ def markdown_table(summaries: Sequence[RunSummary]) -> str:
     statuses += sorted(
         {st for s in summaries for st in s.counts if st not in STATUS_ORDER and s.counts[st]}
     )
-    head = "| | " + " | ".join(f"{s.label} ({s.suite})" for s in summaries) + " |"
+    head = "| | " + " | ".join(_column(s) for s in summaries) + " |"
     lines = [head, "|---|" + "---:|" * len(summaries)]
 
     def row(title: str, cells: list[str]) -> None:
@@ -200,7 +205,7 @@ def plot_runs(summaries: Sequence[RunSummary], out_png: str | Path) -> Path:
         raise ReportError(
             "the plot needs matplotlib, which is not installed: pip install 'wzprove[bench]'"
         ) from exc
-    labels = [f"{s.label}\n({s.suite})" for s in summaries]
+    labels = [_column(s).replace(" (", "\n(") for s in summaries]
     statuses = [st for st in STATUS_ORDER if any(s.counts[st] for s in summaries)]
     statuses += sorted({st for s in summaries for st in s.counts if st not in statuses})
     fig, (bars, cdf) = plt.subplots(1, 2, figsize=(max(9.0, 4 + 1.4 * len(summaries)), 4.5))

@@ -965,6 +965,13 @@ def build_sketch(
         raise SketchError("the certificate is not certified", "failed")
     if identity.statement is None:
         raise SketchError("the identity has no statement text (not read from Lean)", "error")
+    rec = certificate.recurrence
+    if rec is not None and str(getattr(rec, "inhomogeneous", "0")) not in ("0", ""):
+        raise SketchError(
+            f"the recurrence has a nonzero right-hand part ({rec.inhomogeneous}); "
+            "sketches of inhomogeneous recurrences are not generated yet",
+            "out-of-scope",
+        )
     ctx = _context(identity, reading, certificate)
     method = certificate.method
     if method in ("wz", "zeilberger"):

@@ -11,7 +11,8 @@ Rules, in order:
 1. Chat special tokens are removed.
 2. If the output has fenced code blocks, the last non-empty block tagged ``lean``/``lean4``
    (else the last untagged one, else the last one) is the code; an unclosed fence runs
-   to the end. Otherwise the code is the first run of lines that look like tactics
+   to the end. Otherwise the code is what follows the first ``:= by`` (if it starts
+   with tactics), else the first run of lines that look like tactics
    (first word a known tactic, a bullet ``·``, ``<;>``, ``|``, ``_`` or ``--``, or an
    indented continuation), then inline ``code`` spans whose first word is a tactic.
 3. A restated header (``theorem|lemma|example|have … := by``) at the start is dropped,

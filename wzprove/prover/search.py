@@ -8,10 +8,11 @@ and optionally a :class:`~wzprove.prover.llm.LanguageModel`, and
 2. for the subgoals left open, in rounds (round-robin over the subgoals, so one hard
    subgoal does not eat the budget): draws ``n`` samples, extracts a tactic block from
    each (:mod:`wzprove.prover.extract`), refuses blocks that break the audit's in-proof
-   rules (:func:`wzprove.lean.audit.scan_body`: ``sorry``, ``native_decide``, commands…)
-   and checks every other one; a failed round's best attempt and Lean's errors go back
-   to the model in the next round (self-correction, up to ``rounds`` times; the loop of
-   DeepSeek-Prover-V1.5 and WZ-LLM, arXiv 2605.04472);
+   rules (:func:`wzprove.lean.audit.scan_body`: ``sorry``, ``native_decide``, commands…;
+   also ``stop``, which is ``repeat sorry``) and checks every other one; a failed round's
+   best attempt and Lean's errors go back to the model in the next round
+   (self-correction, up to ``rounds`` times; the loop of DeepSeek-Prover-V1.5 and WZ-LLM,
+   arXiv 2605.04472);
 3. stops when every subgoal is closed or a cap of the :class:`~wzprove.prover.budget.Budget`
    is reached.
 
@@ -31,6 +32,7 @@ spent.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -51,6 +53,10 @@ from wzprove.prover.splice import (
     splice,
     splice_all,
 )
+
+#: tactics that leave a goal to ``sorry`` without writing the word (Lean 4 core's ``stop``
+#: is ``repeat sorry``): with Mathlib the check would pass with a mere warning
+_HIDDEN_SORRY = re.compile(r"(?<![\w.'!?])stop(?![\w'!?])")
 
 
 @dataclass(frozen=True)
@@ -174,10 +180,11 @@ class _Judge:
         if not text or not text.strip():
             return Attempt(text="", verdict="no-tactic", detail="no tactic block", **base)
         text = "\n".join(normalize_block(text))
-        bad = scan_body(text, 1)
+        bad = [f"{f.rule}: {f.detail}" for f in scan_body(text, 1)]
+        if _HIDDEN_SORRY.search(text):
+            bad.append("sorry: `stop` leaves the goal to sorry")
         if bad:
-            detail = "; ".join(f"{f.rule}: {f.detail}" for f in bad[:3])
-            return Attempt(text=text, verdict="forbidden", detail=detail, **base)
+            return Attempt(text=text, verdict="forbidden", detail="; ".join(bad[:3]), **base)
         key = (sg.name, text)
         if key in self.cache:
             old = self.cache[key]

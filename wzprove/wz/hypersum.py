@@ -84,7 +84,7 @@ def combine(expr: Expr, n: Symbol) -> Expr:
     >>> from sympy import symbols, gamma
     >>> n = symbols("n", integer=True, nonnegative=True)
     >>> combine(-(n + 1) * gamma(n + 1) / gamma(n + 2) + 2 + 2**n * n - 2**(n + 1), n)
-    2**n*(n - 2) + 1
+    2**(n + 1)*(n - 2)/2 + 1
     """
     parts = []
     for c in similarity_classes(expr, n):

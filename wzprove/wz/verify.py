@@ -46,8 +46,8 @@ from .errors import NotHypergeometric, Undefined, WZError
 from .evaluate import evaluate
 from .hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
 from .hypersum import annihilates, similarity_classes, singular_points
-from .singular import summand_pole
 from .polyring import PolyRing
+from .singular import summand_pole
 
 MAX_EXCEPTIONAL = 60
 #: Whether a pointwise equation proved only on the window fails the check.
@@ -254,6 +254,7 @@ class _Evaluator:
         self.env = env
         self.cacheF: dict = {}
         self.cacheG: dict = {}
+        self.cacheC: dict = {}
 
     def F(self, n0, k0):
         key = (n0, k0)
@@ -283,10 +284,13 @@ class _Evaluator:
         return val
 
     def coeff(self, j, n0):
-        env = dict(self.env)
-        if self.s.n is not None:
-            env[self.s.n] = n0
-        return evaluate(self.s.coeffs[j], env)
+        key = (j, n0)
+        if key not in self.cacheC:
+            env = dict(self.env)
+            if self.s.n is not None:
+                env[self.s.n] = n0
+            self.cacheC[key] = evaluate(self.s.coeffs[j], env)
+        return self.cacheC[key]
 
 
 def _hi_shape(s: _Setup) -> tuple[int, Expr] | None:
@@ -441,8 +445,11 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
             # n = d*m + r makes the line integer-linear in m (skip residues off the integers)
             if not sympy.expand(K.subs(n, r)).is_Integer:
                 continue
-            sub = {n: d * m + r}
-            s2 = replace(s, n=m, start=-((r - s.start) // d), term=s.term.subs(n, d * m + r))
+            if d == 1:
+                m, sub, s2 = n, {}, s  # K is integer-linear in n already
+            else:
+                sub = {n: d * m + r}
+                s2 = replace(s, n=m, start=-((r - s.start) // d), term=s.term.subs(n, d * m + r))
             try:
                 order, _val, e = _line_limit(
                     s2, s2.term, s.Rnum.subs(sub), s.Rden.subs(sub), sympy.expand(K.subs(sub))
@@ -457,7 +464,10 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
         return False, f"G's limit on the pole lines is exceptional at n = {late}"
     shown = ", ".join(f"k = {K}" for K in dict.fromkeys(lines))
     note = "; gamma factors with parameters taken as generic" if generic else ""
-    return True, f"proved for all n > {n1 - 1} by the gamma-limit argument (G finite on {shown}){note}"
+    return (
+        True,
+        f"proved for all n > {n1 - 1} by the gamma-limit argument (G finite on {shown}){note}",
+    )
 
 
 def _linear_root(base: Expr, k: Symbol) -> Expr:
