@@ -18,7 +18,8 @@ Two paths, chosen at start and printed in the first line of output:
   our dynamic sampling).
 * ``minimal`` (**not TRL**): when TRL or its dependencies (``datasets`` needs ``pyarrow``)
   are missing. A plain torch SFT loop, and a minimal DAPO step written here: group-relative
-  advantages, dynamic sampling (uniform groups dropped and refilled), token-level loss with
+  advantages, dynamic sampling (uniform groups dropped and refilled, at most 2 refills, then
+  filled with uniform groups of zero advantage), token-level loss with
   the decoupled clip (0.2 / 0.28), truncated completions masked, soft overlong punishment,
   no KL. It measures the same work (generation, verification, update) but is not the
   project's training code.
@@ -154,8 +155,8 @@ def minimal_dapo(model, tok, items, verifier, steps, G, batch_prompts, Lmax, cac
     rows = []
     for step in range(steps):
         t0 = time.monotonic()
-        kept, seen, dropped, gen_tokens, gen_time = [], 0, 0, 0, 0.0
-        for _ in range(1 + 4):  # one generation plus at most 4 refills
+        kept, spare, seen, dropped, gen_tokens, gen_time = [], [], 0, 0, 0, 0.0
+        for _ in range(1 + 2):  # one generation plus at most 2 refills
             need = batch_prompts - len(kept)
             if need <= 0:
                 break
@@ -174,16 +175,19 @@ def minimal_dapo(model, tok, items, verifier, steps, G, batch_prompts, Lmax, cac
             comp = out[:, P:]
             gen_tokens += int((comp != pad).sum())
             texts = tok.batch_decode(comp, skip_special_tokens=True)
-            verdicts = verifier.verify_many(
-                [(chosen[i // G], t) for i, t in enumerate(texts)]
-            )
+            verdicts = verifier.verify_many([(chosen[i // G], t) for i, t in enumerate(texts)])
             for g in range(need):
                 acc = [1.0 if verdicts[g * G + j].ok else 0.0 for j in range(G)]
                 seen += 1
+                group = (out[g * G : (g + 1) * G], P, acc)
                 if len(set(acc)) == 1:
                     dropped += 1
+                    spare.append(group)
                     continue
-                kept.append((out[g * G : (g + 1) * G], P, acc))
+                kept.append(group)
+        n_kept = len(kept)
+        # budget spent: fill with uniform groups (zero advantage), as the TRL path does
+        kept += spare[: batch_prompts - len(kept)]
         model.train()
         loss_val = None
         if kept:
@@ -222,7 +226,7 @@ def minimal_dapo(model, tok, items, verifier, steps, G, batch_prompts, Lmax, cac
         torch.cuda.synchronize() if device == "cuda" else None
         rows.append({
             "step": step + 1, "step_time_s": time.monotonic() - t0, "loss": loss_val,
-            "groups_seen": seen, "groups_dropped": dropped, "kept_groups": len(kept),
+            "groups_seen": seen, "groups_dropped": dropped, "kept_groups": n_kept,
             "generated_tokens_per_s": gen_tokens / max(gen_time, 1e-9),
         })  # fmt: skip
         print(f"[gpu-check] dapo step {step + 1}: {rows[-1]}")

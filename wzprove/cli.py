@@ -460,3 +460,119 @@ def data_trace(
     except LeanDojoError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(EXIT_BAD_INPUT)
+
+
+if __name__ == "__main__":
+    main()
+
+
+# -- bench --------------------------------------------------------------------------------
+
+
+@main.group()
+def bench() -> None:
+    """Batch evaluation on a suite (resumable), and reports over several runs."""
+
+
+@bench.command("run")
+@click.option(
+    "--suite",
+    required=True,
+    type=click.Choice(["lci", "combibench", "putnam-comb", "lc-test", "wzprove-100"]),
+)
+@click.option(
+    "--data",
+    default=None,
+    type=click.Path(exists=True),
+    help="The suite's file or folder (required for the public suites).",
+)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="Results JSON Lines; a rerun resumes it.",
+)
+@click.option("--limit", default=None, type=int, help="Only the first N items.")
+@click.option("--workers", default=1, show_default=True, type=int)
+@click.option("--ray", default=None, help="Run items as Ray tasks: 'auto' or an address.")
+@click.option("--model", default=None, help="LLM spec (default: symbolic only).")
+@click.option(
+    "--pass-k",
+    "pass_k",
+    default=1,
+    show_default=True,
+    type=int,
+    help="Whole attempts per theorem (attempt i uses seed i).",
+)
+@click.option(
+    "--timeout",
+    default=60.0,
+    show_default=True,
+    type=float,
+    help="Seconds for the certificate search per attempt.",
+)
+@click.option(
+    "--defs",
+    default=None,
+    type=click.Path(exists=True),
+    help="lc-test: the definitions file put in place of its import.",
+)
+@_guard
+def bench_run_cmd(
+    suite: str,
+    data: str | None,
+    out: str,
+    limit: int | None,
+    workers: int,
+    ray: str | None,
+    model: str | None,
+    pass_k: int,
+    timeout: float,
+    defs: str | None,
+) -> None:
+    """Run SUITE into OUT (JSON Lines, one prove report per item), with a Markdown summary
+    (OUT.md) and a plot (OUT.png)."""
+    from wzprove.bench.suites import BenchError
+    from wzprove.benching import bench_run
+
+    try:
+        result = bench_run(
+            suite,
+            data=data,
+            out=out,
+            limit=limit,
+            workers=workers,
+            ray=ray,
+            model=model,
+            pass_k=pass_k,
+            timeout=timeout,
+            defs=defs,
+        )
+    except BenchError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    click.echo(result.markdown.read_text(encoding="utf-8"))
+    if result.note:
+        click.echo(result.note, err=True)
+    click.echo(
+        f"rows: {result.out}; summary: {result.markdown}"
+        + (f"; plot: {result.png}" if result.png else ""),
+        err=True,
+    )
+
+
+@bench.command("report")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
+@click.option("--md", "out_md", default=None, type=click.Path(dir_okay=False))
+@click.option("--png", "out_png", default=None, type=click.Path(dir_okay=False))
+@_guard
+def bench_report_cmd(paths: tuple[str, ...], out_md: str | None, out_png: str | None) -> None:
+    """Put several results files side by side in one table (and one plot with --png)."""
+    from wzprove.bench.report import ReportError
+    from wzprove.benching import bench_report
+
+    try:
+        click.echo(bench_report(list(paths), out_md=out_md, out_png=out_png))
+    except ReportError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)

@@ -16,6 +16,8 @@ at every point the statement covers:
   coefficients and a nonnegative value at the variables' lower bounds.  This is
   Fourier–Motzkin elimination specialised to boxes (Schrijver, *Theory of Linear and Integer
   Programming*, §12.2);
+* a nonlinear truncated subtraction outside the sums (``2 ^ (n + 1) - 1``) agrees when
+  sympy deduces its sign from the variables being natural numbers;
 * a floor division at ℕ or ℤ has no mathematical reading here: the statement is out of
   scope for the engine (the falsity checks still evaluate it exactly).
 
@@ -171,6 +173,19 @@ def _nonneg_box(expr: sympy.Expr, scope: _Scope, bounds: Mapping[str, int]) -> b
     return bool(e.subs(point) >= 0)
 
 
+def _nonneg_by_assumptions(t: Term, scope: _Scope) -> bool:
+    """For a nonlinear ℕ subtraction outside every summation (``2 ^ (n + 1) - 1``,
+    ``(n + 1)! - 1``): sympy's sign deduction from the variables being natural numbers
+    (each subterm read mathematically; nested truncations are justified on their own)."""
+    if scope.indices:
+        return False
+    try:
+        expr = to_sympy(t).expr
+    except Exception:  # noqa: BLE001 - no reading, no justification
+        return False
+    return expr.is_nonnegative is True
+
+
 def _index_range(t: Term, symbols: dict[str, sympy.Symbol]) -> tuple[sympy.Expr, sympy.Expr]:
     binder = t.value
     assert isinstance(binder, SumBinder)
@@ -241,7 +256,11 @@ def justify(identity: Identity) -> tuple[str, ...]:
             )
         if t.op == "sub" and t.type == "ℕ":
             diff = _linear(t, symbols)
-            if diff is None or not _nonneg_linear(diff, scope, bounds, facts):
+            if diff is None:
+                ok = _nonneg_by_assumptions(t, scope)
+            else:
+                ok = _nonneg_linear(diff, scope, bounds, facts)
+            if not ok:
                 raise ReadingError(
                     f"ℕ subtraction {show(t)} may truncate at 0 where the statement applies"
                 )

@@ -21,7 +21,8 @@ Layout of ``output_dir``::
 
 Resuming continues until the config's targets are met: more expert-iteration rounds while
 DAPO has not begun, then DAPO from its latest ``checkpoint-N`` up to ``dapo.steps`` (so a
-finished run resumed with a larger ``dapo.steps`` trains further). The stages are described in :mod:`wzprove.bootstrap.expert` and :mod:`wzprove.bootstrap.dapo`.
+finished run resumed with a larger ``dapo.steps`` trains further). The stages are described
+in :mod:`wzprove.bootstrap.expert` and :mod:`wzprove.bootstrap.dapo`.
 Ray is imported only when ``ray`` is given: expert-iteration rollouts then run as Ray tasks
 (:func:`wzprove.bootstrap.sampling.ray_sample`) and every Lean check runs on the Lean pool's
 Ray actors; DAPO's own generations stay in the training process.
@@ -39,8 +40,8 @@ from typing import Any
 from wzprove.bootstrap.config import TrainConfig, load_config
 from wzprove.bootstrap.records import (
     BootstrapError,
-    ProofPair,
     PromptItem,
+    ProofPair,
     load_pairs,
     load_prompts,
     provenance,
@@ -116,7 +117,9 @@ def make_verifier(cfg: TrainConfig, ray: str | None = None) -> Any:
     return PoolVerifier(LeanPool(find_toolchain(), workers=v.workers, timeout=v.timeout_s, ray=ray))
 
 
-def _load_or_build_model(cfg: TrainConfig, texts: list[str], checkpoint: str | None) -> tuple[Any, Any]:
+def _load_or_build_model(
+    cfg: TrainConfig, texts: list[str], checkpoint: str | None
+) -> tuple[Any, Any]:
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     if checkpoint:
@@ -166,7 +169,9 @@ def _sampler(cfg: TrainConfig, model: Any, tok: Any, checkpoint: str, r: int, ra
     )
 
 
-def train_from_config(cfg: TrainConfig, resume: bool = False, ray: str | None = None) -> TrainResult:
+def train_from_config(
+    cfg: TrainConfig, resume: bool = False, ray: str | None = None
+) -> TrainResult:
     """Run (or resume) the bootstrapping described by ``cfg``; see :func:`train`."""
     from transformers import set_seed
 

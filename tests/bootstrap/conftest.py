@@ -5,6 +5,17 @@ from __future__ import annotations
 import pytest
 
 
+@pytest.fixture
+def one_thread():
+    """torch on one intra-op thread for the test (2 shared cores: no spinning pool), restored."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(1)
+    yield
+    torch.set_num_threads(before)
+
+
 @pytest.fixture(scope="session")
 def prelude_lean():
     """Path of the prelude-only ``lean`` (built once); skip with the reason when impossible."""

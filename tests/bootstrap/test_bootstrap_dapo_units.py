@@ -62,7 +62,7 @@ def even_length(completions, **kwargs):
 even_length.__name__ = "verified"
 
 
-def test_dynamic_sampling_keeps_only_groups_with_a_spread(tmp_path) -> None:
+def test_dynamic_sampling_keeps_only_groups_with_a_spread(tmp_path, one_thread) -> None:
     from datasets import Dataset
     from trl import GRPOConfig
 

@@ -16,10 +16,10 @@ with a uniform verification reward; the DAPO rewards equal the verifier's verdic
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 
 import pytest
+import tomllib
 
 pytest.importorskip("trl")
 
@@ -49,7 +49,7 @@ def _lines(path: Path) -> list[dict]:
     return [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
 
 
-def test_expert_iteration_then_dapo_with_resume(tmp_path: Path, prelude_lean) -> None:
+def test_expert_iteration_then_dapo_with_resume(tmp_path: Path, prelude_lean, one_thread) -> None:
     from wzprove.bootstrap.records import BootstrapError, load_pairs, load_prompts
     from wzprove.bootstrap.verifier import PreludeVerifier
     from wzprove.training import train

@@ -14,8 +14,8 @@ from wzprove.bootstrap.prompts import build_prompt, make_item
 from wzprove.bootstrap.records import (
     ConfigError,
     DataError,
-    ProofPair,
     PromptItem,
+    ProofPair,
     load_pairs,
     load_prompts,
     write_jsonl,
@@ -61,7 +61,10 @@ def test_yaml_config(tmp_path: Path) -> None:
     [
         ({"model": {"tiny": True, "hiden_size": 3}}, "model.hiden_size"),
         ({"model": {"tiny": True}, "dapo": {"steps": "ten"}}, "dapo.steps"),
-        ({"model": {"tiny": True}, "dapo": {"batch_size": 6, "num_generations": 4}}, "dapo.batch_size"),
+        (
+            {"model": {"tiny": True}, "dapo": {"batch_size": 6, "num_generations": 4}},
+            "dapo.batch_size",
+        ),
         ({"model": {"tiny": False}}, "model.name_or_path"),
         ({"model": {"tiny": True}, "verifier": {"kind": "coq"}}, "verifier.kind"),
     ],

@@ -1,4 +1,4 @@
-"""Training configuration: dataclasses in the style of TRL's trainer configs, read from TOML or YAML.
+"""Training configuration: dataclasses in the style of TRL's configs, from TOML or YAML.
 
 A file has one table per dataclass below (``[model]``, ``[data]``, ``[verifier]``,
 ``[expert_iteration]``, ``[dapo]``) plus top-level ``output_dir`` and ``seed``; see

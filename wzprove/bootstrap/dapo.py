@@ -64,7 +64,7 @@ class VerificationReward:
 
 
 class FormatReward:
-    """``weight`` for a candidate that passes :func:`~wzprove.bootstrap.verifier.screen_completion`."""
+    """``weight`` for a candidate that passes the screen (``verifier.screen_completion``)."""
 
     __name__ = "format"
 
@@ -111,7 +111,7 @@ _RIGHT = {
 def merge_groups(
     parts: Sequence[tuple[dict[str, Any], int]], group_size: int, pad_id: int
 ) -> dict[str, Any]:
-    """One generation batch from chosen groups of several ``_generate_and_score_completions`` outputs.
+    """One generation batch from chosen groups of ``_generate_and_score_completions`` outputs.
 
     Args:
         parts: ``(output, g)``: group ``g`` (rows ``g*G .. g*G+G-1``) of ``output``.
@@ -128,7 +128,9 @@ def merge_groups(
     keys = set(parts[0][0])
     extra = keys - set(_LEFT) - set(_RIGHT) - {"advantages", "num_items_in_batch"}
     if extra:
-        raise NotImplementedError(f"dynamic sampling supports text prompts only (got {sorted(extra)})")
+        raise NotImplementedError(
+            f"dynamic sampling supports text prompts only (got {sorted(extra)})"
+        )
     merged: dict[str, Any] = {}
     for key in keys - {"num_items_in_batch"}:
         rows = [out[key][g * group_size : (g + 1) * group_size] for out, g in parts]
@@ -258,7 +260,8 @@ def _trainer_class() -> type:
 def DynamicSamplingGRPOTrainer(*args: Any, **kwargs: Any) -> Any:  # noqa: N802 - a class factory
     """Build a ``DynamicSamplingGRPOTrainer`` (the class is made on first use, so that
     importing this module does not import TRL). Arguments: as ``trl.GRPOTrainer`` plus
-    ``dynamic_sampling``, ``dynamic_sampling_reward``, ``max_resample_rounds``, ``resample_seed``."""
+    ``dynamic_sampling``, ``dynamic_sampling_reward``, ``max_resample_rounds``,
+    ``resample_seed``."""
     return _trainer_class()(*args, **kwargs)
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.bootstrap.config import ExpertIterationConfig
-from wzprove.bootstrap.records import ProofPair, PromptItem, dedupe_pairs, provenance
+from wzprove.bootstrap.records import PromptItem, ProofPair, dedupe_pairs, provenance
 from wzprove.bootstrap.sampling import Sample
 from wzprove.bootstrap.verifier import Verdict, Verifier, verify_all
 

@@ -65,9 +65,7 @@ def render(F: Expr) -> str:
 def values(F: Expr, size: int = GRID) -> tuple[sympy.Rational, ...]:
     """Exact values ``F(n, k)`` for ``0 <= k <= n <= size``, row by row."""
     return tuple(
-        sympy.nsimplify(F.subs({N: nv, K: kv}))
-        for nv in range(size + 1)
-        for kv in range(nv + 1)
+        sympy.nsimplify(F.subs({N: nv, K: kv})) for nv in range(size + 1) for kv in range(nv + 1)
     )
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from wzprove.bootstrap.prompts import make_item
-from wzprove.bootstrap.records import ProofPair, PromptItem, provenance
+from wzprove.bootstrap.records import PromptItem, ProofPair, provenance
 
 PRELUDE_HEADER = """prelude
 inductive Eq {α : Sort u} : α → α → Prop where

@@ -19,8 +19,11 @@ the training loop verifies them before use (``data.verify_cold_start``).
     >>> n, k = sympy.symbols("n k", integer=True, nonnegative=True)
     >>> lean_expr(sympy.binomial(n, k) * 2**k)
     '(2:ℚ) ^ k * (Nat.choose n k : ℚ)'
-    >>> ratio_goal(sympy.binomial(n, k), k)
-    '∀ n k : ℕ, ((1:ℚ) + (k:ℚ)) * (Nat.choose n (k + 1) : ℚ) = (-(k:ℚ) + (n:ℚ)) * (Nat.choose n k : ℚ)'
+    >>> lhs, rhs = ratio_goal(sympy.binomial(n, k), k).split(" = ")
+    >>> lhs
+    '∀ n k : ℕ, ((1:ℚ) + (k:ℚ)) * (Nat.choose n (k + 1) : ℚ)'
+    >>> rhs
+    '(-(k:ℚ) + (n:ℚ)) * (Nat.choose n k : ℚ)'
     >>> lean_expr((k + 1) * 3**k)
     '(3:ℚ) ^ k * ((1:ℚ) + (k:ℚ))'
 """
@@ -32,16 +35,22 @@ from collections.abc import Sequence
 import sympy
 from sympy import Expr, Symbol
 
-from wzprove.bootstrap.identities import K, N, IdentityRecord
+from wzprove.bootstrap.identities import IdentityRecord, K, N
 from wzprove.bootstrap.prompts import make_item
-from wzprove.bootstrap.records import ProofPair, PromptItem, provenance
+from wzprove.bootstrap.records import PromptItem, ProofPair, provenance
 
 MATHLIB_HEADER = "import Mathlib\nopen Finset"
 CHECK_GRID = 8
 
 COLD_START = {
-    "ratio-k": ["intro n k\npush_cast [Nat.choose_succ_right_eq]\nring", "intro n k\nfield_simp\nring"],
-    "ratio-n": ["intro n k\npush_cast [Nat.succ_mul_choose_eq]\nring", "intro n k\nfield_simp\nring"],
+    "ratio-k": [
+        "intro n k\npush_cast [Nat.choose_succ_right_eq]\nring",
+        "intro n k\nfield_simp\nring",
+    ],
+    "ratio-n": [
+        "intro n k\npush_cast [Nat.succ_mul_choose_eq]\nring",
+        "intro n k\nfield_simp\nring",
+    ],
     "base-case": ["simp [Finset.sum_range_succ]", "decide", "norm_num [Finset.sum_range_succ]"],
 }
 

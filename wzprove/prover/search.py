@@ -168,6 +168,21 @@ class _Judge:
         if base is None or base.kind not in ("ok", "error"):
             return False, "errors outside the subgoal; the unfilled sketch has no usable check"
         hole = find_hole(sg.context, sg.name)
+        # Lean elaborates a proof in order: the subgoal's block is judged only when nothing
+        # before its `have` failed (an unknown import or a broken `let` would leave it
+        # unelaborated, with no error inside it and the same errors elsewhere).
+        early = [
+            m
+            for m in list(base.messages) + list(outcome.messages)
+            if getattr(m, "severity", "") == "error"
+            and int(getattr(m, "line", 0) or 0) < hole.have_line
+        ]
+        if early:
+            first = early[0]
+            return False, (
+                f"the sketch does not elaborate before this subgoal (line "
+                f"{getattr(first, 'line', '?')}: {str(getattr(first, 'text', ''))[:120]})"
+            )
         before = outside_errors(base.messages, hole.have_line, hole.sorry_line, 0)
         after = outside_errors(outcome.messages, sp.first_line, sp.last_line, sp.delta)
         if before == after:
