@@ -289,7 +289,7 @@ def main() -> int:
 
         ts = time.monotonic()
         loss = sft(model, tok, pairs, ExpertIterationConfig(sft_epochs=20, sft_learning_rate=3e-4),
-                   Path(args.out) / "sft_work")  # fmt: skip
+                   Path(args.out) / "sft_work", use_cpu=device == "cpu")  # fmt: skip
         sft_tps = None
         sft_s = time.monotonic() - ts
     else:
@@ -310,7 +310,9 @@ def main() -> int:
 
         cfg = DapoConfig(steps=args.steps, learning_rate=1e-5, batch_size=64, num_generations=8,
                          max_completion_length=24, save_steps=10**6)  # fmt: skip
-        tr = run_dapo(model, tok, items, verifier, cfg, Path(args.out) / "dapo_work")
+        tr = run_dapo(
+            model, tok, items, verifier, cfg, Path(args.out) / "dapo_work", use_cpu=device == "cpu"
+        )
         logs = [r for r in tr.state.log_history if "step_time" in r]
         step_times = [r["step_time"] for r in logs]
         result["dapo"] = {"steps": tr.state.global_step, "log": logs,

@@ -49,7 +49,8 @@ def served(gguf_path, tmp_path_factory):
     model_dir = export_gguf_to_dir(gguf_path, tmp_path_factory.mktemp("smollm2"))
     port = _free_port()
     log = open(tmp_path_factory.mktemp("serve") / "serve.log", "w+")
-    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1")
+    # one CPU thread: on a busy 2-core machine, spinning OpenMP threads slow it down a lot
+    env = dict(os.environ, HF_HUB_OFFLINE="1", TRANSFORMERS_OFFLINE="1", OMP_NUM_THREADS="1")
     cmd = [exe, "serve", str(model_dir), "--host", "127.0.0.1", "--port", str(port)]
     proc = subprocess.Popen(
         cmd + ["--device", "cpu"],

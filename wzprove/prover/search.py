@@ -103,6 +103,7 @@ class FillResult:
         text: the sketch with every closed subgoal filled in (None when the subgoals come
             from different sketches).
         model: the model's name, or None.
+        goal_states: goal states taken from the REPL's ``sorries``, by subgoal name.
     """
 
     subgoals: list[str]
@@ -135,6 +136,7 @@ class FillResult:
             "stopped": self.stopped,
             "error": self.error,
             "model": self.model,
+            "goal_states": dict(self.goal_states),
             "usage": dict(self.usage),
             "stats": self.stats.to_dict(),
             "attempts": [a.to_dict() for a in self.attempts],
