@@ -53,4 +53,4 @@ def certify(
     except InputError as exc:
         return stamp({"status": "error", "message": str(exc)})
     result = certify_sum(left, right, var=symbol, timeout=timeout)
-    return stamp(result.to_json())
+    return stamp(result.to_dict())

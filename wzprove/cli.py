@@ -404,12 +404,77 @@ def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeo
     sys.exit(_emit_rows(rows, as_json, describe))
 
 
+# -- train ------------------------------------------------------------------------------
+
+
+@main.command()
+@click.option(
+    "--config",
+    "config",
+    required=True,
+    type=click.Path(exists=True, dir_okay=False),
+    help="Training configuration (TOML or YAML; see configs/README.md).",
+)
+@click.option("--resume", is_flag=True, help="Continue the run after its last checkpoint.")
+@click.option("--ray", default=None, help="Rollouts and Lean checks on Ray: 'auto' or ADDR.")
+@_guard
+def train(config: str, resume: bool, ray: str | None) -> None:
+    """Bootstrap the prover: cold start, expert iteration, then DAPO, on kernel-verified
+    data (needs the `train` extra)."""
+    try:
+        from wzprove.bootstrap.records import BootstrapError
+        from wzprove.training import train as run
+    except ImportError as exc:
+        click.echo(f"error: {exc}; install the extra: pip install 'wzprove[train]'", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    try:
+        result = run(config, resume=resume, ray=ray)
+    except BootstrapError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    click.echo(
+        f"stage {result.stage}: {result.dataset_size} verified pairs, "
+        f"{result.dapo_steps} DAPO steps; checkpoint {result.final_checkpoint}"
+    )
+
+
 # -- data ---------------------------------------------------------------------------------
 
 
 @main.group()
 def data() -> None:
     """Training data: import LeanDojo-traced theorems, trace a repository."""
+
+
+@data.command("generate")
+@click.option(
+    "--count", default=100, show_default=True, type=int, help="Certified identities wanted."
+)
+@click.option("--seed", default=0, show_default=True, type=int)
+@click.option(
+    "--out",
+    required=True,
+    type=click.Path(file_okay=False),
+    help="Folder for identities, side-goal prompts and cold-start pairs (JSONL).",
+)
+@click.option(
+    "--timeout",
+    default=10.0,
+    show_default=True,
+    type=float,
+    help="The engine's seconds per summand.",
+)
+@_guard
+def data_generate(count: int, seed: int, out: str, timeout: float) -> None:
+    """Generate certified identities (random hypergeometric summands the engine certifies),
+    their side goals as prompts, and cold-start pairs, with provenance."""
+    from wzprove.bootstrap.data import build_data
+
+    summary = build_data(out, count, seed=seed, timeout=timeout)
+    click.echo(
+        f"{summary.identities} identities, {summary.prompts} prompts, "
+        f"{summary.cold_start} cold-start pairs in {summary.out_dir}"
+    )
 
 
 @data.command("import-leandojo")
