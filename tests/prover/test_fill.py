@@ -175,3 +175,14 @@ def test_unreachable_server_stops_with_backend_error() -> None:
     res = fill(_only("h_wz"), RuleChecker(), model, Budget(), NO_PORTFOLIO)
     assert res.stopped == "backend-error" and "127.0.0.1:9" in res.error
     assert res.to_dict()["open"] == ["h_wz"]
+
+
+def test_errors_before_the_have_mean_it_was_never_judged() -> None:
+    # An error above the `have` (here: the `open` line) leaves its block unelaborated:
+    # no error inside it proves nothing, so the candidate does not close the subgoal.
+    checker = RuleChecker(accept={"h_den": {"positivity"}}, outside={"open Finset": "unknown"})
+    res = fill(_only("h_den"), checker, None, Budget(checks=2))
+    first = res.attempts[0]
+    assert first.text == "positivity" and first.verdict == "error"
+    assert "does not elaborate before this subgoal" in first.detail
+    assert "h_den" not in res.closed

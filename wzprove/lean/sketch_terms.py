@@ -200,7 +200,8 @@ def guarded_closed_form(
         R: the certificate (sympy, rational in the variables and ``k``).
         summand: ``F`` as sympy (mathematical reading), for its shift ratios.
         F: ``F`` as a model term (Lean semantics), the user's summand.
-        k: the summation index's name; ``b ≥ 0`` the shift in ``k``.
+        k: the summation index's name; ``b`` the shift in ``k`` (``b < 0``: the
+            unguarded ``S·F(n+a, k+|b|)``, which needs no ℕ subtraction).
         types: Lean types of the symbols; ``ty`` the field the term lives in.
         n: the recurrence variable's name; ``a ≥ 0`` the shift in ``n`` (an ``n``-shift
             moves the poles ``k = n + 1, n + 2, …`` of ``R`` onto zeros of ``F(n+a, k)``,
@@ -209,7 +210,11 @@ def guarded_closed_form(
         ClosedFormError: no rational ``S`` (non-hypergeometric summand).
     """
     ks = _symbol(summand, R, k)
-    S = sympy.cancel(R * shift_ratio(summand, ks, b))
+    if b >= 0:
+        S = sympy.cancel(R * shift_ratio(summand, ks, b))
+    else:
+        # F(n,k)/F(n,k+c) = 1 / [F(n,k+c)/F(n,k)]: no ℕ subtraction, no guard needed
+        S = sympy.cancel(R / shift_ratio(summand, ks, -b).subs(ks, ks - b))
     body_f = at(F, {k: shift(k, -b)}) if b else F
     if a:
         assert n is not None
@@ -237,7 +242,9 @@ def guarded_closed_form(
     return out
 
 
-#: the shifts ``(a, b)`` tried for the closed form of ``G``, simplest first
+#: the shifts ``(a, b)`` tried for the closed form of ``G``, simplest first; a negative
+#: ``b`` writes ``G`` through ``F(n, k + |b|)`` (for ``Σ k·k! = (n+1)! - 1`` the
+#: antidifference ``k!`` is ``F(k+1)/(k+1)²``, while every ``F(k - b)`` vanishes at ``k = b``)
 SHIFTS: tuple[tuple[int, int], ...] = (
     (0, 0),
     (0, 1),
@@ -251,6 +258,8 @@ SHIFTS: tuple[tuple[int, int], ...] = (
     (3, 0),
     (2, 2),
     (0, 4),
+    (0, -1),
+    (0, -2),
 )
 
 
