@@ -427,9 +427,11 @@ def train(config: str, resume: bool, ray: str | None) -> None:
     except ImportError as exc:
         click.echo(f"error: {exc}; install the extra: pip install 'wzprove[train]'", err=True)
         sys.exit(EXIT_BAD_INPUT)
+    from wzprove.lean.errors import LeanProcessError
+
     try:
         result = run(config, resume=resume, ray=ray)
-    except BootstrapError as exc:
+    except (BootstrapError, LeanProcessError) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     click.echo(

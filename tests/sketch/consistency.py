@@ -52,7 +52,7 @@ def check_sketch(
     """Assert every side goal of the sketch's method on the parsed `let`s; returns the
     number of points checked."""
     defs = lets(sketch)
-    need = {"F", "G", "r", "a", "v", "f", "g"}
+    need = {"F", "G", "r", "a", "b", "v", "f", "g"}
     T = {
         name: (b, parse_body(body, identity, b)) for name, (b, body) in defs.items() if name in need
     }
@@ -89,8 +89,12 @@ def check_sketch(
                 for j in range(m + J + 1):
                     left = sum(a[i] * ev("F", p, m + i, j) for i in range(J + 1))
                     assert left == ev("G", p, m, j + 1) - ev("G", p, m, j), (m, j, p)
-                assert ev("G", p, m, 0) == 0 and ev("G", p, m, m + J + 1) == 0
-                assert sum(a[i] * ev("v", p, m + i) for i in range(J + 1)) == 0
+                # inhomogeneous: G(n, n+J+1) - G(n, 0) = b(n) = Σ_j a_j v(n+j)
+                b = ev("b", p, m) if "b" in T else Fraction(0)
+                if "b" not in T:
+                    assert ev("G", p, m, 0) == 0 and ev("G", p, m, m + J + 1) == 0
+                assert ev("G", p, m, m + J + 1) - ev("G", p, m, 0) == b
+                assert sum(a[i] * ev("v", p, m + i) for i in range(J + 1)) == b
             for i in range(start, start + J):
                 assert sum(ev("F", p, i, j) for j in range(i + 1)) == ev("v", p, i)
         elif sketch.prover_theorem == "Prover.sum_range_telescope":

@@ -5,7 +5,7 @@ Modules (each with one job):
 * :mod:`~wzprove.bootstrap.records` — prompt items, proof pairs, provenance, JSON Lines;
 * :mod:`~wzprove.bootstrap.identities` — new certified identities from a grammar;
 * :mod:`~wzprove.bootstrap.sidegoals` — their simple side goals as Lean text, cold start;
-* :mod:`~wzprove.bootstrap.data` — ``wzprove data``: write the three JSON Lines files;
+* :mod:`~wzprove.bootstrap.data` — ``wzprove data generate``: the three JSON Lines files;
 * :mod:`~wzprove.bootstrap.prompts` — the model's input text for a side goal;
 * :mod:`~wzprove.bootstrap.prelude_tasks` — a task family the prelude Lean checks (tests);
 * :mod:`~wzprove.bootstrap.verifier` — ``Verifier`` protocol, screen, pool-backed verifiers;

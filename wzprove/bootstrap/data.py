@@ -1,4 +1,4 @@
-"""``wzprove data``: write a bootstrapping data set (identities, side goals, cold start).
+"""``wzprove data generate``: write a bootstrapping data set (identities, side goals, cold start).
 
 Files written into ``out_dir`` (JSON Lines, every record with its provenance):
 

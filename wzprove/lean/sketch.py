@@ -51,12 +51,14 @@ from wzprove.lean.sketch_terms import (
     ClosedFormError,
     at,
     cleared_ratio,
+    closed_term,
     div,
     guarded_closed_form,
     lit,
     mul,
     rational_term,
     shift,
+    sub,
     unify_symbols,
 )
 from wzprove.reading import Reading
@@ -264,7 +266,9 @@ def _context(identity: Identity, reading: Reading, cert: Certificate) -> _Ctx:
     types[binder.index] = "ℕ"
     taken = {v.name for v in identity.variables} | set(identity.hypothesis_names)
     taken |= {binder.index, "hn"}
-    names = {b: _fresh(b, taken) for b in ("F", "G", "r", "a", "u", "v", "j", "i", "f", "g")}
+    names = {
+        b: _fresh(b, taken) for b in ("F", "G", "r", "a", "u", "v", "j", "i", "f", "g", "b")
+    }
     for h in (
         "hr",
         "hratio_k",
@@ -283,6 +287,9 @@ def _context(identity: Identity, reading: Reading, cert: Certificate) -> _Ctx:
         "hstep",
         "hclosed",
         "key",
+        "hGb",
+        "hw",
+        "hdiff",
     ):
         names[h] = _fresh(h, taken)
     table = dict(reading.symbols)
@@ -577,6 +584,17 @@ def _finish(ctx: _Ctx, form: str, proof: str) -> list[str]:
 
 
 def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckReport]:
+    """The recurrence form (A = B, ch. 6): ``Prover.eq_of_recurrence_from`` on the sum ``u``
+    and the right side ``v``.
+
+    A homogeneous recurrence ``Σ_j a_j(n) S(n+j) = 0`` gets ``u``'s recurrence from
+    ``Prover.ct_recurrence`` (boundaries ``G(n, 0) = 0``, ``G(n, n+J+1) = 0``).  An
+    inhomogeneous one, ``Σ_j a_j(n) S(n+j) = b(n)`` (the certificate's
+    ``recurrence.inhomogeneous``: the boundary terms of creative telescoping do not cancel),
+    gets it from ``Prover.ct_sum`` and ``Prover.sum_range_extend`` with the boundary goal
+    ``G(n, n+J+1) - G(n, 0) = b(n)``; the right side's goal is ``Σ_j a_j(n) v(n+j) = b(n)``,
+    and ``eq_of_recurrence_from`` is applied to ``u - v`` and ``0``, which satisfy the
+    homogeneous recurrence."""
     N = ctx.names
     n, k, F, G, a, u, v, j, i = (
         ctx.n,
@@ -589,10 +607,12 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
         N["j"],
         N["i"],
     )
+    b = N["b"]
     K = ctx.field_ty
     n0 = ctx.start
     rT = ctx.rhs
     r_next = at(rT, {n: shift(n, 1)})
+    inhom: sympy.Expr | None = None
     if wz_from:
         J = 1
         coeffs = [Term("neg", (r_next,), K), rT]
@@ -612,11 +632,21 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
         R = ctx.R
         scale = None
         rec_text = " + ".join(f"({c})·S({n}+{jj})" for jj, c in enumerate(rec.coefficients))
-        rec_text += " = 0"
+        rhs_part = str(getattr(rec, "inhomogeneous", "0") or "0")
+        if rhs_part != "0":
+            inhom = unify_symbols(parse_expr(rhs_part), table)
+        rec_text += f" = {rhs_part}"
     if ctx.reading.rhs is None or isinstance(ctx.reading.rhs, sympy.Sum):
         raise SketchError(
             "the right side is a sum: two-sum sketches are not generated", "out-of-scope"
         )
+    # b(n) as a closed form; where it has none we can write, its definition from G
+    b_fixed: Term | None = None
+    if inhom is not None:
+        try:
+            b_fixed = closed_term(inhom, ctx.types, K)
+        except ClosedFormError:
+            b_fixed = None
     a_term: Term = coeffs[J]
     for jj in reversed(range(J)):
         cond = Term("eq", (Term.var(j, "ℕ"), Term.lit(jj, "ℕ")), "Prop")
@@ -628,6 +658,10 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
     def goals(H: Term) -> list[_Goal]:
         Gt = mul(scale, H, K) if scale is not None else H
         holder[0] = Gt
+        if inhom is not None and b_fixed is None:
+            top = at(Gt, {k: shift(n, J + 1)})
+            b_holder[0] = sub(top, at(Gt, {k: Term.lit(0, "ℕ")}), K)
+        bT = b_holder[0]
 
         def fv(ev, x, y):
             return ev(ctx.F, **{n: x, k: y})
@@ -660,13 +694,21 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
             for nv in range(n0, last + 1):
                 yield gv(ev, nv, nv + J + 1) == 0, f"{n} = {nv}"
 
+        def hgb(ev):
+            for nv in range(n0, last + 1):
+                yield (
+                    gv(ev, nv, nv + J + 1) - gv(ev, nv, 0) == ev(bT, **{n: nv}),
+                    f"{n} = {nv}",
+                )
+
         def hv(ev):
             for nv in range(n0, last + 1):
                 s = sum(
                     (ev(coeffs[jj], **{n: nv}) * ev(rT, **{n: nv + jj}) for jj in range(J + 1)),
                     Fraction(0),
                 )
-                yield s == 0, f"{n} = {nv}"
+                target = ev(bT, **{n: nv}) if inhom is not None else Fraction(0)
+                yield s == target, f"{n} = {nv}"
 
         def hinit(ev):
             for iv in range(n0, n0 + J):
@@ -674,6 +716,53 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
                 yield s == ev(rT, **{n: iv}), f"{n} = {iv}"
 
         ge = f"{n0} ≤ {n} →"
+        rec_sum = f"∑ {j} ∈ Finset.range ({J} + 1), {a} {j} {n} * {v} ({n} + {j})"
+        if inhom is None:
+            boundary = [
+                _Goal(
+                    N["hG0"],
+                    "boundary",
+                    f"∀ {n} : ℕ, {G} {n} 0 = 0",
+                    "boundary: G(n, 0) = 0",
+                    hg0,
+                    True,
+                ),
+                _Goal(
+                    N["hGtop"],
+                    "boundary",
+                    f"∀ {n} : ℕ, {ge} {G} {n} ({n} + {J} + 1) = 0",
+                    f"boundary: G(n, n + {J + 1}) = 0",
+                    hgtop,
+                    True,
+                ),
+            ]
+            rec_goal = _Goal(
+                N["hv"],
+                "recurrence",
+                f"∀ {n} : ℕ, {ge} {rec_sum} = 0",
+                "recurrence: the right side satisfies the same recurrence",
+                hv,
+            )
+        else:
+            boundary = [
+                _Goal(
+                    N["hGb"],
+                    "boundary",
+                    f"∀ {n} : ℕ, {ge} {G} {n} ({n} + {J} + 1) - {G} {n} 0 = {b} {n}",
+                    f"boundary: G(n, n + {J + 1}) - G(n, 0) = b(n), the right-hand part of the "
+                    "recurrence",
+                    hgb,
+                    True,
+                ),
+            ]
+            rec_goal = _Goal(
+                N["hv"],
+                "recurrence",
+                f"∀ {n} : ℕ, {ge} {rec_sum} = {b} {n}",
+                "recurrence: the right side satisfies the same inhomogeneous recurrence",
+                hv,
+                b_fixed is None,
+            )
         return [
             _Goal(
                 N["hlead"],
@@ -701,30 +790,8 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
                 "boundary: natural boundary, F(m, k) = 0 for k > m",
                 hf,
             ),
-            _Goal(
-                N["hG0"],
-                "boundary",
-                f"∀ {n} : ℕ, {G} {n} 0 = 0",
-                "boundary: G(n, 0) = 0",
-                hg0,
-                True,
-            ),
-            _Goal(
-                N["hGtop"],
-                "boundary",
-                f"∀ {n} : ℕ, {ge} {G} {n} ({n} + {J} + 1) = 0",
-                f"boundary: G(n, n + {J + 1}) = 0",
-                hgtop,
-                True,
-            ),
-            _Goal(
-                N["hv"],
-                "recurrence",
-                f"∀ {n} : ℕ, {ge} ∑ {j} ∈ Finset.range ({J} + 1), {a} {j} {n} * {v} ({n} + {j})"
-                " = 0",
-                "recurrence: the right side satisfies the same recurrence",
-                hv,
-            ),
+            *boundary,
+            rec_goal,
             _Goal(
                 N["hinit"],
                 "initial-value",
@@ -736,28 +803,80 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
         ]
 
     holder: list[Term] = [lit(0, K)]
+    b_holder: list[Term] = [b_fixed if b_fixed is not None else lit(0, K)]
     H, gs, report = _closed_form(ctx, R, goals)
     lets = [
         (F, f"ℕ → ℕ → {K}", f"fun {n} {k} => {ctx.r(ctx.F)}"),
         (G, f"ℕ → ℕ → {K}", f"fun {n} {k} => {ctx.r(holder[0])}"),
         (a, f"ℕ → ℕ → {K}", f"fun {j} {n} => {ctx.r(a_term)}"),
+    ]
+    if inhom is not None:
+        b_value = (
+            ctx.r(b_fixed) if b_fixed is not None else f"{G} {n} ({n} + {J} + 1) - {G} {n} 0"
+        )
+        lets.append((b, f"ℕ → {K}", f"fun {n} => {b_value}"))
+    lets += [
         (u, f"ℕ → {K}", f"fun {n} => ∑ {k} ∈ Finset.range ({n} + 1), {F} {n} {k}"),
         (v, f"ℕ → {K}", f"fun {n} => {ctx.r(rT)}"),
     ]
     hu = N["hu"]
-    derived = [
-        f"have {hu} : ∀ {n} : ℕ, {n0} ≤ {n} → ∑ {j} ∈ Finset.range ({J} + 1), "
-        f"{a} {j} {n} * {u} ({n} + {j}) = 0 :=",
-        f"  fun {n} hn => Prover.ct_recurrence {F} {G} {a} {J} {n} ({N['hct']} {n} hn) "
-        f"({N['hF']} {n} hn) ({N['hG0']} {n}) ({N['hGtop']} {n} hn)",
-    ]
-    proof = (
-        f"Prover.eq_of_recurrence_from {J} {n0} {a} {u} {v} {N['hlead']} {hu} {N['hv']} "
-        f"{N['hinit']} {n} (by omega)"
-    )
+    if inhom is None:
+        derived = [
+            f"have {hu} : ∀ {n} : ℕ, {n0} ≤ {n} → ∑ {j} ∈ Finset.range ({J} + 1), "
+            f"{a} {j} {n} * {u} ({n} + {j}) = 0 :=",
+            f"  fun {n} hn => Prover.ct_recurrence {F} {G} {a} {J} {n} ({N['hct']} {n} hn) "
+            f"({N['hF']} {n} hn) ({N['hG0']} {n}) ({N['hGtop']} {n} hn)",
+        ]
+        proof = (
+            f"Prover.eq_of_recurrence_from {J} {n0} {a} {u} {v} {N['hlead']} {hu} {N['hv']} "
+            f"{N['hinit']} {n} (by omega)"
+        )
+    else:
+        derived, proof = _inhomogeneous_steps(ctx, J)
     closing = _finish(ctx, form, proof)
     plan = _Plan("Prover.eq_of_recurrence_from", lets, gs, derived, closing, note=rec_text)
     return plan, report
+
+
+def _inhomogeneous_steps(ctx: _Ctx, J: int) -> tuple[list[str], str]:
+    """The derived ``have``s of an inhomogeneous recurrence (no ``sorry``) and the final
+    term, which proves ``u n = v n``.
+
+    ``hu``: ``Σ_j a_j(n) u(n+j) = b(n)`` — each ``u(n+j)`` is extended to the range
+    ``n + J + 1`` (``Prover.sum_range_extend`` with the natural boundary ``hF``), then
+    ``Prover.ct_sum`` telescopes and the boundary goal gives ``b(n)`` (the proof of
+    ``Prover.ct_recurrence`` with ``hGb`` in place of ``hG0``/``hGtop``).
+    ``hw``: ``u - v`` satisfies the homogeneous recurrence (``hu - hv``).
+    ``hdiff``: ``Prover.eq_of_recurrence_from`` for ``u - v`` and ``0``."""
+    N = ctx.names
+    n, k, F, G, a, u, v, j, i = (ctx.n, ctx.k, *(N[x] for x in "FGauvji"))
+    K, n0 = ctx.field_ty, ctx.start
+    hu, hw, hdiff = N["hu"], N["hw"], N["hdiff"]
+    rng = f"Finset.range ({J} + 1)"
+    derived = [
+        f"have {hu} : ∀ {n} : ℕ, {n0} ≤ {n} → ∑ {j} ∈ {rng}, {a} {j} {n} * {u} ({n} + {j}) = "
+        f"{N['b']} {n} := by",
+        f"  intro {n} hn",
+        f"  have hext : ∀ {j} ∈ {rng}, {a} {j} {n} * {u} ({n} + {j}) =",
+        f"      {a} {j} {n} * ∑ {k} ∈ Finset.range ({n} + {J} + 1), {F} ({n} + {j}) {k} := by",
+        f"    intro {j} hj",
+        f"    have hjJ : {j} < {J} + 1 := Finset.mem_range.mp hj",
+        f"    show {a} {j} {n} * ∑ {k} ∈ Finset.range ({n} + {j} + 1), {F} ({n} + {j}) {k} = _",
+        f"    rw [Prover.sum_range_extend ({F} ({n} + {j})) (m := {n} + {j} + 1) "
+        f"(N := {n} + {J} + 1) (by omega)",
+        f"      (fun {k} hk1 _ => {N['hF']} {n} hn {j} {k} (by omega) (by omega))]",
+        f"  rw [Finset.sum_congr rfl hext, Prover.ct_sum {F} {G} {a} {J} {n} ({n} + {J} + 1) "
+        f"({N['hct']} {n} hn), {N['hGb']} {n} hn]",
+        f"have {hw} : ∀ {n} : ℕ, {n0} ≤ {n} → ∑ {j} ∈ {rng}, {a} {j} {n} * "
+        f"({u} ({n} + {j}) - {v} ({n} + {j})) = 0 := by",
+        f"  intro {n} hn",
+        f"  simp only [mul_sub, Finset.sum_sub_distrib, {hu} {n} hn, {N['hv']} {n} hn, sub_self]",
+        f"have {hdiff} : ∀ {n} : ℕ, {n0} ≤ {n} → {u} {n} - {v} {n} = 0 :=",
+        f"  Prover.eq_of_recurrence_from {J} {n0} {a} (fun m => {u} m - {v} m) "
+        f"(fun _ => (0 : {K})) {N['hlead']} {hw}",
+        f"    (fun _ _ => by simp) (fun {i} h1 h2 => sub_eq_zero.mpr ({N['hinit']} {i} h1 h2))",
+    ]
+    return derived, f"sub_eq_zero.mp ({hdiff} {n} (by omega))"
 
 
 # -- Gosper ---------------------------------------------------------------------------------
@@ -965,13 +1084,6 @@ def build_sketch(
         raise SketchError("the certificate is not certified", "failed")
     if identity.statement is None:
         raise SketchError("the identity has no statement text (not read from Lean)", "error")
-    rec = certificate.recurrence
-    if rec is not None and str(getattr(rec, "inhomogeneous", "0")) not in ("0", ""):
-        raise SketchError(
-            f"the recurrence has a nonzero right-hand part ({rec.inhomogeneous}); "
-            "sketches of inhomogeneous recurrences are not generated yet",
-            "out-of-scope",
-        )
     ctx = _context(identity, reading, certificate)
     method = certificate.method
     if method in ("wz", "zeilberger"):

@@ -157,6 +157,96 @@ def _poly(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
     raise ClosedFormError(f"{e} is not a rational function")
 
 
+def closed_term(expr: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
+    """A hypergeometric closed form (a sum of products of rational functions, powers
+    ``c^(linear)``, ``factorial(linear)`` and ``binomial(linear, linear)``) as a term at the
+    field type ``ty``, e.g. the right-hand part ``b(n)`` of an inhomogeneous recurrence.
+
+    The arguments of factorials, binomials and symbolic exponents must be linear forms in
+    ℕ variables with nonnegative integer coefficients, so that they are ℕ terms that never
+    truncate (``Nat.factorial (2 * n)``, ``Nat.choose (2 * n) n``, ``2 ^ (n + 1)``).  Raises
+    :class:`ClosedFormError` for anything else.
+
+    >>> from wzprove.lean.render import render_term
+    >>> n = sympy.Symbol("n", integer=True, nonnegative=True)
+    >>> render_term(closed_term(-sympy.factorial(2 * n) / sympy.factorial(n + 1),
+    ...                         {"n": "ℕ"}, "ℚ"))
+    '(-(((Nat.factorial (2 * n) : ℕ) : ℚ) / ((Nat.factorial (n + 1) : ℕ) : ℚ)) : ℚ)'
+    """
+    expr = sympy.sympify(expr)
+    if isinstance(expr, sympy.Add):
+        terms = list(expr.args)
+        terms.sort(key=lambda t: bool(t.as_coeff_Mul()[0] < 0))
+        out = closed_term(terms[0], types, ty)
+        for t in terms[1:]:
+            if t.as_coeff_Mul()[0] < 0:
+                out = sub(out, closed_term(-t, types, ty), ty)
+            else:
+                out = add(out, closed_term(t, types, ty), ty)
+        return out
+    if expr.as_coeff_Mul()[0] < 0:
+        return Term("neg", (closed_term(-expr, types, ty),), ty)
+    num, den = sympy.fraction(expr)
+    top = _closed_product(num, types, ty)
+    if den == 1:
+        return top
+    return div(top, _closed_product(den, types, ty), ty)
+
+
+def _closed_product(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
+    factors = list(e.args) if isinstance(e, sympy.Mul) else [e]
+    parts = [_closed_factor(f, types, ty) for f in factors]
+    out = parts[0]
+    for p in parts[1:]:
+        out = mul(out, p, ty)
+    return out
+
+
+def _closed_factor(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
+    if isinstance(e, sympy.factorial):
+        return Term("cast", (Term("factorial", (_nat_linear(e.args[0], types),), "ℕ"),), ty)
+    if isinstance(e, sympy.binomial):
+        top, bot = (_nat_linear(x, types) for x in e.args)
+        return Term("cast", (Term("choose", (top, bot), "ℕ"),), ty)
+    if isinstance(e, sympy.Pow) and not e.args[1].is_Integer:
+        base, ex = e.args
+        if not base.is_Rational:
+            raise ClosedFormError(f"power {e} with a symbolic base")
+        return Term("pow", (_closed_factor(base, types, ty), _nat_linear(ex, types)), ty)
+    if isinstance(e, sympy.Pow) and e.args[1].is_Integer and e.args[1] > 0:
+        if e.args[0].has(sympy.factorial, sympy.binomial, sympy.Pow):
+            return Term("pow", (_closed_factor(e.args[0], types, ty), Term.lit(int(e.args[1]))), ty)
+    if e.has(sympy.factorial, sympy.binomial) or any(
+        isinstance(x, sympy.Pow) and not x.args[1].is_Integer for x in sympy.preorder_traversal(e)
+    ):
+        raise ClosedFormError(f"{e} is not a product of closed-form factors")
+    return _poly(e, types, ty)
+
+
+def _nat_linear(e: sympy.Expr, types: Mapping[str, Ty]) -> Term:
+    """``c0 + Σ ci·vi`` with nonnegative integers ``ci`` and ℕ variables ``vi``, at ℕ."""
+    e = sympy.expand(sympy.sympify(e))
+    terms: list[Term] = []
+    const = 0
+    for t in sympy.Add.make_args(e):
+        c, rest = t.as_coeff_Mul()
+        if not (c.is_Integer and c >= 0):
+            raise ClosedFormError(f"{e} is not a linear form with nonnegative coefficients")
+        if rest == 1:
+            const += int(c)
+            continue
+        if not isinstance(rest, sympy.Symbol) or types.get(rest.name) != "ℕ":
+            raise ClosedFormError(f"{e} is not a linear form in ℕ variables")
+        v = Term.var(rest.name, "ℕ")
+        terms.append(v if c == 1 else mul(Term.lit(int(c)), v, "ℕ"))
+    if not terms:
+        return Term.lit(const)
+    out = terms[0]
+    for t in terms[1:]:
+        out = add(out, t, "ℕ")
+    return add(out, Term.lit(const), "ℕ") if const else out
+
+
 def shift_ratio(summand: sympy.Expr, k: sympy.Symbol, b: int) -> sympy.Expr:
     """``F(k) / F(k - b)`` as a rational function (``b ≥ 0``), from the ratio
     ``F(k+1)/F(k)`` of :func:`wzprove.wz.hypergeometric.ratio`.  Raises

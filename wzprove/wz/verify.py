@@ -207,6 +207,10 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
         beta = sympy.expand(arg).coeff(k, 1) if arg.has(k) else 0
         if a0.is_Integer and a0 <= 0:
             if beta == 0:
+                if e < 0:
+                    # 1/Gamma(arg) is exactly 0 for every eps: so is R*F (e.g.
+                    # binomial(k + m, k + r) with r > m)
+                    return sympy.Integer(0)
                 raise Undefined(f"gamma({arg}) has a pole at {point}")
             m = -int(a0)
             val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
@@ -277,7 +281,13 @@ class _Evaluator:
         den = evaluate(self.s.Rden, env)
         if den != 0:
             r = evaluate(self.s.Rnum, env) / den
-            val = Fraction(0) if r == 0 else r * self.F(n0, k0)
+            try:
+                val = r * self.F(n0, k0)
+            except Undefined:
+                # F has a pole here (1/(n - k + 1) or 1/binomial(n, k) at k = n + 1, just
+                # past the range), even where R vanishes: G is the gamma-form limit there,
+                # as on the pole lines of R
+                val = _frac(gamma_limit(self.s.term, self.s.Rnum, self.s.Rden, self.s.k, env))
         else:
             val = _frac(gamma_limit(self.s.term, self.s.Rnum, self.s.Rden, self.s.k, env))
         self.cacheG[key] = val
@@ -530,6 +540,8 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
         if alpha == 0:
             if g0.is_Integer and g0 <= 0:
                 if beta == 0:
+                    if e < 0:
+                        return 1, sympy.Integer(0), exc  # 1/Gamma at a pole: exactly 0
                     raise Undefined(f"gamma({arg}) has a pole on k = {K}")
                 m = -int(g0)
                 val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
@@ -547,10 +559,12 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
             exc |= set(range(s.start, nmax + 1))
             val *= sympy.gamma(a) ** e
         else:
-            if beta == 0:
-                raise Undefined(f"gamma({arg}) has poles on k = {K}")
             nmin = math.ceil(g0i / -alpha)
             exc |= set(range(s.start, nmin))
+            if beta == 0:
+                if e < 0:
+                    return 1, sympy.Integer(0), exc  # 0 for n >= nmin: 1/Gamma at poles
+                raise Undefined(f"gamma({arg}) has poles on k = {K}")
             m = -a
             val *= ((-1) ** m / (sympy.gamma(m + 1) * beta)) ** e
             order -= e
