@@ -1,4 +1,4 @@
-"""Golden sketch files: the Lean text `wzprove sketch` writes for six identities.
+"""Golden sketch files: the Lean text `wzprove sketch` writes for eight identities.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is also read back independently (:mod:`tests.sketch.consistency`): its `let`s are
@@ -36,6 +36,8 @@ CASES = {
     "sum_k_choose": ("wz", "Prover.eq_of_recurrence_from", 1),
     "vandermonde_param": ("wz", "Prover.wz_sum_eq", 0),
     "gosper_sum": ("gosper", "Prover.sum_range_telescope", 0),
+    "gosper_k_factorial": ("gosper", "Prover.sum_range_telescope", 0),
+    "choose_over_succ": ("zeilberger", "Prover.eq_of_recurrence_from", 0),
 }
 
 

@@ -14,9 +14,16 @@ from wzprove.identity import evaluate
 from wzprove.lean.audit import audit_text
 from wzprove.lean.parser import parse_text
 from wzprove.lean.sketch import DEFAULT_HEADER, SketchError, with_prover_import
-from wzprove.lean.sketch_terms import guarded_closed_form, rational_term
+from wzprove.lean.sketch_terms import (
+    ClosedFormError,
+    closed_term,
+    guarded_closed_form,
+    rational_term,
+)
 from wzprove.sketching import module_name, sketch, sketch_theorem
 from wzprove.wz.zeilberger import zeilberger
+
+from .consistency import check_sketch
 
 DATA = Path(__file__).parent.parent / "data" / "lean_sketch"
 
@@ -199,3 +206,119 @@ def test_with_prover_import() -> None:
     assert with_prover_import("theorem t") == "import Mathlib\nimport Prover\n\ntheorem t"
     same = "import Mathlib\nimport Prover\n"
     assert with_prover_import(same) == same
+
+
+def test_gosper_antidifference_through_a_forward_shift(tmp_path) -> None:
+    # Σ k·k! = (n+1)! - 1 over ℕ: G(k) = k! (R = 1/k has its pole at k = 0, where F(0) = 0),
+    # so the sketch writes G through F(k+1): k! = F(k+1) / (k+1)².  The ℕ subtraction of the
+    # right side is exact since (n+1)! ≥ 1.
+    (r,) = sketch(DATA / "gosper_k_factorial.lean", out_dir=tmp_path, falsity_time=0.5)
+    assert r.status == "certified", r.message
+    (g_line,) = [x for x in r.sketch.text.splitlines() if x.strip().startswith("let g ")]
+    assert "Nat.factorial (k + 1)" in g_line and "(k - " not in g_line
+    identity = parse_text((DATA / "gosper_k_factorial.lean").read_text())[0].identity
+    g = _let_term(r.sketch, identity, "g", ["k"])
+    # G(k) = k! at every k, in particular at the pole k = 0 of R
+    assert [evaluate(g, {"k": kv, "n": 0}) for kv in range(6)] == [1, 1, 2, 6, 24, 120]
+
+
+def test_gosper_over_int_and_with_a_pole_at_zero(tmp_path) -> None:
+    src = (
+        "import Mathlib\n\n"
+        "theorem kpow (n : ℕ) :\n    ∑ k ∈ Finset.range (n + 1), (k : ℤ) * 2 ^ k = "
+        "((n : ℤ) - 1) * 2 ^ (n + 1) + 2 := by\n  sorry\n\n"
+        "theorem powq (n : ℕ) :\n    ∑ k ∈ Finset.range (n + 1), (k : ℚ) * 2 ^ k / "
+        "((k + 1) * (k + 2)) = 2 ^ (n + 1) / (n + 2) - 1 := by\n  sorry\n"
+    )
+    path = tmp_path / "g.lean"
+    path.write_text(src)
+    results = sketch(path, out_dir=tmp_path / "out", falsity_time=0.5)
+    closed = {"kpow": lambda kv: (kv - 2) * 2**kv, "powq": lambda kv: Fraction(2**kv, kv + 1)}
+    for r in results:
+        assert r.status == "certified" and r.sketch is not None, r.message
+        identity = next(p.identity for p in parse_text(src) if p.name == r.name)
+        assert check_sketch(r.sketch, identity, "n", "k", 0) > 20
+        g = _let_term(r.sketch, identity, "g", ["k"])
+        # G is the antidifference itself (up to the constant, which is 0 here)
+        want = [closed[r.name](kv) for kv in range(6)]
+        assert [evaluate(g, {"k": kv}) for kv in range(6)] == want
+
+
+def test_inhomogeneous_recurrence_sketch(tmp_path) -> None:
+    # Σ C(n,k)/(k+1): the telescoper gives (n+2) S(n+1) - 2(n+1) S(n) = 1 (A = B, ch. 6)
+    (r,) = sketch(DATA / "choose_over_succ.lean", out_dir=tmp_path, falsity_time=0.5)
+    assert r.status == "certified", r.message
+    sk = r.sketch
+    assert sk.prover_theorem == "Prover.eq_of_recurrence_from"
+    kinds = {s.name: s.kind for s in sk.subgoals}
+    assert kinds["hGb"] == "boundary" and kinds["hv"] == "recurrence"
+    assert "hG0" not in kinds and "hGtop" not in kinds
+    by = {s.name: s.statement for s in sk.subgoals}
+    assert by["hv"].endswith("a j n * v (n + j) = b n")
+    assert by["hGb"] == "∀ n : ℕ, 0 ≤ n → G n (n + 1 + 1) - G n 0 = b n"
+    assert "let b : ℕ → ℝ := fun n => (1 : ℝ)" in sk.text
+    # the derived steps carry no sorry, and the file ends with u n = v n from u - v = 0
+    tail = sk.text.split("have hinit", 1)[1].split("\n", 2)[2]
+    assert "sorry" not in tail
+    assert "Prover.eq_of_recurrence_from 1 0 a (fun m => u m - v m)" in tail
+    assert tail.rstrip().endswith("exact sub_eq_zero.mp (hdiff n (by omega))")
+    identity = parse_text((DATA / "choose_over_succ.lean").read_text())[0].identity
+    assert check_sketch(sk, identity, "n", "k", 0) > 100
+    # the right-hand part is real: the homogeneous statement would be false at n = 0
+    a = _let_term(sk, identity, "a", ["j", "n"])
+    v = _let_term(sk, identity, "v", ["n"])
+    assert (
+        evaluate(a, {"j": 0, "n": 0}) * evaluate(v, {"n": 0})
+        + evaluate(a, {"j": 1, "n": 0}) * evaluate(v, {"n": 1})
+        == 1
+    )
+
+
+def test_closed_term() -> None:
+    n = symbols("n", integer=True, nonnegative=True)
+    types = {"n": "ℕ"}
+    b = -sympy.factorial(2 * n) / (sympy.factorial(n) * sympy.factorial(n + 1))
+    t = closed_term(b, types, "ℚ")
+    catalan = [1, 1, 2, 5, 14, 42]
+    assert [evaluate(t, {"n": v}) for v in range(6)] == [-c for c in catalan]
+    t2 = closed_term(3 * 2 ** (n + 1) / (n + 1) + sympy.binomial(2 * n, n), types, "ℚ")
+    assert evaluate(t2, {"n": 2}) == Fraction(3 * 8, 3) + 6
+    with pytest.raises(ClosedFormError):
+        closed_term(sympy.factorial(n - 1), types, "ℚ")  # would truncate at n = 0
+    with pytest.raises(ClosedFormError):
+        closed_term(sympy.gamma(n + Fraction(1, 2)), types, "ℚ")
+
+
+def _let_term(sk, identity, name, binders):
+    """The term of `let NAME … := fun BINDERS => BODY`, parsed back from the sketch text."""
+    from .consistency import lets, parse_body
+
+    got, body = lets(sk)[name]
+    assert got == binders
+    return parse_body(body, identity, binders)
+
+
+def test_recurrence_starts_past_the_zeros_of_the_leading_coefficient(tmp_path) -> None:
+    # Σ k·C(n,k) = n·2^n/2: the telescoper (A = B, ch. 6) gives n·S(n+1) = 2(n+1)·S(n), whose
+    # leading coefficient vanishes at n = 0, so the recurrence is used from n = 1 on and the
+    # initial values cover n = 0 and n = 1 (direct evaluation).
+    src = (
+        "import Mathlib\n\ntheorem kc (n : ℕ) :\n    ∑ k ∈ Finset.range (n + 1), (k : ℝ) * "
+        "Nat.choose n k = n * 2 ^ n / 2 := by\n  sorry\n"
+    )
+    path = tmp_path / "kc.lean"
+    path.write_text(src)
+    (r,) = sketch(path, out_dir=tmp_path / "out", falsity_time=0.5)
+    assert r.status == "certified", r.message
+    sk = r.sketch
+    assert sk.prover_theorem == "Prover.eq_of_recurrence_from"
+    identity = parse_text(src)[0].identity
+    a = _let_term(sk, identity, "a", ["j", "n"])
+    J = int(sk.text.split("Prover.eq_of_recurrence_from ", 1)[1].split()[0])
+    assert evaluate(a, {"j": J, "n": 0}) == 0  # the reason for the later start
+    by = {s.name: s.statement for s in sk.subgoals}
+    assert by["hlead"] == f"∀ n : ℕ, 1 ≤ n → a {J} n ≠ 0"
+    assert by["hinit"] == f"∀ i : ℕ, 0 ≤ i → i < 1 + {J} → u i = v i"
+    assert "(if h : 1 ≤ n then Prover.eq_of_recurrence_from" in sk.text
+    assert "else hinit n (by omega) (by omega))" in sk.text
+    assert check_sketch(sk, identity, "n", "k", 1) > 50

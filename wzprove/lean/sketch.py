@@ -16,7 +16,12 @@ of DESIGN.md, "Shape of a WZ proof":
 * ``zeilberger`` (A = B, ch. 6) — ``Prover.eq_of_recurrence_from`` with
   ``Prover.ct_recurrence``: the leading coefficient ``≠ 0`` (denominator), the pointwise
   telescoper equation (wz-equation), natural boundaries (boundary), the right side's
-  recurrence (recurrence), ``J`` initial values (initial-value).
+  recurrence (recurrence), ``J`` initial values (initial-value).  The recurrence is used
+  from the first ``n`` past the zeros of the leading coefficient, with initial values from
+  the statement's start up to there.  An inhomogeneous recurrence ``Σ_j a_j(n) S(n+j) =
+  b(n)`` replaces ``G(n, 0) = 0``, ``G(n, n+J+1) = 0`` by ``G(n, n+J+1) - G(n, 0) = b(n)``
+  (boundary) and asks ``Σ_j a_j(n) v(n+j) = b(n)`` of the right side; ``u - v`` then
+  satisfies the homogeneous recurrence (derived in the sketch, no new Prover theorem).
 * ``gosper`` (A = B, ch. 5) — ``Prover.sum_range_telescope``: the step
   ``F k = G (k+1) - G k`` (wz-equation) and ``G m - G 0 = rhs`` (boundary).
 
@@ -266,9 +271,7 @@ def _context(identity: Identity, reading: Reading, cert: Certificate) -> _Ctx:
     types[binder.index] = "ℕ"
     taken = {v.name for v in identity.variables} | set(identity.hypothesis_names)
     taken |= {binder.index, "hn"}
-    names = {
-        b: _fresh(b, taken) for b in ("F", "G", "r", "a", "u", "v", "j", "i", "f", "g", "b")
-    }
+    names = {b: _fresh(b, taken) for b in ("F", "G", "r", "a", "u", "v", "j", "i", "f", "g", "b")}
     for h in (
         "hr",
         "hratio_k",
@@ -609,7 +612,7 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
     )
     b = N["b"]
     K = ctx.field_ty
-    n0 = ctx.start
+    s0 = ctx.start
     rT = ctx.rhs
     r_next = at(rT, {n: shift(n, 1)})
     inhom: sympy.Expr | None = None
@@ -640,6 +643,7 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
         raise SketchError(
             "the right side is a sum: two-sum sketches are not generated", "out-of-scope"
         )
+    n0 = s0 if wz_from else _recurrence_start(ctx, s0)
     # b(n) as a closed form; where it has none we can write, its definition from G
     b_fixed: Term | None = None
     if inhom is not None:
@@ -711,7 +715,7 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
                 yield s == target, f"{n} = {nv}"
 
         def hinit(ev):
-            for iv in range(n0, n0 + J):
+            for iv in range(s0, n0 + J):
                 s = sum((fv(ev, iv, kv) for kv in range(iv + 1)), Fraction(0))
                 yield s == ev(rT, **{n: iv}), f"{n} = {iv}"
 
@@ -795,8 +799,8 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
             _Goal(
                 N["hinit"],
                 "initial-value",
-                f"∀ {i} : ℕ, {n0} ≤ {i} → {i} < {n0} + {J} → {u} {i} = {v} {i}",
-                f"initial values: sum = right side at n = {n0}..{n0 + J - 1} (direct "
+                f"∀ {i} : ℕ, {s0} ≤ {i} → {i} < {n0} + {J} → {u} {i} = {v} {i}",
+                f"initial values: sum = right side at n = {s0}..{n0 + J - 1} (direct "
                 "evaluation, never from the algorithm)",
                 hinit,
             ),
@@ -811,9 +815,7 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
         (a, f"ℕ → ℕ → {K}", f"fun {j} {n} => {ctx.r(a_term)}"),
     ]
     if inhom is not None:
-        b_value = (
-            ctx.r(b_fixed) if b_fixed is not None else f"{G} {n} ({n} + {J} + 1) - {G} {n} 0"
-        )
+        b_value = ctx.r(b_fixed) if b_fixed is not None else f"{G} {n} ({n} + {J} + 1) - {G} {n} 0"
         lets.append((b, f"ℕ → {K}", f"fun {n} => {b_value}"))
     lets += [
         (u, f"ℕ → {K}", f"fun {n} => ∑ {k} ∈ Finset.range ({n} + 1), {F} {n} {k}"),
@@ -827,18 +829,66 @@ def _plan_recurrence(ctx: _Ctx, form: str, wz_from: bool) -> tuple[_Plan, CheckR
             f"  fun {n} hn => Prover.ct_recurrence {F} {G} {a} {J} {n} ({N['hct']} {n} hn) "
             f"({N['hF']} {n} hn) ({N['hG0']} {n}) ({N['hGtop']} {n} hn)",
         ]
-        proof = (
+        proof = _below(
+            ctx,
+            n0,
             f"Prover.eq_of_recurrence_from {J} {n0} {a} {u} {v} {N['hlead']} {hu} {N['hv']} "
-            f"{N['hinit']} {n} (by omega)"
+            f"{_init_arg(ctx, n0)} {n} " + ("(by omega)" if n0 == s0 else "h"),
         )
     else:
-        derived, proof = _inhomogeneous_steps(ctx, J)
+        derived, proof = _inhomogeneous_steps(ctx, J, n0)
     closing = _finish(ctx, form, proof)
     plan = _Plan("Prover.eq_of_recurrence_from", lets, gs, derived, closing, note=rec_text)
     return plan, report
 
 
-def _inhomogeneous_steps(ctx: _Ctx, J: int) -> tuple[list[str], str]:
+def _recurrence_start(ctx: _Ctx, s0: int) -> int:
+    """The first ``n0 ≥ s0`` past every integer zero of the leading coefficient ``a_J(n)``
+    (for ``Σ k·C(n,k) = n·2^(n-1)`` the telescoper's ``a_1(n) = n`` vanishes at ``n = 0``):
+    the recurrence determines ``S(n + J)`` only where ``a_J(n) ≠ 0``.  Factors that involve
+    parameters are left to the numeric guard."""
+    rec = ctx.cert.recurrence
+    assert rec is not None
+    lead = unify_symbols(parse_expr(rec.coefficients[rec.order]), dict(ctx.reading.symbols))
+    ns = next((x for x in lead.free_symbols if x.name == ctx.n), None)
+    if ns is None:
+        return s0
+    num = sympy.numer(sympy.together(lead))
+    zeros = []
+    for factor, _ in sympy.factor_list(num)[1]:
+        if factor.free_symbols != {ns}:
+            continue
+        for root in sympy.Poly(factor, ns).ground_roots():
+            if root.is_Integer and int(root) >= s0:
+                zeros.append(int(root))
+    n0 = max([s0 - 1, *zeros]) + 1
+    if n0 > s0 + CHECK_SPAN:
+        raise SketchError(
+            f"the leading coefficient vanishes at {ctx.n} = {n0 - 1}: too many initial values",
+            "out-of-scope",
+        )
+    return n0
+
+
+def _init_arg(ctx: _Ctx, n0: int, wrap: str = "{}") -> str:
+    """``hinit`` (which covers ``start ≤ i < n0 + J``) as the initial values that
+    ``Prover.eq_of_recurrence_from`` takes from ``n0`` on, each wrapped in ``wrap``."""
+    i, hinit = ctx.names["i"], ctx.names["hinit"]
+    if n0 == ctx.start:
+        return hinit if wrap == "{}" else f"(fun {i} h1 h2 => {wrap.format(f'{hinit} {i} h1 h2')})"
+    return f"(fun {i} h1 h2 => {wrap.format(f'{hinit} {i} (by omega) h2')})"
+
+
+def _below(ctx: _Ctx, n0: int, proof: str) -> str:
+    """``proof`` (of ``u n = v n``, using ``h : n0 ≤ n``) extended to the ``n`` below ``n0``
+    by the initial values, where the recurrence starts after the statement does."""
+    if n0 == ctx.start:
+        return proof
+    n, hinit = ctx.n, ctx.names["hinit"]
+    return f"(if h : {n0} ≤ {n} then {proof} else {hinit} {n} (by omega) (by omega))"
+
+
+def _inhomogeneous_steps(ctx: _Ctx, J: int, n0: int) -> tuple[list[str], str]:
     """The derived ``have``s of an inhomogeneous recurrence (no ``sorry``) and the final
     term, which proves ``u n = v n``.
 
@@ -849,8 +899,8 @@ def _inhomogeneous_steps(ctx: _Ctx, J: int) -> tuple[list[str], str]:
     ``hw``: ``u - v`` satisfies the homogeneous recurrence (``hu - hv``).
     ``hdiff``: ``Prover.eq_of_recurrence_from`` for ``u - v`` and ``0``."""
     N = ctx.names
-    n, k, F, G, a, u, v, j, i = (ctx.n, ctx.k, *(N[x] for x in "FGauvji"))
-    K, n0 = ctx.field_ty, ctx.start
+    n, k, F, G, a, u, v, j = (ctx.n, ctx.k, *(N[x] for x in "FGauvj"))
+    K = ctx.field_ty
     hu, hw, hdiff = N["hu"], N["hw"], N["hdiff"]
     rng = f"Finset.range ({J} + 1)"
     derived = [
@@ -874,9 +924,10 @@ def _inhomogeneous_steps(ctx: _Ctx, J: int) -> tuple[list[str], str]:
         f"have {hdiff} : ∀ {n} : ℕ, {n0} ≤ {n} → {u} {n} - {v} {n} = 0 :=",
         f"  Prover.eq_of_recurrence_from {J} {n0} {a} (fun m => {u} m - {v} m) "
         f"(fun _ => (0 : {K})) {N['hlead']} {hw}",
-        f"    (fun _ _ => by simp) (fun {i} h1 h2 => sub_eq_zero.mpr ({N['hinit']} {i} h1 h2))",
+        f"    (fun _ _ => by simp) {_init_arg(ctx, n0, 'sub_eq_zero.mpr ({})')}",
     ]
-    return derived, f"sub_eq_zero.mp ({hdiff} {n} (by omega))"
+    h = "(by omega)" if n0 == ctx.start else "h"
+    return derived, _below(ctx, n0, f"sub_eq_zero.mp ({hdiff} {n} {h})")
 
 
 # -- Gosper ---------------------------------------------------------------------------------

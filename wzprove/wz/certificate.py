@@ -82,6 +82,8 @@ class Certificate:
         start: the least value of ``variable`` the statement covers.
         parameters: other symbols, treated as parameters.
         samples: the ``N`` of the concrete checks (``n = start .. N``).
+        parameter_bounds: least values of the parameters (default 0 for those not listed):
+            initial values are proved for every integer parameter value at or above them.
     """
 
     method: str
@@ -98,6 +100,7 @@ class Certificate:
     start: int = 0
     parameters: list[str] = field(default_factory=list)
     samples: int = 12
+    parameter_bounds: dict[str, int] = field(default_factory=dict)
 
     @property
     def certified(self) -> bool:

@@ -25,14 +25,14 @@ from typing import Any
 import sympy
 from sympy import Expr, Symbol
 
-from .certificate import Certificate, Check, Recurrence
+from .certificate import Certificate, Check, Recurrence, parse_expr
 from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefined, WZError
 from .evaluate import evaluate, find_counterexample
 from .gosper import gosper_certificate
 from .hypergeometric import parse_term
 from .hypersum import combine, similarity_classes
 from .singular import summand_pole
-from .verify import boundary_closed_form, verify_certificate
+from .verify import boundary_closed_form, exceptional_ns, is_zero_combination, verify_certificate
 from .wzpair import wz_certificate
 from .zeilberger import Telescoper, zeilberger
 
@@ -235,6 +235,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
         start=start,
         parameters=params,
         samples=samples,
+        parameter_bounds={str(p): int(lower.get(p, 0)) for p in variables if p != var},
     )
     rhs_is_sum = isinstance(rhs, sympy.Sum)
     rhs_hyper = False
@@ -316,8 +317,9 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
             recurrence=rec,
             **base,
         )
-        if rhs is not None:
-            _set_inhomogeneous(cert, var)
+        # the boundary terms may not cancel (sum C(n,k)/(k+1)): then the sum satisfies the
+        # inhomogeneous recurrence, which is what is certified (with or without rhs)
+        _set_inhomogeneous(cert, var)
         return _finish(cert, "zeilberger", t0, attempts)
     if not rhs_is_sum:
         raise OutOfScope(f"right side {rhs} is neither hypergeometric in {var} nor a sum")
@@ -335,7 +337,12 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
         recurrence=_recurrence(T),
         **base,
     )
-    cert.checks = verify_certificate(cert_no_rhs(cert))
+    # each sum satisfies its recurrence with the closed form of its boundary terms as the
+    # inhomogeneous part (sum_k (-1)^(k+1) C(n,k)/k and sum_k 1/k: S(n+1) - S(n) = 1/(n+1))
+    alone = cert_no_rhs(cert)
+    _set_inhomogeneous(alone, var)
+    cert.recurrence = alone.recurrence
+    cert.checks = verify_certificate(alone)
     if T2 is None:
         cert.checks.append(Check("rhs-recurrence", False, "no recurrence for the right side"))
         return CertifyResult(
@@ -361,44 +368,52 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
         start=start,
         samples=samples,
         parameters=base["parameters"],
+        parameter_bounds=base["parameter_bounds"],
     )
+    _set_inhomogeneous(cert2, var)
     checks2 = verify_certificate(cert2)
     a = [c.as_expr() for c in T.coefficients]
     b = [c.as_expr() for c in T2.coefficients]
     same = len(a) == len(b) and all(
         sympy.expand(a[j] * b[-1] - b[j] * a[-1]) == 0 for j in range(len(a))
     )
+    # same recurrence up to the factor a_J / b_J: the inhomogeneous parts must match too
+    B1 = parse_expr(cert.recurrence.inhomogeneous, {var.name: var})
+    B2 = parse_expr(cert2.recurrence.inhomogeneous, {var.name: var})
+    same_inhom = same and is_zero_combination([B1 * b[-1], -B2 * a[-1]], var)
     cert.checks.append(
         Check(
             "rhs-recurrence",
-            same and all(c.passed for c in checks2),
+            same_inhom and all(c.passed for c in checks2),
             "right side sum: "
             + "; ".join(f"{c.name}: {'ok' if c.passed else 'FAILED'}" for c in checks2)
-            + ("; same recurrence" if same else "; different recurrences"),
+            + ("; same recurrence" if same else "; different recurrences")
+            + (
+                ""
+                if B1 == 0 and B2 == 0
+                else f"; inhomogeneous parts {B1} and {B2} " + ("agree" if same_inhom else "differ")
+            ),
         )
     )
     J = T.order
-    roots = set()
-    for x in (a[-1], b[-1]):
-        for r in sympy.Poly(x, var).ground_roots() if x.has(var) else []:
-            if r.is_Integer and r >= start:
-                roots.add(int(r))
-    last = max([start + J - 1] + [r + J for r in roots])
+    # the recurrences hold outside the exceptional n (leading-coefficient roots, poles of R,
+    # failures inside the window): compare the sums directly past all of them
+    exc = exceptional_ns(alone) | exceptional_ns(cert2)
+    last = max([start + J - 1, samples + J] + [r + J for r in exc])
     ok = True
     for n0 in range(start, last + 1):
         if evaluate(lhs, {var: n0}) != evaluate(rhs, {var: n0}):
             ok = False
     cert.checks.append(Check("initial-values", ok, f"both sums agree at n = {start}..{last}"))
     status = "certified" if cert.certified else "failed"
+    failed = [c for c in cert.checks if not c.passed]
+    msg = (
+        "two sums with the same recurrence and initial values"
+        if not failed
+        else f"two sums: check {failed[0].name} failed: {failed[0].detail}"
+    )
     return CertifyResult(
-        status,
-        "zeilberger",
-        cert.recurrence,
-        cert,
-        None,
-        "two sums with the same recurrence",
-        time.monotonic() - t0,
-        attempts,
+        status, "zeilberger", cert.recurrence, cert, None, msg, time.monotonic() - t0, attempts
     )
 
 

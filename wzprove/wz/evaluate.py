@@ -66,7 +66,52 @@ def _simplify(x: Value) -> Value:
     return x
 
 
-def _binomial(a: Value, b: Value, e: Expr) -> Value:
+class OpaqueBinomial(sympy.Function):
+    """``binomial(a, b)`` kept unevaluated (no sympy rewriting) when ``b`` is symbolic: an
+    atom of the polynomial identities :func:`equal_for_parameters` compares."""
+
+    nargs = 2
+
+
+def _sign(x: Value) -> int | None:
+    """1 if ``x >= 0`` for all values of its symbols, -1 if ``x < 0`` for all, else None.
+
+    ``x`` must be linear with integer coefficients in symbols assumed nonnegative."""
+    if _is_num(x):
+        return 1 if x >= 0 else -1
+    x = sympy.expand(sympy.sympify(x))
+    syms = x.free_symbols
+    if not syms:
+        return (1 if x >= 0 else -1) if x.is_Rational else None
+    if not all(v.is_nonnegative for v in syms):
+        return None
+    try:
+        P = sympy.Poly(x, *syms)
+    except sympy.PolynomialError:
+        return None
+    if P.total_degree() > 1 or not all(c.is_Integer for c in P.coeffs()):
+        return None
+    c = P.coeff_monomial(1)
+    lin = [P.coeff_monomial(v) for v in syms]
+    if c >= 0 and all(a >= 0 for a in lin):
+        return 1
+    if c < 0 and all(a <= 0 for a in lin):
+        return -1
+    return None
+
+
+def _binomial(a: Value, b: Value, e: Expr, opaque: bool = False) -> Value:
+    if opaque and not _is_num(b):
+        sb, sa = _sign(b), _sign(a)
+        if sb == -1:
+            return Fraction(0)
+        if sb == 1 and sa == 1:
+            if _sign(_simplify(a - b)) == -1:
+                return Fraction(0)
+            m = _simplify(a - b)
+            if _is_num(m) and m.denominator == 1:
+                return _binomial(a, m, e)  # C(a, b) = C(a, a - b) for 0 <= b <= a
+        return OpaqueBinomial(sympy.expand(sympy.sympify(a)), sympy.expand(sympy.sympify(b)))
     bi = _to_int(b, e)
     if bi < 0:
         return Fraction(0)
@@ -171,7 +216,7 @@ def _as_term(expr: Expr) -> tuple[identity.Term, dict[Symbol, str]] | None:
     return out
 
 
-def _ev(e: Expr, env: Mapping[Symbol, Value]) -> Value:
+def _ev(e: Expr, env: Mapping[Symbol, Value], opaque: bool = False) -> Value:
     if e.is_Integer:
         return Fraction(int(e))
     if e.is_Rational:
@@ -181,16 +226,18 @@ def _ev(e: Expr, env: Mapping[Symbol, Value]) -> Value:
     if e.is_Add:
         out: Value = Fraction(0)
         for a in e.args:
-            out = out + _ev(a, env)
+            out = out + _ev(a, env, opaque)
         return _simplify(out)
     if e.is_Mul:
         out = Fraction(1)
         for a in e.args:
-            out = out * _ev(a, env)
+            out = out * _ev(a, env, opaque)
         return _simplify(out)
     if e.is_Pow:
-        b = _ev(e.base, env)
-        x = _ev(e.exp, env)
+        b = _ev(e.base, env, opaque)
+        x = _ev(e.exp, env, opaque)
+        if opaque and not _is_num(x) and _is_num(b) and b != 0:
+            return _simplify(sympy.Rational(b.numerator, b.denominator) ** sympy.sympify(x))
         xi = _to_int(x, e)
         if xi < 0:
             if b == 0:
@@ -198,23 +245,23 @@ def _ev(e: Expr, env: Mapping[Symbol, Value]) -> Value:
             return _simplify(Fraction(1) / b**-xi if _is_num(b) else b**xi)
         return _simplify(b**xi)
     if isinstance(e, sympy.binomial):
-        return _binomial(_ev(e.args[0], env), _ev(e.args[1], env), e)
+        return _binomial(_ev(e.args[0], env, opaque), _ev(e.args[1], env, opaque), e, opaque)
     if isinstance(e, sympy.factorial):
-        a = _to_int(_ev(e.args[0], env), e)
+        a = _to_int(_ev(e.args[0], env, opaque), e)
         if a < 0:
             raise Undefined(f"{e}: factorial of a negative integer")
         return Fraction(math.factorial(a))
     if isinstance(e, sympy.gamma):
-        a = _to_int(_ev(e.args[0], env), e)
+        a = _to_int(_ev(e.args[0], env, opaque), e)
         if a <= 0:
             raise Undefined(f"{e}: gamma at a pole")
         return Fraction(math.factorial(a - 1))
     if isinstance(e, sympy.RisingFactorial):
-        return _rising(_ev(e.args[0], env), _to_int(_ev(e.args[1], env), e))
+        return _rising(_ev(e.args[0], env, opaque), _to_int(_ev(e.args[1], env, opaque), e))
     if isinstance(e, sympy.FallingFactorial):
-        return _falling(_ev(e.args[0], env), _to_int(_ev(e.args[1], env), e))
+        return _falling(_ev(e.args[0], env, opaque), _to_int(_ev(e.args[1], env, opaque), e))
     if isinstance(e, sympy.Sum | sympy.Product):
-        return _ev_limits(e, env)
+        return _ev_limits(e, env, opaque)
     # Anything else: let sympy evaluate after substitution.
     val = e.xreplace(
         {s: sympy.Rational(v.numerator, v.denominator) for s, v in env.items() if _is_num(v)}
@@ -227,7 +274,7 @@ def _ev(e: Expr, env: Mapping[Symbol, Value]) -> Value:
     return val
 
 
-def _ev_limits(e: Expr, env: Mapping[Symbol, Value]) -> Value:
+def _ev_limits(e: Expr, env: Mapping[Symbol, Value], opaque: bool = False) -> Value:
     body = e.function
     limits = list(e.limits)
     if len(limits) > 1:
@@ -235,8 +282,8 @@ def _ev_limits(e: Expr, env: Mapping[Symbol, Value]) -> Value:
         limits = [limits[-1]]
         body = inner
     (i, lo, hi) = limits[0]
-    lo_i = _to_int(_ev(lo, env), e)
-    hi_i = _to_int(_ev(hi, env), e)
+    lo_i = _to_int(_ev(lo, env, opaque), e)
+    hi_i = _to_int(_ev(hi, env, opaque), e)
     if hi_i - lo_i + 1 > MAX_TERMS:
         raise Undefined(f"{e}: more than {MAX_TERMS} terms")
     is_sum = isinstance(e, sympy.Sum)
@@ -244,9 +291,115 @@ def _ev_limits(e: Expr, env: Mapping[Symbol, Value]) -> Value:
     for j in range(lo_i, hi_i + 1):
         env2 = dict(env)
         env2[i] = Fraction(j)
-        v = _ev(body, env2)
+        v = _ev(body, env2, opaque)
         out = out + v if is_sum else out * v
     return _simplify(out)
+
+
+def equal_for_parameters(
+    lhs: Expr,
+    rhs: Expr,
+    env: Mapping[Symbol, int],
+    bounds: Mapping[Symbol, int],
+    max_cases: int = 120,
+) -> tuple[bool | None, str]:
+    """Whether ``lhs = rhs`` at ``env`` for **every** integer value ``p >= bounds[p]`` of the
+    parameters (the symbols of ``bounds``), e.g. an initial value of Vandermonde's sum with a
+    shift ``r``: ``sum_k C(0, k) C(n, k + r) = C(n, r)`` for all integers ``n, r >= 0``.
+
+    Method (case split on the integers, exact): write ``p = bounds[p] + t`` with ``t >= 0``;
+    evaluate both sides keeping ``binomial(a, b)`` with symbolic ``b`` as an opaque atom,
+    except where the signs of ``a``, ``b``, ``a - b`` (linear in the ``t``) decide it for all
+    ``t`` (``0`` for ``b < 0`` or ``b > a >= 0``; ``C(a, a - b)`` for a constant ``a - b``);
+    symbolic powers ``c**t`` stay.  If the difference expands to 0, the sides agree for all
+    ``t`` (a polynomial identity in the atoms).  Otherwise take an atom argument ``alpha*t +
+    c`` of undecided sign, check ``t = 0 .. T-1`` separately and ``t = T + t'`` (where the
+    sign is decided), recursively, at most ``max_cases`` cases.
+
+    Returns:
+        ``(True, how)``; ``(False, where)`` with parameter values where the sides differ; or
+        ``(None, why)`` when the split does not decide (factorials of parameters, sums whose
+        range depends on a parameter, too many cases).
+
+    >>> from sympy import symbols, binomial, Sum
+    >>> n, r, k = symbols("n r k", integer=True)
+    >>> equal_for_parameters(Sum(binomial(0, k) * binomial(n, k + r), (k, 0, 0)),
+    ...                      binomial(n, r), {}, {n: 0, r: 0})[0]
+    True
+    >>> equal_for_parameters(binomial(0, r), 2**(-r), {}, {r: 0})
+    (False, 'r = 1: 0 != 1/2')
+    """
+    ts = {p: Symbol(f"_t_{p.name}", integer=True, nonnegative=True) for p in bounds}
+    point = {p: int(bounds[p]) + ts[p] for p in bounds}
+    budget = [max_cases]
+    names = {ts[p]: (p, int(bounds[p])) for p in bounds}
+
+    def show(pt: Mapping[Symbol, Value]) -> str:
+        out = []
+        for p, v in pt.items():
+            v = sympy.sympify(v)
+            if v.free_symbols:
+                return ""
+            out.append(f"{p} = {v}")
+        return ", ".join(out)
+
+    def rec(pt: dict[Symbol, Value]) -> tuple[bool | None, str]:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return None, f"more than {max_cases} cases of the parameters"
+        full = {**{s: Fraction(v) for s, v in env.items()}}
+        for p, v in pt.items():
+            v = sympy.sympify(v)
+            full[p] = Fraction(int(v)) if v.is_Integer else v
+        try:
+            d = _simplify(_ev(sympy.sympify(lhs), full, True) - _ev(sympy.sympify(rhs), full, True))
+        except Undefined as err:
+            return None, str(err)
+        if _is_num(d):
+            if d == 0:
+                return True, ""
+            a = _ev(sympy.sympify(lhs), full, True)
+            b = _ev(sympy.sympify(rhs), full, True)
+            return False, f"{show(pt)}: {a} != {b}"
+        d = sympy.expand(d)
+        if d == 0 or sympy.cancel(sympy.together(d)) == 0:
+            return True, ""
+        split = None
+        for atom in d.atoms(OpaqueBinomial):
+            a, b = atom.args
+            for x in (a, b, sympy.expand(a - b)):
+                if _sign(x) is not None or len(x.free_symbols) != 1:
+                    continue
+                (t,) = x.free_symbols
+                if t not in names:
+                    continue
+                P = sympy.Poly(x, t)
+                al, c = P.coeff_monomial(t), P.coeff_monomial(1)
+                if not (al.is_Integer and c.is_Integer and al != 0):
+                    continue
+                T = abs(int(c)) // abs(int(al)) + 1
+                if split is None or T < split[1]:
+                    split = (t, T)
+        if split is None:
+            # the first point of this case may already be a counterexample
+            zero = {t: 0 for t in names}
+            ok, why = rec({p: sympy.sympify(x).subs(zero) for p, x in pt.items()})
+            if ok is False:
+                return ok, why
+            return None, f"cannot decide {d} = 0 for all parameter values"
+        t, T = split
+        for v in range(T):
+            sub = {p: sympy.expand(sympy.sympify(x).subs(t, v)) for p, x in pt.items()}
+            ok, why = rec(sub)
+            if ok is not True:
+                return ok, why
+        sub = {p: sympy.expand(sympy.sympify(x).subs(t, t + T)) for p, x in pt.items()}
+        return rec(sub)
+
+    ok, why = rec(point)
+    if ok:
+        return True, "for all parameter values (exact case split)"
+    return ok, why
 
 
 def grid(variables: Sequence[Symbol], lower: Mapping[Symbol, int], max_value: int):

@@ -137,6 +137,10 @@ def rational_quotient(t: HyperTerm, u: HyperTerm, n: Symbol) -> Expr | None:
         out *= base ** sympy.expand(ex - beta * n)
     if moving != 1 and sympy.powsimp(sympy.powdenest(moving, force=True), force=True) != 1:
         return None
+    if out.has(sympy.gamma, sympy.factorial):
+        # n-free factors written two ways (Gamma(m + 1) from a binomial, factorial(m) from
+        # the input): the same constant, generic in the parameters
+        out = sympy.gammasimp(out.rewrite(sympy.gamma))
     out = sympy.cancel(out)
     if out.has(sympy.gamma) or not out.is_rational_function():
         return None

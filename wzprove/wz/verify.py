@@ -35,7 +35,7 @@ from its strings and checked by name:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 import sympy
@@ -43,7 +43,7 @@ from sympy import Expr, Symbol
 
 from .certificate import Certificate, Check, parse_expr
 from .errors import NotHypergeometric, Undefined, WZError
-from .evaluate import evaluate
+from .evaluate import _sign, equal_for_parameters, evaluate
 from .hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
 from .hypersum import annihilates, similarity_classes, singular_points
 from .polyring import PolyRing
@@ -71,6 +71,7 @@ class _Setup:
     rhs: Expr | None
     N: int
     inhom: Expr = sympy.Integer(0)
+    param_bounds: dict[str, int] = field(default_factory=dict)
 
 
 def _setup(cert: Certificate) -> _Setup:
@@ -112,7 +113,22 @@ def _setup(cert: Certificate) -> _Setup:
     if cert.method == "zeilberger" and cert.recurrence is not None:
         inhom = P(cert.recurrence.inhomogeneous)
     return _Setup(
-        F, term, n, k, lo, hi, coeffs, R, Rnum, Rden, cert.start, params, rhs, cert.samples, inhom
+        F,
+        term,
+        n,
+        k,
+        lo,
+        hi,
+        coeffs,
+        R,
+        Rnum,
+        Rden,
+        cert.start,
+        params,
+        rhs,
+        cert.samples,
+        inhom,
+        dict(cert.parameter_bounds),
     )
 
 
@@ -480,6 +496,22 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
     )
 
 
+def _zero_order(x: int, recips: list, nums: list, roots: dict[int, int]) -> int:
+    """Order of vanishing at the integer ``x`` of ``prod 1/Gamma(al*x+c)^e`` (``recips``)
+    over ``prod Gamma(al*x+c)^e`` (``nums``), times the rational part (``roots``)."""
+    z = sum(e for al, c, e in recips if al * x + c <= 0) + roots.get(x, 0)
+    return z - sum(e for al, c, e in nums if al * x + c <= 0)
+
+
+def _positive(f: Expr, params: list[Symbol], bounds: dict[str, int] | None) -> bool:
+    """``f > 0`` for all parameter values at or above their bounds (``f`` linear)."""
+    if bounds is None or not f.free_symbols <= set(params):
+        return False
+    ts = {p: sympy.Symbol(f"_t_{p.name}", integer=True, nonnegative=True) for p in params}
+    g = sympy.expand(f.subs({p: int(bounds.get(p.name, 0)) + ts[p] for p in params}) - 1)
+    return _sign(g) == 1
+
+
 def _linear_root(base: Expr, k: Symbol) -> Expr:
     """The root in ``k`` of ``base = a*k + b`` (``a`` free of ``k``)."""
     P = sympy.Poly(base, k)
@@ -627,9 +659,86 @@ def _boundary_terms(s: _Setup) -> tuple[list[Expr], set[int]]:
         exc |= e
         if order < 0:
             raise Undefined(f"boundary term on k = {K} has a pole")
-        if order == 0:
+        if order == 0 and not zero_for_integer_parameters(coef * val, s.params, s.param_bounds):
             terms.append(coef * val)
     return terms, exc
+
+
+def zero_for_integer_parameters(
+    t: Expr, params: list[Symbol], bounds: dict[str, int] | None = None
+) -> bool:
+    """True if the term ``t`` is 0 for every integer value ``>= bounds[p]`` (default: every
+    integer; ``bounds`` maps names) of some parameter ``p``: a reciprocal gamma factor
+    ``1/Gamma(a*p + c)`` is at a pole (exactly 0) at every such ``p``, after the poles of
+    numerator gamma factors in ``p`` are counted against them (and the integer zeros and
+    poles of the rational part's factors in ``p`` alone).
+
+    The gamma factors in ``p`` must have ``p`` as their only symbol, ``t``'s rational part
+    no denominator factor in ``p`` and other symbols unless positive above the bounds, and
+    no numerator gamma factor may involve another parameter (so no ``0 * oo``).  The order
+    of vanishing is a step function of ``p`` that changes only at the factors' breakpoints
+    ``-c/a``: checking the integers between the smallest breakpoint minus 1 and the largest
+    plus 1 covers all integers.  E.g. the boundary term ``1/(Gamma(1 - j) Gamma(j))`` of
+    ``sum_k C(n,k) C(k,j)`` at ``k = 0`` (A = B, §5.2: ``1/Gamma`` vanishes at the
+    nonpositive integers).
+
+    >>> j = sympy.Symbol("j", integer=True)
+    >>> zero_for_integer_parameters(1 / (sympy.factorial(-j) * sympy.factorial(j - 1)), [j])
+    True
+    >>> zero_for_integer_parameters(1 / sympy.factorial(j - 1), [j])
+    False
+    """
+    try:
+        whole = parse_term(t, tuple(params))
+    except NotHypergeometric:
+        return False
+    for arg, e in whole.gammas:
+        if e > 0 and len(arg.free_symbols & set(params)) > 1:
+            return False
+    for p in params:
+        if not t.has(p):
+            continue
+        recips: list[tuple[int, int, int]] = []
+        nums: list[tuple[int, int, int]] = []
+        usable = True
+        for arg, e in whole.gammas:
+            a = sympy.expand(arg)
+            if not a.has(p):
+                if e > 0 and a.free_symbols & set(params):
+                    usable = False  # a numerator gamma of another parameter could be infinite
+                continue
+            if a.free_symbols != {p}:
+                usable = False
+                break
+            al, c = a.coeff(p, 1), sympy.expand(a - a.coeff(p, 1) * p)
+            if not c.is_Integer:
+                continue  # e.g. Gamma(p + 1/2): no poles at integers
+            (recips if e < 0 else nums).append((int(al), int(c), abs(e)))
+        if not usable or not recips:
+            continue
+        # integer roots of the rational part's factors in p alone (zeros count +, poles -)
+        roots: dict[int, int] = {}
+        num, den = sympy.fraction(sympy.together(whole.rational))
+        for part, sign in ((num, 1), (den, -1)):
+            for f, m in sympy.factor_list(part)[1]:
+                if not f.has(p):
+                    continue
+                if f.free_symbols != {p} or not f.is_polynomial(p):
+                    # a numerator factor may be ignored; a denominator one must be positive
+                    usable = usable and (sign > 0 or _positive(f, params, bounds))
+                    continue
+                for r in sympy.Poly(f, p).ground_roots():
+                    if r.is_Integer:
+                        roots[int(r)] = roots.get(int(r), 0) + sign * m
+        if not usable:
+            continue
+        bps = [Fraction(-c, al) for al, c, _ in recips + nums] + [Fraction(r) for r in roots]
+        lo_x, hi_x = math.floor(min(bps)) - 1, math.ceil(max(bps)) + 1
+        if bounds is not None and p.name in bounds:
+            lo_x = max(lo_x, int(bounds[p.name]))
+        if all(_zero_order(x, recips, nums, roots) > 0 for x in range(lo_x, hi_x + 1)):
+            return True
+    return False
 
 
 def _is_zero_combination(terms: list[Expr], n: Symbol | None) -> bool:
@@ -645,6 +754,19 @@ def _is_zero_combination(terms: list[Expr], n: Symbol | None) -> bool:
         except (NotHypergeometric, TypeError, ValueError):
             pass
     return _same_zero(terms)
+
+
+def is_zero_combination(terms: list[Expr], n: Symbol | None) -> bool:
+    """Public name of :func:`_is_zero_combination`: ``sum(terms) == 0`` as a function of
+    ``n`` (class by class, A = B §8.2)."""
+    return _is_zero_combination(terms, n)
+
+
+def exceptional_ns(cert: Certificate) -> set[int]:
+    """The ``n >= start`` where the recurrence of ``cert`` is not proved by the rational
+    argument (roots of ``a_J``, ``k``-free poles of ``R``, zeros of the shift ratios): initial
+    values must reach past them."""
+    return _exceptional(_setup(cert))[1]
 
 
 def boundary_closed_form(cert: Certificate) -> Expr:
@@ -787,18 +909,35 @@ def _equal(a, b) -> bool:
 
 
 def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
+    """The sum equals ``rhs`` at ``n = start .. last`` by direct evaluation; with parameters
+    in binomial arguments (``C(n, k + r)``), for every integer parameter value at or above
+    its bound (:func:`~wzprove.wz.evaluate.equal_for_parameters`, an exact case split)."""
     n = s.n
-    vals = []
+    split = False
     for n0 in range(s.start, last + 1):
         try:
             a = evaluate(sum_expr, {n: n0})
             b = evaluate(rhs, {n: n0})
+            same = _equal(a, b)
+            if not same and s.params and not (_is_frac(a) and _is_frac(b)):
+                raise Undefined("symbolic values")  # decide by the case split instead
         except Undefined as err:
-            return Check("initial-values", False, f"n = {n0}: {err}")
-        if not _equal(a, b):
-            return Check("initial-values", False, f"n = {n0}: sum = {a}, right side = {b}")
-        vals.append(n0)
-    return Check("initial-values", True, f"sum = right side at n = {s.start}..{last} (direct)")
+            if not s.params:
+                return Check("initial-values", False, f"{n} = {n0}: {err}")
+            bounds = {p: int(s.param_bounds.get(p.name, 0)) for p in s.params}
+            ok, why = equal_for_parameters(sum_expr, rhs, {n: n0}, bounds)
+            if ok is not True:
+                return Check("initial-values", False, f"{n} = {n0}: {why}")
+            split = True
+            continue
+        if not same:
+            return Check("initial-values", False, f"{n} = {n0}: sum = {a}, right side = {b}")
+    how = "direct" if not split else "direct; parameters by an exact case split"
+    return Check("initial-values", True, f"sum = right side at {n} = {s.start}..{last} ({how})")
+
+
+def _is_frac(x) -> bool:
+    return isinstance(x, Fraction)
 
 
 def verify_certificate(cert: Certificate) -> list[Check]:
@@ -835,11 +974,20 @@ def verify_certificate(cert: Certificate) -> list[Check]:
     if cert.method == "wz":
         rhs = s.rhs
         checks.append(_rhs_nonzero(s, rhs))
-        checks.append(_initial_values(s, sum_expr, rhs, max(last, s.start)))
+        checks.append(_initial_values_if(checks, s, sum_expr, rhs, max(last, s.start)))
     elif rhs_check is not None:
         checks.append(rhs_check)
-        checks.append(_initial_values(s, sum_expr, s.rhs, last))
+        checks.append(_initial_values_if(checks, s, sum_expr, s.rhs, last))
     return checks
+
+
+def _initial_values_if(checks: list[Check], s: _Setup, sum_expr, rhs, last: int) -> Check:
+    """The initial values, unless an earlier check failed (then they cannot help, and the
+    parameter case split can be slow): a failed ``initial-values`` that says so."""
+    failed = [c.name for c in checks if not c.passed]
+    if failed:
+        return Check("initial-values", False, f"not checked: {failed[0]} failed")
+    return _initial_values(s, sum_expr, rhs, last)
 
 
 def _table(s: _Setup) -> dict[str, Symbol]:
