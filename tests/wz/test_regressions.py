@@ -106,3 +106,19 @@ def test_parameter_case_split():
     assert zero_for_integer_parameters(1 / (factorial(-j) * factorial(j - 1)), [j])
     assert not zero_for_integer_parameters(1 / factorial(-j), [j])
     assert zero_for_integer_parameters(1 / factorial(-j - 1), [j], {"j": 0})
+
+
+def test_recurrence_claim_starts_past_the_points_where_it_fails() -> None:
+    """Σ (-1)^k C(n,k) satisfies -S(n) = 0 only for n ≥ 1 (S(0) = 1): the certificate must
+    not claim it from n = 0."""
+    from sympy import Sum, binomial, symbols
+
+    from wzprove.wz.certify import certify
+
+    n, k = symbols("n k", integer=True, nonnegative=True)
+    res = certify(Sum((-1) ** k * binomial(n, k), (k, 0, n)))
+    assert res.status == "certified"
+    assert res.recurrence.order == 0
+    assert res.certificate.start == 1
+    check = next(c for c in res.certificate.checks if c.name == "recurrence-values")
+    assert check.passed and "fails at n = [0]" in check.detail

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass, field
+from fractions import Fraction
 from typing import Any
 
 import sympy
@@ -83,6 +84,8 @@ def _recurrence(T: Telescoper) -> Recurrence:
 
 def _finish(cert: Certificate, method: str, t0: float, attempts: list[str]) -> CertifyResult:
     cert.checks = verify_certificate(cert)
+    if method == "zeilberger" and cert.recurrence is not None and cert.variable:
+        cert.checks.append(recurrence_values_check(cert))
     status = "certified" if cert.certified else "failed"
     failed = [c for c in cert.checks if not c.passed]
     msg = (
@@ -432,6 +435,93 @@ def _set_inhomogeneous(cert: Certificate, var: Symbol) -> None:
         pass
     if B != 0:
         cert.recurrence.inhomogeneous = str(B)
+
+
+def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
+    """Independent check of the claimed recurrence at small ``n``: the sum is evaluated
+    directly (exact arithmetic) for ``n = start .. start + samples + J + extra`` and
+    ``sum_j a_j(n) S(n+j) = b(n)`` is tested at each ``n`` (at two values of each parameter).
+
+    The symbolic checks prove the recurrence for ``n`` past the exceptional points of the
+    boundary terms; at those points (``sum_k (-1)^k C(n,k)`` is 1 at ``n = 0``, not 0) it can
+    fail.  Where it fails only below some ``n1``, the claim is moved to start at ``n1`` (the
+    identity's values below are covered by direct evaluation); where it fails at the last
+    ``n`` checked, the check fails."""
+    from wzprove.identity import EvaluationError, from_sympy
+    from wzprove.identity import evaluate as lean_evaluate
+
+    from .certificate import parse_expr
+
+    rec = cert.recurrence
+    assert rec is not None
+    table: dict[str, Symbol] = {}
+    n = sympy.Symbol(cert.variable, integer=True, nonnegative=True)
+    k = sympy.Symbol(cert.index, integer=True)
+    table[n.name], table[k.name] = n, k
+    params = [sympy.Symbol(p, integer=True, nonnegative=True) for p in cert.parameters]
+    table.update({p.name: p for p in params})
+    F = parse_expr(cert.summand, table)
+    lo, hi = parse_expr(cert.lower, table), parse_expr(cert.upper, table)
+    coeffs = [parse_expr(c, table) for c in rec.coefficients]
+    b = parse_expr(getattr(rec, "inhomogeneous", "0") or "0", table)
+    J = len(coeffs) - 1
+    top = cert.start + cert.samples + extra
+    choices = [{p: cert.parameter_bounds.get(p.name, 0) + d for p in params} for d in (0, 2)] or [
+        {}
+    ]
+    failing: list[int] = []
+    for point in choices:
+        values: dict[int, Fraction] = {}
+        for m in range(cert.start, top + J + 1):
+            try:
+                env = {**point, n: m}
+                term = from_sympy(
+                    sympy.Sum(F.subs(env), (k, lo.subs(env), hi.subs(env))), {k.name: "ℤ"}
+                )
+                values[m] = Fraction(lean_evaluate(term, {}))
+            except (EvaluationError, ValueError, TypeError) as err:
+                return Check(
+                    "recurrence-values",
+                    False,
+                    f"cannot evaluate the sum at {cert.variable} = {m}: {err}",
+                )
+        for m in range(cert.start, top + 1):
+            env = {**point, n: m}
+            try:
+                lhs = sum(
+                    Fraction(str(sympy.nsimplify(c.subs(env)))) * values[m + j]
+                    for j, c in enumerate(coeffs)
+                )
+                rhs = Fraction(str(sympy.nsimplify(b.subs(env))))
+            except (TypeError, ValueError, ZeroDivisionError):
+                failing.append(m)
+                continue
+            if lhs != rhs:
+                failing.append(m)
+    if not failing:
+        return Check(
+            "recurrence-values",
+            True,
+            f"recurrence verified by direct evaluation "
+            f"of the sum at {cert.variable} = {cert.start}..{top}",
+        )
+    last = max(failing)
+    if last >= top:
+        return Check(
+            "recurrence-values",
+            False,
+            f"the recurrence fails at {cert.variable} = {sorted(set(failing))}",
+        )
+    old = cert.start
+    cert.start = last + 1
+    return Check(
+        "recurrence-values",
+        True,
+        f"the recurrence fails at {cert.variable} = "
+        f"{sorted(set(failing))} (boundary terms there): claimed from "
+        f"{cert.variable} = {cert.start} on (was {old}), verified directly at "
+        f"{cert.start}..{top}",
+    )
 
 
 def cert_no_rhs(cert: Certificate) -> Certificate:
