@@ -165,6 +165,10 @@ def generate_identities(
         if res.status != "certified" or res.certificate is None or res.recurrence is None:
             counts["not-certified"] = counts.get("not-certified", 0) + 1
             continue
+        if str(getattr(res.recurrence, "inhomogeneous", "0") or "0") != "0":
+            # the record format states homogeneous recurrences only
+            counts["inhomogeneous"] = counts.get("inhomogeneous", 0) + 1
+            continue
         order = res.recurrence.order
         start = int(res.certificate.start)
         initial = [

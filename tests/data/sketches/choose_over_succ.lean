@@ -12,7 +12,7 @@ theorem choose_over_succ (n : ℕ) :
      G = (n + 1)*binomial(n, k)/(k - n - 1)  (as R·F; the `let` below is its closed form, valid at the poles of R)
      recurrence (order 1, variable n): coefficients -2*n - 2, n + 2
      used here: (-2*n - 2)·S(n+0) + (n + 2)·S(n+1) = 1
-     engine checks: telescoping-identity ok, leading-coefficient ok, pointwise ok, boundary ok, rhs-recurrence ok, initial-values ok
+     engine checks: telescoping-identity ok, leading-coefficient ok, pointwise ok, boundary ok, rhs-recurrence ok, initial-values ok, recurrence-values ok
      numeric guard: every side goal holds at 482 grid points under Lean's semantics.
      Fill each subgoal's proof; the `let`s and the final step stay as they are. -/
   let F : ℕ → ℕ → ℝ := fun n k => (((Nat.choose n k : ℕ) : ℝ) / (((k : ℕ) : ℝ) + 1) : ℝ)
