@@ -21,7 +21,9 @@ def test_reads_sum_and_rhs_with_natural_symbols() -> None:
         ("n + 1", "not a sum"),
         ("Sum(foo(k), (k, 0, n))", "unknown function foo"),
         ("Sum(0.5*k, (k, 0, n))", "floating-point"),
-        ("Sum(k, (k, 0, n)).__class__", "are allowed"),
+        ("Sum(k, (k, 0, n)).__class__", "attribute is not allowed"),
+        ("exec('print(7)')", "unknown function exec"),
+        ("Sum(k, (k, 0, n)) + 2**(10**10**10)", "too large"),
         ("", "empty"),
     ],
 )

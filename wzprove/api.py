@@ -51,6 +51,11 @@ def certify(
                 raise InputError(f"--var {var}: no free variable of that name in the identity")
             symbol = matches[0]
     except InputError as exc:
-        return stamp({"status": "error", "message": str(exc)})
+        return stamp({"name": _name(lhs, rhs), "status": "error", "message": str(exc)})
     result = certify_sum(left, right, var=symbol, timeout=timeout)
-    return stamp(result.to_dict())
+    return stamp({"name": _name(lhs, rhs), **result.to_dict()})
+
+
+def _name(lhs: object, rhs: object) -> str:
+    """The identity as written, the ``name`` of a ``certify`` row."""
+    return f"{lhs} = {rhs}" if rhs is not None else str(lhs)

@@ -129,7 +129,7 @@ def _describe_certify(row: Mapping[str, Any]) -> str:
     "--timeout",
     default=60.0,
     show_default=True,
-    type=float,
+    type=click.FloatRange(min=0, min_open=True),
     help="Seconds of work before giving up (status failed).",
 )
 @_guard
@@ -193,7 +193,7 @@ def _describe_refute(row: Mapping[str, Any]) -> str:
     "--time-limit",
     default=3.0,
     show_default=True,
-    type=float,
+    type=click.FloatRange(min=0, min_open=True),
     help="Seconds of search per theorem.",
 )
 @click.option("--seed", default=0, show_default=True, type=int)
@@ -218,7 +218,9 @@ def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
     help="The statement file the proof must keep verbatim.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option("--timeout", default=120.0, show_default=True, type=float)
+@click.option(
+    "--timeout", default=120.0, show_default=True, type=click.FloatRange(min=0, min_open=True)
+)
 @_guard
 def check(file: str, original: str | None, as_json: bool, timeout: float) -> None:
     """Kernel-check FILE with Lean and audit it against ORIGINAL."""
@@ -292,11 +294,15 @@ def _summary_table(rows: list[Mapping[str, Any]]) -> None:
     "--timeout",
     default=60.0,
     show_default=True,
-    type=float,
+    type=click.FloatRange(min=0, min_open=True),
     help="Seconds for the certificate search per theorem.",
 )
 @click.option(
-    "--lean-timeout", default=120.0, show_default=True, type=float, help="Seconds per Lean check."
+    "--lean-timeout",
+    default=120.0,
+    show_default=True,
+    type=click.FloatRange(min=0, min_open=True),
+    help="Seconds per Lean check.",
 )
 @click.option(
     "--samples", default=4, show_default=True, type=int, help="Model samples per subgoal."
@@ -308,10 +314,12 @@ def _summary_table(rows: list[Mapping[str, Any]]) -> None:
     type=int,
     help="Self-correction rounds feeding Lean's errors back.",
 )
-@click.option("--max-tokens", default=512, show_default=True, type=int)
-@click.option("--temperature", default=0.7, show_default=True, type=float)
+@click.option("--max-tokens", default=512, show_default=True, type=click.IntRange(min=1))
+@click.option("--temperature", default=0.7, show_default=True, type=click.FloatRange(min=0))
 @click.option("--seed", default=0, show_default=True, type=int)
-@click.option("--workers", default=None, type=int, help="Lean processes (default cores-1).")
+@click.option(
+    "--workers", default=None, type=click.IntRange(min=1), help="Lean processes (default cores-1)."
+)
 @click.option("--ray", default=None, help="Run Lean workers on Ray: 'auto' or an address.")
 @_guard
 def prove(
@@ -383,7 +391,7 @@ def prove(
     "--timeout",
     default=60.0,
     show_default=True,
-    type=float,
+    type=click.FloatRange(min=0, min_open=True),
     help="Seconds for the certificate search per theorem.",
 )
 @_guard
@@ -431,7 +439,7 @@ def train(config: str, resume: bool, ray: str | None) -> None:
 
     try:
         result = run(config, resume=resume, ray=ray)
-    except (BootstrapError, LeanProcessError) as exc:
+    except (BootstrapError, LeanProcessError, UnicodeDecodeError, OSError) as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     click.echo(
@@ -463,7 +471,7 @@ def data() -> None:
     "--timeout",
     default=10.0,
     show_default=True,
-    type=float,
+    type=click.FloatRange(min=0, min_open=True),
     help="The engine's seconds per summand.",
 )
 @_guard
@@ -559,8 +567,8 @@ def bench() -> None:
     type=click.Path(dir_okay=False),
     help="Results JSON Lines; a rerun resumes it.",
 )
-@click.option("--limit", default=None, type=int, help="Only the first N items.")
-@click.option("--workers", default=1, show_default=True, type=int)
+@click.option("--limit", default=None, type=click.IntRange(min=1), help="Only the first N items.")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1))
 @click.option("--ray", default=None, help="Run items as Ray tasks: 'auto' or an address.")
 @click.option("--model", default=None, help="LLM spec (default: symbolic only).")
 @click.option(
@@ -575,7 +583,7 @@ def bench() -> None:
     "--timeout",
     default=60.0,
     show_default=True,
-    type=float,
+    type=click.FloatRange(min=0, min_open=True),
     help="Seconds for the certificate search per attempt.",
 )
 @click.option(

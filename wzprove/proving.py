@@ -46,6 +46,15 @@ def _write(path: Path, text: str) -> str:
 
 
 def finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
+    """:func:`_finish`, with a file that cannot be written reported as ``error``."""
+    try:
+        _finish(done, parsed, opts, clock)
+    except OSError as exc:
+        done.report.status = "error"
+        done.report.message = f"cannot write to {opts.out_dir}: {exc.strerror or exc}"
+
+
+def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
     """Sketch, fill, assemble, check and audit one certified theorem, updating
     ``done.report`` in place (see the module docstring for the statuses).
 

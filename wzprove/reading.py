@@ -18,6 +18,11 @@ at every point the statement covers:
   Programming*, §12.2);
 * a nonlinear truncated subtraction outside the sums (``2 ^ (n + 1) - 1``) agrees when
   sympy deduces its sign from the variables being natural numbers;
+* a division at ℚ or ℝ agrees when its divisor cannot be 0 where the statement applies
+  (Lean takes ``x / 0 = 0``, while sympy may cancel ``x / x`` to 1): the divisor is a
+  product of nonzero literals, factorials, binomials ``C(a, b)`` with ``0 ≤ b ≤ a`` on the
+  range, linear forms that stay ≥ 1 or ≤ −1 (the test above) or have no integer zero
+  (``2k − 1``), or a quantity a hypothesis says is nonzero;
 * a floor division at ℕ or ℤ has no mathematical reading here: the statement is out of
   scope for the engine (the falsity checks still evaluate it exactly).
 
@@ -33,7 +38,19 @@ from dataclasses import dataclass, field
 
 import sympy
 
-from wzprove.identity import Identity, SumBinder, Term, show, symbol_for, to_sympy
+from wzprove.identity import (
+    EvaluationError,
+    Identity,
+    SumBinder,
+    Term,
+    evaluate,
+    show,
+    symbol_for,
+    to_sympy,
+)
+
+#: Largest constant exponent the engine is given (larger powers are not computable here).
+MAX_EXPONENT = 10_000
 
 
 class ReadingError(Exception):
@@ -173,6 +190,22 @@ def _nonneg_box(expr: sympy.Expr, scope: _Scope, bounds: Mapping[str, int]) -> b
     return bool(e.subs(point) >= 0)
 
 
+def _never_integer_zero(lin: sympy.Expr) -> bool:
+    """Whether the integer-linear form ``lin`` has no zero at integer points: the gcd of its
+    variable coefficients does not divide its constant (``2k - 1`` is odd)."""
+    poly = sympy.Poly(lin, *sorted(lin.free_symbols, key=str)) if lin.free_symbols else None
+    if poly is None:
+        return lin != 0
+    coeffs = [c for m, c in poly.terms() if any(m)]
+    const = poly.coeff_monomial(1)
+    if not all(c.is_Integer for c in coeffs) or not const.is_Integer:
+        return False
+    g = 0
+    for c in coeffs:
+        g = sympy.igcd(g, int(c))
+    return g > 1 and int(const) % g != 0
+
+
 def _nonneg_by_assumptions(t: Term, scope: _Scope) -> bool:
     """For a nonlinear ℕ subtraction outside every summation (``2 ^ (n + 1) - 1``,
     ``(n + 1)! - 1``): sympy's sign deduction from the variables being natural numbers
@@ -228,6 +261,30 @@ def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
     return tuple(facts)
 
 
+def nonzero_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
+    """The hypotheses ``a ≠ b`` (and ``¬ a = b``, ``0 < a``, ``a > 0``), as sympy
+    expressions ``a - b`` known to be nonzero."""
+    out: list[sympy.Expr] = []
+
+    def visit(h: Term) -> None:
+        if h.op == "and":
+            visit(h.args[0])
+            visit(h.args[1])
+            return
+        if h.op == "not" and h.args[0].op == "eq":
+            h = Term("ne", h.args[0].args, "Prop")
+        if h.op in ("ne", "lt", "gt"):
+            try:
+                a, b = (to_sympy(x).expr for x in h.args)
+            except Exception:  # noqa: BLE001 - a hypothesis we cannot read is no fact
+                return
+            out.append(sympy.expand(a - b))
+
+    for h in identity.hypotheses:
+        visit(h)
+    return tuple(out)
+
+
 def justify(identity: Identity) -> tuple[str, ...]:
     """Show that every Lean-only operation of ``identity`` agrees with its mathematical
     reading; returns one line per truncated subtraction saying why it cannot truncate.
@@ -236,8 +293,48 @@ def justify(identity: Identity) -> tuple[str, ...]:
     subtraction not shown nonnegative, or a ℕ/ℤ division or remainder."""
     bounds = lower_bounds(identity)
     facts = linear_facts(identity)
+    nonzero = nonzero_facts(identity)
     symbols: dict[str, sympy.Symbol] = {}
     lines: list[str] = []
+
+    def never_zero(d: Term, scope: _Scope) -> bool:
+        """Sufficient test that ``d`` is nonzero wherever the statement applies (module
+        docstring): products, powers, factorials, binomials with ``0 ≤ b ≤ a``, linear
+        forms bounded away from 0 or never an integer multiple hitting 0, hypotheses."""
+        op = d.op
+        if op == "lit":
+            return d.value != 0
+        if op in ("cast", "neg", "abs"):
+            return never_zero(d.args[0], scope)
+        if op == "mul":
+            return never_zero(d.args[0], scope) and never_zero(d.args[1], scope)
+        if op == "pow":
+            return never_zero(d.args[0], scope)
+        if op in ("factorial",):
+            return True
+        if op == "choose":
+            diff = _linear(Term("sub", d.args, "ℤ"), symbols)
+            return diff is not None and _nonneg_linear(diff, scope, bounds, facts)
+        if op == "ascfact":
+            base = _linear(d.args[0], symbols)
+            return base is not None and _nonneg_linear(base - 1, scope, bounds, facts)
+        if op == "descfact":
+            diff = _linear(Term("sub", d.args, "ℤ"), symbols)
+            return diff is not None and _nonneg_linear(diff, scope, bounds, facts)
+        lin = _linear(d, symbols)
+        if lin is not None:
+            lin = sympy.expand(lin)
+            if _nonneg_linear(lin - 1, scope, bounds, facts) or _nonneg_linear(
+                -lin - 1, scope, bounds, facts
+            ):
+                return True
+            if _never_integer_zero(lin):
+                return True
+        try:
+            expr = sympy.expand(to_sympy(d).expr)
+        except Exception:  # noqa: BLE001 - no reading, no proof of nonzero
+            return False
+        return any(sympy.expand(expr - f) == 0 or sympy.expand(expr + f) == 0 for f in nonzero)
 
     def visit(t: Term, scope: _Scope) -> None:
         if t.op in ("sum", "prod"):
@@ -249,6 +346,21 @@ def justify(identity: Identity) -> tuple[str, ...]:
             sym = symbols.setdefault(binder.index, symbol_for(binder.index, binder.index_type))
             visit(t.args[2], _Scope(scope.indices + ((sym, lo, hi),)))
             return
+        if t.op == "pow" and not t.args[1].free_vars():
+            try:
+                ex = evaluate(t.args[1], {})
+            except EvaluationError:
+                ex = None
+            if ex is None or abs(ex) > MAX_EXPONENT:
+                raise ReadingError(
+                    f"the exponent of {show(t)[:80]} is too large for the engine "
+                    f"(limit {MAX_EXPONENT})"
+                )
+        if t.op == "div" and t.type in ("ℚ", "ℝ") and not never_zero(t.args[1], scope):
+            raise ReadingError(
+                f"the divisor of {show(t)} may be 0 where the statement applies; Lean takes "
+                "x / 0 = 0 there while the engine's reading cancels or leaves it undefined"
+            )
         if t.op in ("div", "mod") and t.type in ("ℕ", "ℤ"):
             raise ReadingError(
                 f"{t.type} {'division' if t.op == 'div' else 'remainder'} {show(t)} rounds; "

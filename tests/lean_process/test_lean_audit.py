@@ -195,3 +195,10 @@ def test_import_of_our_library_is_the_one_allowed_addition() -> None:
     assert [f.rule for f in audit_text(other, orig).failures] == ["original-changed"]
     late = "import Mathlib\n\ntheorem t : True := by\n  trivial\nimport Prover\n"
     assert not audit_text(late, orig).passed
+
+
+def test_failure_lines_account_for_the_dropped_import() -> None:
+    orig = "import Mathlib\n\ntheorem t : True := by\n  sorry\n"
+    cand = "import Mathlib\nimport Prover\n\ntheorem t : True := by\n  sorry\n"
+    (failure,) = audit_text(cand, orig).failures
+    assert failure.rule == "sorry" and failure.line == 5

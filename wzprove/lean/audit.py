@@ -36,7 +36,7 @@ propext, Classical.choice, Quot.sound), ``axioms-missing`` (no report for a targ
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from wzprove.lean.messages import Message, parse_axioms
@@ -328,9 +328,7 @@ def audit_text(
     cand, dropped = _drop_trusted_imports(cand, orig)
     res = _audit_against(cand, orig, theorem)
     if dropped:
-        for f in res.failures:
-            if f.line:
-                f.line += dropped
+        res.failures = [replace(f, line=f.line + dropped) if f.line else f for f in res.failures]
     return res
 
 

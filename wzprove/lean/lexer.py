@@ -11,16 +11,19 @@ Lean's rules followed here (Lean 4 ``Lean.Parser.Basic``, ``identFn``/``numberFn
   as ``ℕ``), ``_`` or ``«``, continues with letters, digits, ``_``, ``'``, ``!``, ``?`` and
   subscripts, and may contain dots between components (``Nat.choose``, ``n.choose``): so
   ``n!`` is *one* identifier, which is why factorial is written ``n !`` or ``(n)!``;
-* a number is decimal digits, optionally ``.digits`` (a scientific literal) and an exponent;
+* a number is ASCII decimal digits, optionally ``.digits`` (a scientific literal) and an exponent;
 * ``(`` ``)`` ``[`` ``]`` ``{`` ``}`` ``⦃`` ``⦄`` ``⟨`` ``⟩`` are brackets, checked for
   balance by :func:`check_brackets`.
 
 Raises :class:`LexError` (with a :class:`~wzprove.identity.SourceLocation`) for an
-unterminated comment or string.
+unterminated comment or string.  Lean's ``numberFn`` and ``isIdRest`` accept ASCII ``0``–``9``
+only: a decimal digit of another script (``９`` U+FF19, ``٣`` …) is a ``sym`` token that
+:func:`foreign_digit` names, for the parser to report as a syntax error.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -85,6 +88,31 @@ class Token:
         return SourceLocation(file, self.line, self.column)
 
 
+def _is_digit(c: str) -> bool:
+    """An ASCII decimal digit: Lean's ``numberFn`` reads ``0``–``9`` only (``str.isdigit``
+    also accepts ``９`` U+FF19, ``٣`` and other scripts' digits, which Lean rejects)."""
+    return "0" <= c <= "9"
+
+
+def foreign_digit(c: str) -> str | None:
+    """The syntax-error message for ``c`` if it is a decimal digit of a script other than
+    ASCII (``９`` U+FF19, ``٣``, ``𝟗`` …), which Lean's ``numberFn`` and ``isIdRest`` reject;
+    ``None`` for any other text.  The lexer keeps such a digit as a one-character ``sym``
+    token, so that the parser reports it within its theorem.
+
+    >>> foreign_digit("９")
+    'non-ASCII digit `９` (U+FF19, FULLWIDTH DIGIT NINE): Lean numerals use ASCII digits 0-9 only'
+    >>> foreign_digit("9") is None
+    True
+    """
+    if len(c) != 1 or _is_digit(c) or unicodedata.category(c) != "Nd":
+        return None
+    name = unicodedata.name(c, "digit")
+    return (
+        f"non-ASCII digit `{c}` (U+{ord(c):04X}, {name}): Lean numerals use ASCII digits 0-9 only"
+    )
+
+
 def _is_letter(c: str) -> bool:
     if c.isalpha():
         return c not in "λΠΣ"
@@ -98,7 +126,7 @@ def _is_ident_start(c: str) -> bool:
 
 
 def _is_ident_rest(c: str) -> bool:
-    return c.isalnum() or c in "_'!?" or c in _SUBSCRIPTS or _is_letter(c)
+    return _is_digit(c) or c in "_'!?" or c in _SUBSCRIPTS or _is_letter(c)
 
 
 def tokenize(text: str, file: str = "<input>") -> list[Token]:
@@ -186,21 +214,21 @@ def tokenize(text: str, file: str = "<input>") -> list[Token]:
             toks.append(Token("ident", text[i:j], i, j, line, col))
             i = j
             continue
-        if c.isdigit():
+        if _is_digit(c):
             j = i
-            while j < n and text[j].isdigit():
+            while j < n and _is_digit(text[j]):
                 j += 1
-            if j + 1 < n and text[j] == "." and text[j + 1].isdigit():
+            if j + 1 < n and text[j] == "." and _is_digit(text[j + 1]):
                 j += 1
-                while j < n and text[j].isdigit():
+                while j < n and _is_digit(text[j]):
                     j += 1
             if j < n and text[j] in "eE":
                 k = j + 1
                 if k < n and text[k] in "+-":
                     k += 1
-                if k < n and text[k].isdigit():
+                if k < n and _is_digit(text[k]):
                     j = k
-                    while j < n and text[j].isdigit():
+                    while j < n and _is_digit(text[j]):
                         j += 1
             toks.append(Token("num", text[i:j], i, j, line, col))
             i = j

@@ -33,7 +33,7 @@ from typing import Literal
 
 from wzprove.identity import Identity, SourceLocation, Ty, Variable
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
-from wzprove.lean.lexer import LexError, Token, check_brackets, tokenize
+from wzprove.lean.lexer import LexError, Token, check_brackets, foreign_digit, tokenize
 from wzprove.lean.syntax import (
     LeanSyntaxError,
     Parser,
@@ -176,6 +176,8 @@ class _FileReader:
         opens: set[str] = set()
         saw_open = False
         defs: set[str] = set()
+        scopes: list[tuple[str, str]] = []  # ("namespace" | "section", name), innermost last
+        declared: dict[str, SourceLocation] = {}  # full name -> where it was declared
         toks, i = self.toks, 0
         while toks[i].kind != "eof":
             t = toks[i]
@@ -183,8 +185,24 @@ class _FileReader:
                 use = set(opens)
                 if not saw_open and self.default_opens is not None:
                     use |= self.default_opens
+                name_tok = toks[i + 1]
                 result, i = self._theorem(i, use, defs)
+                if name_tok.kind == "ident":
+                    result = self._declare(result, name_tok, scopes, declared)
                 out.append(result)
+                continue
+            if t.kind == "ident" and t.text == "section":
+                nxt = toks[i + 1]
+                label = nxt.text if nxt.kind == "ident" and nxt.line == t.line else ""
+                scopes.append(("section", label))
+                i += 2 if label else 1
+                continue
+            if t.kind == "ident" and t.text == "end" and t.column == 1:
+                nxt = toks[i + 1]
+                label = nxt.text if nxt.kind == "ident" and nxt.line == t.line else ""
+                if scopes:
+                    scopes.pop()
+                i += 2 if label else 1
                 continue
             if t.kind == "ident" and t.text == "open":
                 saw_open = True
@@ -199,10 +217,14 @@ class _FileReader:
             if t.kind == "ident" and t.text == "namespace" and toks[i + 1].kind == "ident":
                 parts = toks[i + 1].text.split(".")
                 opens |= {".".join(parts[: k + 1]) for k in range(len(parts))}
+                scopes.append(("namespace", toks[i + 1].text))
                 i += 2
                 continue
             if t.kind == "ident" and t.text in _DEF_KEYWORDS and toks[i + 1].kind == "ident":
                 defs.add(toks[i + 1].text)
+                declared.setdefault(
+                    _full_name(scopes, toks[i + 1].text), toks[i + 1].loc(self.file)
+                )
                 i = self._skip_body(i + 2)
                 continue
             if t.kind == "ident" and t.text in ("example", "instance"):
@@ -220,6 +242,26 @@ class _FileReader:
                 )
             ]
         return out
+
+    def _declare(
+        self,
+        result: ParsedTheorem,
+        name_tok: Token,
+        scopes: list[tuple[str, str]],
+        declared: dict[str, SourceLocation],
+    ) -> ParsedTheorem:
+        """Lean's "already declared" check: a theorem whose full name (namespaces included)
+        was declared before in the same file becomes an ``error`` at its name.  A declaration
+        Lean rejects (status ``error``) declares nothing."""
+        full = _full_name(scopes, name_tok.text)
+        loc = name_tok.loc(self.file)
+        first = declared.get(full)
+        if first is not None:
+            msg = f"duplicate theorem name `{name_tok.text}` (first declared at {first}) at {loc}"
+            return ParsedTheorem(result.name, "error", None, msg, loc)
+        if result.status != "error":
+            declared[full] = loc
+        return result
 
     def _lex_failure(self, e: LexError) -> ParsedTheorem:
         # name the theorem the problem belongs to, if one starts before it
@@ -293,6 +335,10 @@ class _FileReader:
         kw, name_tok = toks[i], toks[i + 1]
         if name_tok.kind != "ident" or i + 1 >= end:
             raise LeanSyntaxError(f"expected a name after `{kw.text}`", name_tok.loc(file))
+        for t in toks[i:end]:
+            msg = foreign_digit(t.text) if t.kind == "sym" else None
+            if msg is not None:
+                raise LeanSyntaxError(msg, t.loc(file))
         k = i + 2
         binders: list[_Binder] = []
         while k < end and toks[k].kind == "sym" and toks[k].text in ("(", "{", "[", "⦃"):
@@ -318,6 +364,12 @@ class _FileReader:
         parser = Parser(sub, file, self.text)
         concl = parser.parse_expr(0)
         rest = parser.peek()
+        if rest.kind == "sym" and rest.text in (":", ","):
+            # no Lean term continues with a bare `:` or `,` (an ascription needs parentheses)
+            hint = " (binders go before the `:` of the theorem)" if rest.text == ":" else ""
+            raise LeanSyntaxError(
+                f"unexpected `{rest.text}` after the statement{hint}", rest.loc(file)
+            )
         if rest.kind != "eof":
             raise Unsupported(f"unexpected `{rest.text}` (notation not supported)", rest.loc(file))
 
@@ -470,6 +522,14 @@ class _FileReader:
         return self.text[s.start : s.end]
 
 
+def _full_name(scopes: list[tuple[str, str]], name: str) -> str:
+    """``name`` declared inside the open namespaces of ``scopes`` (``_root_.x`` is ``x``)."""
+    if name.startswith("_root_."):
+        return name[len("_root_.") :]
+    prefix = [label for kind, label in scopes if kind == "namespace"]
+    return ".".join([*prefix, name])
+
+
 def _classify(ty: Syn) -> Literal["number", "prop", "other"]:
     while ty.kind == "paren":
         ty = ty.args[0]
@@ -523,13 +583,32 @@ def parse_file(path: str | Path) -> list[ParsedTheorem]:
     """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        data = p.read_bytes()
+    except OSError as e:
+        reason = e.strerror or str(e)
         return [ParsedTheorem(p.stem or str(p), "error", None, f"cannot read {p}: {reason}", None)]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        loc = byte_location(data, e.start, str(p))
+        msg = f"cannot read {p}: not UTF-8 text (byte 0x{data[e.start]:02x}) at {loc}"
+        return [ParsedTheorem(p.stem or str(p), "error", None, msg, loc)]
     if p.suffix == ".jsonl":
         return _parse_jsonl(text, str(p))
     return parse_text(text, str(p))
+
+
+def byte_location(data: bytes, offset: int, file: str) -> SourceLocation:
+    r"""The 1-based line and column of byte ``offset`` of ``data``: lines are counted over the
+    bytes before it, the column in characters of the (valid UTF-8) text of its line before it.
+
+    >>> str(byte_location("ab\nçd".encode() + b"\x8c", 6, "f.lean"))
+    'f.lean:2:3'
+    """
+    before = data[:offset]
+    line_start = before.rfind(b"\n") + 1
+    column = len(before[line_start:].decode("utf-8", errors="replace")) + 1
+    return SourceLocation(file, before.count(b"\n") + 1, column)
 
 
 def _parse_jsonl(text: str, file: str) -> list[ParsedTheorem]:
