@@ -675,7 +675,7 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
         if op == "lit":
             assert isinstance(t.value, Fraction)
             return sympy.Rational(t.value.numerator, t.value.denominator)
-        a = [go(x) for x in t.args] if op not in ("sum", "prod") else []
+        a = [go(x) for x in t.args] if op not in ("sum", "prod", "ite") else []
         if op == "add":
             return a[0] + a[1]
         if op == "mul":
@@ -749,6 +749,8 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
             return sympy.Not(go_prop(t.args[0]))
         if t.op in ("true", "false"):
             return sympy.true if t.op == "true" else sympy.false
+        if t.op == "dvd":
+            return sympy.Eq(sympy.Mod(go(t.args[1]), go(t.args[0])), 0)
         raise ModelError(f"{t.op} has no sympy reading as a condition")
 
     expr = go(term)
