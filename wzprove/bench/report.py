@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.bench.suites import BenchError
+from wzprove.output import STATUSES
 
 __all__ = [
     "STATUS_ORDER",
@@ -32,17 +33,7 @@ __all__ = [
 ]
 
 #: status words in the order of DESIGN.md (those a ``bench run`` row can have)
-STATUS_ORDER = (
-    "kernel-checked",
-    "certified",
-    "false",
-    "no-counterexample",
-    "parsed",
-    "rejected",
-    "out-of-scope",
-    "failed",
-    "error",
-)
+STATUS_ORDER = STATUSES
 _SUCCESS = ("kernel-checked", "certified")
 _COLORS = {
     "kernel-checked": "#1a7f37",
