@@ -217,16 +217,23 @@ def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
     default=None,
     help="The statement file the proof must keep verbatim.",
 )
+@click.option(
+    "--theorem",
+    default=None,
+    help="Audit only this theorem (default: every theorem whose proof is `sorry` in the original).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option(
     "--timeout", default=120.0, show_default=True, type=click.FloatRange(min=0, min_open=True)
 )
 @_guard
-def check(file: str, original: str | None, as_json: bool, timeout: float) -> None:
+def check(
+    file: str, original: str | None, theorem: str | None, as_json: bool, timeout: float
+) -> None:
     """Kernel-check FILE with Lean and audit it against ORIGINAL."""
     from wzprove.checking import check as run
 
-    row = stamp(run(file, original, timeout).to_dict())
+    row = stamp(run(file, original, timeout, theorem=theorem).to_dict())
     if as_json:
         write_json_line(row)
     else:
@@ -305,13 +312,17 @@ def _summary_table(rows: list[Mapping[str, Any]]) -> None:
     help="Seconds per Lean check.",
 )
 @click.option(
-    "--samples", default=4, show_default=True, type=int, help="Model samples per subgoal."
+    "--samples",
+    default=4,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Model samples per subgoal.",
 )
 @click.option(
     "--rounds",
     default=1,
     show_default=True,
-    type=int,
+    type=click.IntRange(min=0),
     help="Self-correction rounds feeding Lean's errors back.",
 )
 @click.option("--max-tokens", default=512, show_default=True, type=click.IntRange(min=1))
@@ -440,7 +451,7 @@ def train(config: str, resume: bool, ray: str | None) -> None:
     try:
         result = run(config, resume=resume, ray=ray)
     except (BootstrapError, LeanProcessError, UnicodeDecodeError, OSError) as exc:
-        click.echo(f"error: {exc}", err=True)
+        click.echo(f"error: {config}: {exc}", err=True)
         sys.exit(EXIT_BAD_INPUT)
     click.echo(
         f"stage {result.stage}: {result.dataset_size} verified pairs, "

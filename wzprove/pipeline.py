@@ -9,8 +9,11 @@ false never reaches the certificate search, the prover or a model.  Nothing is r
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -91,6 +94,42 @@ class ProveReport:
         out = asdict(self)
         out["wzprove_version"] = __version__
         return out
+
+
+class StageTimeout(BaseException):
+    """A stage ran past its wall-clock limit (a ``BaseException``, so that no ``except
+    Exception`` inside the engine swallows it)."""
+
+
+@contextmanager
+def _time_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`StageTimeout` in the main thread after ``seconds`` (``SIGALRM``); an
+    outer limit that ends sooner (the batch runner's) is left to act, and is restored."""
+    if (
+        threading.current_thread() is not threading.main_thread()
+        or not hasattr(signal, "setitimer")
+        or seconds <= 0
+    ):
+        yield
+        return
+    outer_left, _ = signal.getitimer(signal.ITIMER_REAL)
+    if outer_left and outer_left <= seconds:
+        yield
+        return
+
+    def _expire(signum: int, frame: Any) -> None:
+        raise StageTimeout(f"over {seconds:.0f} s")
+
+    t0 = time.monotonic()
+    previous = signal.signal(signal.SIGALRM, _expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+        if outer_left:
+            signal.setitimer(signal.ITIMER_REAL, max(outer_left - (time.monotonic() - t0), 1e-3))
 
 
 class _Clock:
@@ -189,7 +228,16 @@ def certify_theorem(
             if name in reading.symbols and reading.symbols[name] != index_var
         }
         try:
-            result = certify(reading.lhs, reading.rhs, timeout=opts.timeout, lower_bounds=bounds)
+            # the search honours `timeout`; verification does not yet, so the whole stage
+            # gets a hard limit too
+            with _time_limit(2 * opts.timeout + 10):
+                result = certify(
+                    reading.lhs, reading.rhs, timeout=opts.timeout, lower_bounds=bounds
+                )
+        except StageTimeout as exc:
+            report.status = "failed"
+            report.message = f"time limit: certificate search and verification ran {exc}"
+            return out
         except Exception as exc:  # noqa: BLE001 - an engine fault ends this theorem only
             report.status = "failed"
             report.message = f"internal error in the engine: {type(exc).__name__}: {exc}"

@@ -173,7 +173,7 @@ def _fill_and_check(
             opts.lean_timeout,
             toolchain=toolchain,
             path=report.proof_file,
-            theorem=None,
+            theorem=sk.name,
         )
     if final.status == "kernel-checked":
         report.status = "kernel-checked"

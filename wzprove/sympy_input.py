@@ -80,6 +80,8 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
         raise InputError(f"{where}:1:{exc.offset or 1}: syntax error: {exc.msg}") from None
     except ValueError as exc:  # e.g. NUL bytes
         raise InputError(f"{where}: cannot read expression: {exc}") from None
+    except (RecursionError, MemoryError):
+        raise InputError(f"{where}: expression too long or too deeply nested") from None
     symbols: dict[str, sympy.Symbol] = {}
 
     def fail(node: ast.AST, what: str) -> InputError:

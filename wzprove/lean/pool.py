@@ -178,12 +178,19 @@ def _ray_actor_class() -> Any:
         def close(self) -> None:
             self.worker.close()
 
-    # The package's parent directory goes on the actors' PYTHONPATH, so that an
-    # uninstalled checkout works too.
-    root = str(Path(__file__).resolve().parents[2])
-    path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
-    runtime_env = {"env_vars": {"PYTHONPATH": path}}
-    return ray.remote(num_cpus=1, max_concurrency=2, runtime_env=runtime_env)(LeanActor)
+    options: dict[str, Any] = {"num_cpus": 1, "max_concurrency": 2}
+    try:
+        from importlib.metadata import PackageNotFoundError, distribution
+
+        distribution("wzprove")
+    except PackageNotFoundError:
+        # An uninstalled checkout: the package's parent directory goes on the actors'
+        # PYTHONPATH.  (Installed, no runtime environment is needed, and none is set up: a
+        # second Ray session in one process fails to create actors with one.)
+        root = str(Path(__file__).resolve().parents[2])
+        path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
+        options["runtime_env"] = {"env_vars": {"PYTHONPATH": path}}
+    return ray.remote(**options)(LeanActor)
 
 
 def _ray_init(address: str) -> None:
