@@ -124,7 +124,7 @@ def _fill_and_check(
 
     model = None
     if opts.model:
-        from wzprove.prover.llm import load_model
+        from wzprove.prover.backends import load_model
 
         model = load_model(opts.model)
     budget = Budget(

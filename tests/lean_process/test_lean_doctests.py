@@ -12,6 +12,7 @@ MODULES = [
     "wzprove.lean.textmask",
     "wzprove.lean.repl",
     "wzprove.lean.audit",
+    "wzprove.lean.drivers",
 ]
 
 

@@ -75,12 +75,12 @@ def test_false_statement_never_reaches_the_prover_or_a_model(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import wzprove.lean.sketch
-    import wzprove.prover.llm
+    import wzprove.prover.backends
 
     def forbidden(*args: object, **kwargs: object) -> None:
         raise AssertionError("a false statement reached the prover")
 
-    monkeypatch.setattr(wzprove.prover.llm, "load_model", forbidden)
+    monkeypatch.setattr(wzprove.prover.backends, "load_model", forbidden)
     monkeypatch.setattr(wzprove.lean.sketch, "build_sketch", forbidden)
     src = tmp_path / "false.lean"
     src.write_text(

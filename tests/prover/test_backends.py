@@ -9,9 +9,10 @@ import os
 
 import pytest
 
+from wzprove.prover.backends import load_model
 from wzprove.prover.errors import BackendUnavailable, ModelSpecError
 from wzprove.prover.goals import CheckOutcome, PoolChecker
-from wzprove.prover.llm import ModelSpec, load_model, parse_model_spec
+from wzprove.prover.llm import ModelSpec, parse_model_spec
 from wzprove.prover.openai_backend import split_url
 
 
@@ -114,6 +115,7 @@ MODULES = [
     "wzprove.prover.errors",
     "wzprove.prover.extract",
     "wzprove.prover.goals",
+    "wzprove.prover.backends",
     "wzprove.prover.llm",
     "wzprove.prover.openai_backend",
     "wzprove.prover.portfolio",
@@ -126,3 +128,15 @@ MODULES = [
 def test_doctests(name: str) -> None:
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
+
+
+def test_registry_makes_the_back_end_a_spec_names() -> None:
+    from wzprove.prover.backends import LOADERS, backend_class
+    from wzprove.prover.llm import BACKENDS
+    from wzprove.prover.openai_backend import OpenAIModel
+
+    assert sorted(LOADERS) == sorted(BACKENDS)
+    assert [backend_class(n).__name__ for n in ("hf", "openai")] == ["HFModel", "OpenAIModel"]
+    model = load_model("openai:http://127.0.0.1:9/v1#smol")  # makes a client, sends nothing
+    assert isinstance(model, OpenAIModel)
+    assert (model.base_url, model.model) == ("http://127.0.0.1:9/v1", "smol")

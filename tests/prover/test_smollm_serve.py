@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 from conftest import RuleChecker, subgoals
 
+from wzprove.prover.backends import load_model
 from wzprove.prover.budget import Budget
 from wzprove.prover.hf import export_gguf_to_dir
-from wzprove.prover.llm import load_model
 from wzprove.prover.prompt import build_prompt
 from wzprove.prover.search import FillConfig, fill
 from wzprove.prover.splice import splice

@@ -24,7 +24,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from wzprove.lean.driver import RETRY_KINDS, Driver, FileDriver, LeanRun, Limits
+from wzprove.lean.driver import RETRY_KINDS, Driver, LeanRun, Limits
+from wzprove.lean.drivers import driver_factory
 from wzprove.lean.toolchain import Toolchain, find_toolchain
 
 
@@ -57,25 +58,14 @@ class PoolConfig:
 
 
 def make_driver(toolchain: Toolchain, config: PoolConfig) -> Driver:
-    """A new driver of ``config.backend`` (``file``, ``repl`` or ``leandojo``).
+    """A new driver of ``config.backend`` (``file``, ``repl``, ``leandojo`` or any other
+    back end in the registry, :mod:`wzprove.lean.drivers`).
 
     Raises:
         ValueError: unknown back end.
         ReplUnavailable: ``repl`` asked for and the toolchain has none.
     """
-    if config.backend == "file":
-        return FileDriver(toolchain, lean_args=config.lean_args)
-    if config.backend == "repl":
-        from wzprove.lean.repl import ReplDriver
-
-        return ReplDriver(toolchain)
-    if config.backend == "leandojo":
-        from wzprove.leandojo.dojo_driver import DojoDriver
-
-        return DojoDriver.from_toolchain(toolchain, config)
-    raise ValueError(
-        f"unknown Lean back end {config.backend!r} (expected 'file', 'repl' or 'leandojo')"
-    )
+    return driver_factory(config.backend)(toolchain, config)
 
 
 class Worker:

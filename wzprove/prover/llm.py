@@ -9,6 +9,9 @@
 * ``openai:URL#MODEL`` — any OpenAI-compatible server (``/v1/chat/completions``, or
   ``/v1/completions`` when the URL ends so), :mod:`wzprove.prover.openai_backend`.
 
+This module imports none of them: :func:`wzprove.prover.backends.load_model` makes the
+back end a ``--model`` string names (the registry of back ends lives there).
+
 Every back end answers :meth:`LanguageModel.generate` with one :class:`Completion` per
 sample: the text, the tokens it took, the seconds it cost.
 
@@ -21,7 +24,7 @@ sample: the text, the tokens it took, the seconds it cost.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from wzprove.prover.errors import ModelSpecError
 from wzprove.prover.prompt import Prompt
@@ -104,30 +107,6 @@ def parse_model_spec(spec: str) -> ModelSpec:
     if not url.startswith(("http://", "https://")):
         raise ModelSpecError(f"--model {spec!r}: the URL must start with http:// or https://")
     return ModelSpec(backend, url, model or None)
-
-
-def load_model(spec: str, **options: Any) -> LanguageModel:
-    """The back end a ``--model`` string names, ready to generate.
-
-    Args:
-        spec: see :func:`parse_model_spec`.
-        options: passed to the back end's constructor (``device``, ``api_key``, ...).
-    Raises:
-        ModelSpecError: bad string or missing path.
-        BackendUnavailable: the back end's package is not installed.
-    """
-    ms = parse_model_spec(spec)
-    if ms.backend == "hf":
-        from wzprove.prover.hf import HFModel
-
-        return HFModel(ms.target, **options)
-    if ms.backend == "vllm":
-        from wzprove.prover.vllm_backend import VLLMModel
-
-        return VLLMModel(ms.target, **options)
-    from wzprove.prover.openai_backend import OpenAIModel
-
-    return OpenAIModel(ms.target, ms.model, **options)
 
 
 def estimate_tokens(text: str) -> int:
