@@ -5,7 +5,9 @@
 the audit passed and only standard axioms are used), ``rejected`` (``reason``: ``error``,
 ``timeout``, ``crashed``, ``memory`` from the Lean run, or ``audit``), or ``error`` (bad
 input, or no Lean toolchain: the message says "no Lean toolchain found" and how to install
-one). See DESIGN.md, "What a result says" and "Untrusted Lean".
+one; or a toolchain that does not work: a run that gave no answer, after which the toolchain
+cannot check a one-line file either, ``reason`` ``toolchain``). See DESIGN.md, "What a
+result says" and "Untrusted Lean".
 
 Order: read the files, find the toolchain, run the text audit, and run Lean only on a file
 that passed it (an unaudited file may hold ``#eval`` of ``IO`` code). The final check is
@@ -28,7 +30,7 @@ from wzprove.lean.audit import (
     find_targets,
     normalize,
 )
-from wzprove.lean.driver import LeanRun
+from wzprove.lean.driver import FileDriver, LeanRun, Limits
 from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.messages import Message
 from wzprove.lean.pool import PoolConfig, Worker
@@ -44,7 +46,8 @@ class CheckResult:
         path: the checked file.
         status: ``kernel-checked`` | ``rejected`` | ``error``.
         reason: for ``rejected``: ``error`` | ``timeout`` | ``crashed`` | ``memory`` |
-            ``audit``; for ``error``: ``no-lean`` | ``bad-input``; None when checked.
+            ``audit``; for ``error``: ``no-lean`` | ``bad-input`` | ``toolchain``; None when
+            checked.
         message: one line for people.
         messages: Lean's diagnostics (severity, line, column, text, ...).
         audit: the rules that failed (rule, detail, line).
@@ -94,6 +97,42 @@ def _read(path: str | os.PathLike[str], what: str) -> str:
             return fh.read()
     except (OSError, UnicodeDecodeError) as exc:
         raise ValueError(f"cannot read {what} {os.fspath(path)}: {exc}") from exc
+
+
+#: A file every Lean (a full toolchain, or the prelude-only front end) checks without error:
+#: the smoke test of a toolchain before any proof goes to it.
+SMOKE_TEXT = (
+    "prelude\ninductive WzproveSmoke : Prop where\n  | mk\n\n"
+    "theorem wzprove_smoke : WzproveSmoke := WzproveSmoke.mk\n"
+)
+
+#: Seconds the smoke test may take at most (a cold ``lake env lean`` on a one-line file).
+SMOKE_TIMEOUT = 60.0
+
+#: Lean kinds of a check that mean the process gave no answer (no diagnostics).
+NO_ANSWER = frozenset({"crashed", "timeout", "memory"})
+
+_SMOKE_CACHE: dict[tuple[tuple[str, ...], str | None], str | None] = {}
+
+
+def toolchain_problem(toolchain: Any, timeout: float = SMOKE_TIMEOUT) -> str | None:
+    """Why ``toolchain`` does not work (it cannot check :data:`SMOKE_TEXT` within
+    ``timeout`` seconds), or ``None`` when it does.  Remembered per Lean command and folder."""
+    key = (tuple(toolchain.lean_cmd), toolchain.cwd)
+    if key not in _SMOKE_CACHE:
+        driver = FileDriver(toolchain)
+        try:
+            run = driver.run(SMOKE_TEXT, Limits(timeout_s=timeout))
+        finally:
+            driver.close()
+        problem = None
+        if run.kind != "ok":
+            said = " ".join((run.stderr or "").split())[:200]
+            if not said and run.messages:
+                said = " ".join(str(getattr(run.messages[0], "text", "")).split())[:200]
+            problem = f"{run.kind}: {run.detail or 'no detail'}" + (f" ({said})" if said else "")
+        _SMOKE_CACHE[key] = problem
+    return _SMOKE_CACHE[key]
 
 
 def check(
@@ -206,6 +245,17 @@ def check_text(
     finally:
         worker.close()
     lean_s = time.monotonic() - tl
+    if run.kind in NO_ANSWER:
+        problem = toolchain_problem(toolchain, min(SMOKE_TIMEOUT, timeout))
+        if problem is not None:
+            return CheckResult(
+                status="error",
+                reason="toolchain",
+                message=f"the Lean toolchain {toolchain.describe()} does not work: the run "
+                f"ended {run.kind}, and it cannot check a one-line file ({problem})",
+                timings={"audit_s": audit_s, "lean_s": lean_s, "total_s": time.monotonic() - t0},
+                **base,
+            )
     timings = {"audit_s": audit_s, "lean_s": lean_s, "total_s": time.monotonic() - t0}
     return _verdict(run, axiom_lines, timings, base)
 

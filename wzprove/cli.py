@@ -33,7 +33,8 @@ _STYLE = {
 
 
 def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn an unexpected exception into one line on stderr (exit 3) instead of a traceback;
+    """Turn an unexpected exception into one line on stderr (exit 3) instead of a traceback,
+    and a path that cannot be read or written (``OSError``) into one line with exit 2;
     ``WZPROVE_DEBUG=1`` shows the traceback."""
 
     @wraps(fn)
@@ -45,6 +46,11 @@ def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
             sys.exit(130)
+        except OSError as exc:
+            # a path that cannot be read or written is bad input, not an internal error
+            where = f"cannot open {exc.filename}: " if exc.filename else ""
+            click.echo(f"error: {where}{exc.strerror or exc}", err=True)
+            sys.exit(EXIT_BAD_INPUT)
         except Exception as exc:  # noqa: BLE001 - last line of defence
             if os.environ.get("WZPROVE_DEBUG"):
                 traceback.print_exc()
@@ -59,11 +65,15 @@ def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _human_line(row: Mapping[str, Any], extra: str = "") -> str:
+    """One line for people: the status, the name and the message, invisible characters
+    written ``U+XXXX``."""
+    from wzprove.lean.lexer import visible
+
     status = row.get("status", "?")
-    name = row.get("name") or ""
+    name = visible(str(row.get("name") or ""))
     color = _STYLE.get(status, "white")
     head = click.style(f"{status:>15}", fg=color, bold=True)
-    msg = row.get("message") or ""
+    msg = visible(str(row.get("message") or ""))
     return f"{head}  {name}{'  ' if name else ''}{extra}{msg}".rstrip()
 
 
@@ -71,7 +81,10 @@ def _emit_rows(
     rows: Iterable[Mapping[str, Any]],
     as_json: bool,
     describe: Callable[[Mapping[str, Any]], str] | None = None,
+    details: Callable[[Mapping[str, Any]], str | None] | None = None,
 ) -> int:
+    """Print ``rows`` (JSON Lines, or one human line each followed by ``details(row)``, when
+    that gives text, indented) and return the exit code of their statuses."""
     statuses = []
     for row in rows:
         statuses.append(row["status"])
@@ -79,6 +92,9 @@ def _emit_rows(
             write_json_line(row)
         else:
             click.echo(_human_line(row, describe(row) if describe else ""))
+            more = details(row) if details else None
+            if more:
+                click.echo("\n".join("    " + line for line in more.splitlines()))
     if not statuses:
         click.echo("no theorem found", err=True)
         return EXIT_BAD_INPUT
@@ -203,7 +219,7 @@ def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
     from wzprove.refuting import refute as run
 
     rows = [stamp(r.to_json()) for r in run(file, time_limit=time_limit, seed=seed)]
-    sys.exit(_emit_rows(rows, as_json, _describe_refute))
+    sys.exit(_emit_rows(rows, as_json, _describe_refute, lambda row: row.get("disproof")))
 
 
 # -- check --------------------------------------------------------------------------------
@@ -394,7 +410,9 @@ def prove(
     "--out",
     default=None,
     type=click.Path(),
-    help="Output file (one theorem) or folder (default: Sketches/).",
+    help="Output folder (an existing directory, or a path ending in /), or the output "
+    "file when FILE (or --theorem) gives one theorem; a file name with several theorems is "
+    "refused (exit 2). Default: Sketches/.",
 )
 @click.option("--theorem", default=None, help="Sketch only the theorem of this name.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
@@ -408,9 +426,15 @@ def prove(
 @_guard
 def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeout: float) -> None:
     """Write a Lean proof sketch (named `sorry` side goals) from each theorem's certificate."""
+    from wzprove.sketching import OutputError
     from wzprove.sketching import sketch as run
 
-    rows = [stamp(r.to_json()) for r in run(file, out=out, theorem=theorem, timeout=timeout)]
+    try:
+        results = run(file, out=out, theorem=theorem, timeout=timeout)
+    except OutputError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_BAD_INPUT)
+    rows = [stamp(r.to_json()) for r in results]
 
     def describe(row: Mapping[str, Any]) -> str:
         if row.get("sketch_file"):
@@ -548,10 +572,6 @@ def data_trace(
         sys.exit(EXIT_BAD_INPUT)
 
 
-if __name__ == "__main__":
-    main()
-
-
 # -- bench --------------------------------------------------------------------------------
 
 
@@ -650,15 +670,31 @@ def bench_run_cmd(
 @bench.command("report")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
 @click.option("--md", "out_md", default=None, type=click.Path(dir_okay=False))
-@click.option("--png", "out_png", default=None, type=click.Path(dir_okay=False))
+@click.option(
+    "--png",
+    "out_png",
+    default=None,
+    type=click.Path(dir_okay=False),
+    help="Also draw the figure into this .png file.",
+)
 @_guard
 def bench_report_cmd(paths: tuple[str, ...], out_md: str | None, out_png: str | None) -> None:
     """Put several results files side by side in one table (and one plot with --png)."""
     from wzprove.bench.report import ReportError
     from wzprove.benching import bench_report
 
+    if out_png is not None and not out_png.lower().endswith(".png"):
+        click.echo(
+            f"error: --png {out_png}: the figure is a PNG file; give a name ending in .png",
+            err=True,
+        )
+        sys.exit(EXIT_BAD_INPUT)
     try:
         click.echo(bench_report(list(paths), out_md=out_md, out_png=out_png))
     except ReportError as exc:
         click.echo(f"error: {exc}", err=True)
         sys.exit(EXIT_BAD_INPUT)
+
+
+if __name__ == "__main__":
+    main()

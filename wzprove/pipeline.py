@@ -24,6 +24,10 @@ from wzprove.lean.parser import ParsedTheorem, parse_file
 #: Pipeline stages, in order; ``timings`` has one key per stage that ran.
 STAGES = ("parse", "falsity", "certify", "sketch", "fill", "check")
 
+#: Seconds of counterexample search per theorem, the same for ``prove`` and ``sketch`` (so
+#: that both commands reach the same status on the same input).
+FALSITY_TIME = 1.0
+
 
 @dataclass
 class ProveOptions:
@@ -41,7 +45,7 @@ class ProveOptions:
     out_dir: Path = Path(".")
     model: str | None = None
     timeout: float = 60.0
-    falsity_time: float = 1.0
+    falsity_time: float = FALSITY_TIME
     lean_timeout: float = 120.0
     samples: int = 4
     rounds: int = 1
@@ -55,19 +59,24 @@ class ProveOptions:
 
 @dataclass
 class SubgoalReport:
-    """How one side goal of the sketch ended: its kind, what closed it, attempts made."""
+    """How one side goal of the sketch ended: its kind, what closed it (``portfolio`` or
+    ``model``; ``None``: open), attempts made, and whether Lean checked the step that closes
+    it (``checked: false`` for a script written without a Lean run)."""
 
     name: str
     kind: str
     closed_by: str | None
     attempts: int
+    checked: bool = False
 
 
 @dataclass
 class ProveReport:
     """The result of proving one theorem (the ``prove --json`` row).
 
-    ``status`` is one of DESIGN.md's words; ``timings`` maps stage names to seconds.
+    ``status`` is one of DESIGN.md's words; ``timings`` maps stage names to seconds;
+    ``proof`` is ``complete`` (Lean accepted the whole proof file), ``partial`` (a proof file
+    whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``.
     """
 
     name: str
@@ -81,6 +90,8 @@ class ProveReport:
     proof_file: str | None = None
     sketch_file: str | None = None
     subgoals: list[SubgoalReport] = field(default_factory=list)
+    proof: str = "none"
+    open_goals: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     tokens: int = 0
     location: str | None = None
@@ -196,7 +207,12 @@ def certify_theorem(
     from wzprove.falsity import disproof_text, search
 
     with clock.stage("falsity"):
-        found = search(identity, time_limit=opts.falsity_time, seed=opts.seed)
+        try:
+            found = search(identity, time_limit=opts.falsity_time, seed=opts.seed)
+        except Exception as exc:  # noqa: BLE001 - a fault of the search ends this theorem only
+            report.status = "out-of-scope"
+            report.message = f"the counterexample search cannot evaluate it: {_why(exc)}"
+            return out
     if found.counterexample is not None:
         ce = found.counterexample
         report.status = "false"
@@ -220,6 +236,10 @@ def certify_theorem(
             reading = out.reading = read(identity)
         except (ReadingError, ModelError) as exc:
             report.status, report.message = "out-of-scope", str(exc)
+            return out
+        except Exception as exc:  # noqa: BLE001 - a fault of the reading ends this theorem only
+            report.status = "out-of-scope"
+            report.message = f"no mathematical reading: {_why(exc)}"
             return out
         index_var = reading.lhs.limits[0][0]
         bounds = {
@@ -245,6 +265,12 @@ def certify_theorem(
     if result.status == "false" and result.counterexample:
         _explain_engine_counterexample(report, identity, result)
         return out
+    if result.status == "error":
+        # the engine calls its input bad; the input is the parser's reading of valid Lean,
+        # so this is a form the engine does not take, not the user's error
+        report.status = "out-of-scope"
+        report.message = f"the certificate engine does not take this reading: {result.message}"
+        return out
     out.result = result
     report.method = result.method
     report.certificate = result.certificate.to_dict() if result.certificate else None
@@ -252,6 +278,11 @@ def certify_theorem(
     report.counterexample = result.counterexample
     report.status, report.message = result.status, result.message
     return out
+
+
+def _why(exc: BaseException) -> str:
+    """``Type: message`` of an exception, for a one-line reason."""
+    return f"{type(exc).__name__}: {exc}"
 
 
 def prove_theorem(
@@ -265,7 +296,12 @@ def prove_theorem(
     if done.certified:
         from wzprove import proving
 
-        proving.finish(done, parsed, opts, _Clock(done.report))
+        try:
+            proving.finish(done, parsed, opts, _Clock(done.report))
+        except Exception as exc:  # noqa: BLE001 - a fault after the certificate ends this one
+            done.report.status = "failed"
+            done.report.proof = "none"
+            done.report.message += f"; stopped after the certificate: {_why(exc)}"
     return done.report
 
 

@@ -7,13 +7,21 @@ files, the Lean processes, the model.
 Statuses (DESIGN.md): ``kernel-checked`` only when the final fresh Lean check of the whole
 proof file returned no error and the audit passed; ``certified`` when the certificate was
 verified exactly but no Lean kernel check ran (no toolchain, or subgoals left open);
-``failed`` when Lean ran on the assembled proof and rejected it.
+``failed`` when Lean ran on the assembled proof and rejected it; ``error`` when the toolchain
+found does not work (it cannot check a one-line file, or every check crashed or timed out).
+
+The ``proof`` field of the report: ``complete`` only when the final Lean check accepted the
+whole file; ``partial`` when side goals are open or closed by unchecked scripts (listed in
+``open_goals``); ``none`` when no proof file was written or Lean rejected it.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+
+from wzprove.checking import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
+from wzprove.lean.audit import UNCHECKED_LABEL
 
 #: Printed once per run where no toolchain is found (the CLI shows each distinct note once).
 NO_LEAN_NOTE = (
@@ -75,6 +83,8 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
                 done.identity, done.reading, done.result.certificate, _source_text(parsed)
             )
         except SketchError as exc:
+            # the same status `wzprove sketch` gives for this input
+            report.status = exc.status
             report.message += f"; no Lean sketch: {exc}"
             return
         report.sketch_file = _write(out_dir / "Sketches" / f"{module}.lean", sk.text)
@@ -89,10 +99,27 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
         toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
     except NoLeanToolchain:
         first = {s.name: (scripts_for(s.kind) or ["sorry"])[0] for s in subgoals}
-        report.proof_file = _write(out_dir / "Proofs" / f"{module}.lean", sk.fill(first))
-        report.subgoals = [SubgoalReport(s.name, s.kind, None, 0) for s in subgoals]
-        report.message += "; no Lean toolchain: proof file written unchecked"
+        text = UNCHECKED_LABEL + sk.fill(first)
+        report.proof_file = _write(out_dir / "Proofs" / f"{module}.lean", text)
+        report.subgoals = [
+            SubgoalReport(s.name, s.kind, "portfolio" if s.name in first else None, 0, False)
+            for s in subgoals
+        ]
+        report.proof = "partial"
+        report.open_goals = [s.name for s in subgoals]
+        report.message += (
+            "; no Lean toolchain: proof file written unchecked (each side goal holds an "
+            "unchecked portfolio script)"
+        )
         report.note = NO_LEAN_NOTE
+        return
+    problem = toolchain_problem(toolchain, min(SMOKE_TIMEOUT, opts.lean_timeout))
+    if problem is not None:
+        report.status = "error"
+        report.message = (
+            f"the Lean toolchain {toolchain.describe()} does not work: it cannot check a "
+            f"one-line file ({problem}); the certificate was verified exactly ({report.method})"
+        )
         return
     report.lean_toolchain = _version(toolchain)
     _fill_and_check(report, sk, subgoals, toolchain, opts, clock, out_dir, module)
@@ -145,6 +172,15 @@ def _fill_and_check(
     with clock.stage("fill"), LeanPool(toolchain, **kwargs) as pool:
         result = fill(subgoals, PoolChecker(pool), model, budget, config)
     report.tokens = int(result.usage.get("tokens", 0) or 0)
+    ran = [a.lean_kind for a in result.attempts if a.lean_kind is not None]
+    if ran and all(kind in NO_ANSWER for kind in ran) and not result.closed:
+        report.status = "error"
+        report.message = (
+            f"the Lean toolchain {toolchain.describe()} gave no answer: all {len(ran)} "
+            f"checks ended {', '.join(sorted(set(ran)))}; the certificate was verified "
+            f"exactly ({report.method})"
+        )
+        return
     attempts: dict[str, int] = {}
     for a in result.attempts:
         attempts[a.subgoal] = attempts.get(a.subgoal, 0) + 1
@@ -154,6 +190,7 @@ def _fill_and_check(
             s.kind,
             result.closed[s.name].source if s.name in result.closed else None,
             attempts.get(s.name, 0),
+            s.name in result.closed,
         )
         for s in subgoals
     ]
@@ -161,6 +198,8 @@ def _fill_and_check(
     proof = sk.fill(tactics)
     report.proof_file = _write(out_dir / "Proofs" / f"{module}.lean", proof)
     if not result.complete:
+        report.proof = "partial"
+        report.open_goals = list(result.open)
         report.message += (
             f"; {len(result.open)} subgoal(s) left open ({', '.join(result.open)})"
             + (f", stopped by {result.stopped}" if result.stopped else "")
@@ -177,7 +216,9 @@ def _fill_and_check(
         )
     if final.status == "kernel-checked":
         report.status = "kernel-checked"
+        report.proof = "complete"
         report.message = f"{report.method}: Lean accepted the proof and the audit passed"
     else:
         report.status = "failed"
+        report.proof = "none"
         report.message = f"final Lean check rejected the proof ({final.reason}): {final.message}"

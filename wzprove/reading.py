@@ -394,8 +394,14 @@ def read(identity: Identity) -> Reading:
     if identity.relation != "eq":
         raise ReadingError(f"relation {identity.relation} is not an equation")
     justified = justify(identity)
+    from wzprove.parsing import rename_bound
+
     types = {v.name: v.type for v in identity.variables}
-    left, right = to_sympy(identity.lhs, types), to_sympy(identity.rhs, types)
+    # a bound index that shadows a free variable (∑ k ∈ range (k + 1), …) is renamed apart,
+    # so that each sympy symbol means one thing
+    free = set(types)
+    left = to_sympy(rename_bound(identity.lhs, free), types)
+    right = to_sympy(rename_bound(identity.rhs, free), types)
     lhs, rhs, swapped = left.expr, right.expr, False
     if not isinstance(lhs, sympy.Sum) and isinstance(rhs, sympy.Sum):
         lhs, rhs, swapped = rhs, lhs, True

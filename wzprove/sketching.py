@@ -14,6 +14,7 @@ sketch written; no Lean ran), ``false`` (counterexample), ``out-of-scope``, ``fa
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ from typing import Any
 from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.lean.sketch import Sketch, SketchError, build_sketch
+from wzprove.pipeline import FALSITY_TIME
 
 
 @dataclass
@@ -89,7 +91,10 @@ def module_name(theorem: str, taken: Collection[str] = ()) -> str:
 
 
 def sketch_theorem(
-    parsed: ParsedTheorem, source: str | None, timeout: float = 60.0, falsity_time: float = 3.0
+    parsed: ParsedTheorem,
+    source: str | None,
+    timeout: float = 60.0,
+    falsity_time: float = FALSITY_TIME,
 ) -> SketchResult:
     """Falsity → reading → certificate → sketch for one parsed theorem; writes nothing.
 
@@ -116,6 +121,10 @@ def sketch_theorem(
         return SketchResult(
             parsed.name, err.status, f"sketch: {err}", method=res.method, certificate=cert_obj
         )
+    except Exception as err:  # noqa: BLE001 - a fault of the generator ends this theorem only
+        # the status `prove` gives for the same fault after its certificate
+        why = f"stopped after the certificate: {type(err).__name__}: {err}"
+        return SketchResult(parsed.name, "failed", why, method=res.method, certificate=cert_obj)
     return SketchResult(
         parsed.name,
         "certified",
@@ -127,20 +136,38 @@ def sketch_theorem(
     )
 
 
+class OutputError(ValueError):
+    """``out`` names one file but the input has several theorems to sketch (the CLI prints
+    the message and exits 2)."""
+
+
+def out_is_folder(out: str | Path) -> bool:
+    """Whether ``-o OUT`` names a folder: an existing directory, or a path written with a
+    trailing ``/``.
+
+    >>> out_is_folder("Sketches/"), out_is_folder("one.lean")
+    (True, False)
+    """
+    text = str(out)
+    return text.endswith(("/", os.sep)) or Path(text).is_dir()
+
+
 def sketch(
     path: str | Path,
     out: str | Path | None = None,
     out_dir: str | Path = "Sketches",
     theorem: str | None = None,
     timeout: float = 60.0,
-    falsity_time: float = 3.0,
+    falsity_time: float = FALSITY_TIME,
 ) -> list[SketchResult]:
     """Sketch every theorem of ``path`` (``.lean`` or ``.jsonl``), or only ``theorem``.
 
     Args:
         path: the input file.
-        out: where to write when the input yields one sketch (a file path); with several,
-            ``out`` is taken as a directory.
+        out: a folder (an existing directory or a path ending in ``/``) for
+            ``<Name>.lean`` files, or the one file to write when the input has one theorem
+            (after ``theorem``); a file path with several theorems raises
+            :class:`OutputError` before any work.
         out_dir: the directory for ``<Name>.lean`` files when ``out`` is not given.
         theorem: only the theorem of that name.
         timeout: seconds for the certificate search of each theorem.
@@ -154,6 +181,12 @@ def sketch(
         rows = [r for r in rows if r.name == theorem]
         if not rows:
             return [SketchResult(theorem, "error", f"no theorem {theorem} in {p}")]
+    to_folder = out is not None and out_is_folder(out)
+    if out is not None and not to_folder and len(rows) > 1:
+        raise OutputError(
+            f"-o {out}: {p} has {len(rows)} theorems; give a folder (an existing directory "
+            f"or a path ending in /) or pick one with --theorem"
+        )
     source: str | None = None
     if p.suffix != ".jsonl":
         try:
@@ -164,7 +197,7 @@ def sketch(
     written = [r for r in results if r.sketch is not None]
     for r in written:
         assert r.sketch is not None
-        if out is not None and len(written) == 1 and not Path(out).is_dir():
+        if out is not None and not to_folder:
             target = Path(out)
         else:
             base = Path(out) if out is not None else Path(out_dir)

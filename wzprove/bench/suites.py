@@ -449,6 +449,8 @@ def load_suite(
                     f"suite lci: expected one .jsonl file in {path}, found {len(found)}"
                 )
             path = found[0]
+        elif path.suffix != ".jsonl":
+            raise SuiteError(f"suite lci: {path} is not a .jsonl file ({info.form})")
         items: Iterator[SuiteItem] = _load_lci(path)
     elif suite in ("combibench", "putnam-comb"):
         if not path.is_dir():
@@ -459,8 +461,12 @@ def load_suite(
             path = path / "LC_test.lean"
         if not path.is_file():
             raise SuiteError(f"suite lc-test: {path} is not a file ({info.form})")
+        if path.suffix != ".lean":
+            raise SuiteError(f"suite lc-test: {path} is not a .lean file ({info.form})")
         items = _load_lc_test(path, defs_path)
     else:
+        if not path.is_dir() and path.suffix != ".lean":
+            raise SuiteError(f"suite {suite}: {path} is not a .lean file or a folder ({info.form})")
         items = _load_theorem_folder(path) if path.is_dir() else _load_single(path)
     return _unique(items)
 

@@ -282,6 +282,29 @@ def scan_body(body: str, offset_line: int, commands: bool = True) -> list[AuditF
 TRUSTED_IMPORT = re.compile(r"^import\s+Prover(\.[A-Za-z0-9_]+)*[ \t]*$")
 
 
+#: The comment ``prove`` puts on the first lines of a proof file written without a Lean run
+#: (its side goals hold unchecked scripts).  A closed block comment with no nested ``/-`` or
+#: ``-/``, so that dropping it changes nothing Lean reads; the audit drops it when the
+#: candidate starts with exactly this text.
+UNCHECKED_LABEL = (
+    "/- wzprove: NOT CHECKED BY LEAN. No Lean toolchain ran when this file was written: each\n"
+    "   side goal holds the first script of the tactic portfolio for its kind, unchecked, a\n"
+    "   guess that may not close the goal. Run `wzprove check` on it before relying on it. -/\n"
+)
+
+
+def _drop_label(candidate: str, original: str) -> tuple[str, int]:
+    """The candidate without a leading :data:`UNCHECKED_LABEL` the original lacks, and how
+    many lines were dropped.
+
+    >>> _drop_label(UNCHECKED_LABEL + "theorem t : True := trivial\\n", "")
+    ('theorem t : True := trivial\\n', 3)
+    """
+    if candidate.startswith(UNCHECKED_LABEL) and not original.startswith(UNCHECKED_LABEL):
+        return candidate[len(UNCHECKED_LABEL) :], UNCHECKED_LABEL.count("\n")
+    return candidate, 0
+
+
 def _drop_trusted_imports(candidate: str, original: str) -> tuple[str, int]:
     """The candidate without the trusted ``import Prover…`` lines the original lacks, and
     how many lines were dropped."""
@@ -325,7 +348,9 @@ def audit_text(
             )
         return res
     orig = normalize(original)
+    cand, labelled = _drop_label(cand, orig)
     cand, dropped = _drop_trusted_imports(cand, orig)
+    dropped += labelled
     res = _audit_against(cand, orig, theorem)
     if dropped:
         res.failures = [replace(f, line=f.line + dropped) if f.line else f for f in res.failures]

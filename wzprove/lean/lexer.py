@@ -113,6 +113,40 @@ def foreign_digit(c: str) -> str | None:
     )
 
 
+def is_invisible(c: str) -> bool:
+    """Whether the character ``c`` is one Lean reads neither as whitespace (``" \\t\\r\\n"``)
+    nor in a token and that a terminal shows as nothing or garbles: a control, format
+    (zero-width), private-use or unassigned character, or a separator other than the space.
+
+    >>> is_invisible("\\u200b"), is_invisible("\\x07"), is_invisible(" "), is_invisible("ℕ")
+    (True, True, False, False)
+    """
+    return c not in " \t\r\n" and unicodedata.category(c)[0] in "CZ"
+
+
+def visible(text: str) -> str:
+    """``text`` with each invisible character (:func:`is_invisible`) written ``U+XXXX``, so
+    that a message never echoes it raw.
+
+    >>> visible("k\\u200b = 1"), visible("a\\x07")
+    ('kU+200B = 1', 'aU+0007')
+    """
+    return "".join(f"U+{ord(c):04X}" if is_invisible(c) else c for c in text)
+
+
+def invisible_char(c: str) -> str | None:
+    """The syntax-error message for a one-character token ``c`` that is invisible
+    (:func:`is_invisible`), which Lean rejects; ``None`` for any other text.
+
+    >>> invisible_char("\\u200b")
+    'invisible character U+200B (ZERO WIDTH SPACE): Lean does not accept it here'
+    """
+    if len(c) != 1 or not is_invisible(c):
+        return None
+    name = unicodedata.name(c, "a control character")
+    return f"invisible character {visible(c)} ({name}): Lean does not accept it here"
+
+
 def _is_letter(c: str) -> bool:
     if c.isalpha():
         return c not in "λΠΣ"

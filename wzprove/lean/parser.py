@@ -33,7 +33,15 @@ from typing import Literal
 
 from wzprove.identity import Identity, SourceLocation, Ty, Variable
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
-from wzprove.lean.lexer import LexError, Token, check_brackets, foreign_digit, tokenize
+from wzprove.lean.lexer import (
+    LexError,
+    Token,
+    check_brackets,
+    foreign_digit,
+    invisible_char,
+    tokenize,
+    visible,
+)
 from wzprove.lean.syntax import (
     LeanSyntaxError,
     Parser,
@@ -321,9 +329,9 @@ class _FileReader:
         try:
             identity = self._statement(i, stmt_end, opens, defs)
         except Unsupported as e:
-            return ParsedTheorem(name, "out-of-scope", None, str(e), e.location), next_i
+            return ParsedTheorem(name, "out-of-scope", None, visible(str(e)), e.location), next_i
         except LeanSyntaxError as e:
-            return ParsedTheorem(name, "error", None, str(e), e.location), next_i
+            return ParsedTheorem(name, "error", None, visible(str(e)), e.location), next_i
         except RecursionError:
             loc = kw.loc(self.file)
             msg = f"statement nested too deeply to read at {loc}"
@@ -336,7 +344,7 @@ class _FileReader:
         if name_tok.kind != "ident" or i + 1 >= end:
             raise LeanSyntaxError(f"expected a name after `{kw.text}`", name_tok.loc(file))
         for t in toks[i:end]:
-            msg = foreign_digit(t.text) if t.kind == "sym" else None
+            msg = (foreign_digit(t.text) or invisible_char(t.text)) if t.kind == "sym" else None
             if msg is not None:
                 raise LeanSyntaxError(msg, t.loc(file))
         k = i + 2
@@ -370,6 +378,9 @@ class _FileReader:
             raise LeanSyntaxError(
                 f"unexpected `{rest.text}` after the statement{hint}", rest.loc(file)
             )
+        if rest.kind == "ident" and rest.text in ("by", "where"):
+            # a proof that starts without `:=`: Lean expects `:=`, `where` or `|` here
+            raise LeanSyntaxError(f"expected `:=` before `{rest.text}`", rest.loc(file))
         if rest.kind != "eof":
             raise Unsupported(f"unexpected `{rest.text}` (notation not supported)", rest.loc(file))
 
