@@ -1,8 +1,8 @@
 """Certificates: the versioned JSON record of a proof found by the symbolic engine.
 
 All expressions are sympy strings (``str(expr)``) and are read back with
-:func:`parse_expr`, which makes every free symbol an integer symbol, so that a round trip
-gives back equal expressions.
+:func:`parse_expr`, which makes every free symbol an integer symbol (whatever sympy means
+by its name), so that a round trip gives back equal expressions.
 
 >>> c = Certificate(method="gosper", summand="k", index="k", variable="n",
 ...                 lower="0", upper="n", rhs="n*(n + 1)/2", R="(k - 1)/2")
@@ -20,25 +20,24 @@ import sympy
 from sympy import Expr
 
 from .errors import InvalidInput
+from .expr_text import read_expr
 
 FORMAT = "wzprove-certificate"
 VERSION = 1
 
 
-def parse_expr(text: str | None, symbols: dict[str, sympy.Symbol] | None = None) -> Expr | None:
-    """Read a sympy string back; names become integer symbols (or those of ``symbols``).
+def parse_expr(
+    text: str | None, symbols: dict[str, sympy.Symbol] | None = None, constants: bool = False
+) -> Expr | None:
+    """Read a sympy string back; names become integer symbols (or those of ``symbols``),
+    never sympy's objects (``I`` is a variable, not the imaginary unit): see
+    :func:`~wzprove.wz.expr_text.read_expr`, also for ``constants``.
 
     Raises :class:`InvalidInput` on unreadable text.
     """
     if text is None:
         return None
-    try:
-        e = sympy.sympify(text)
-    except (sympy.SympifyError, SyntaxError, TypeError) as exc:
-        raise InvalidInput(f"cannot read expression {text!r}: {exc}") from exc
-    table = dict(symbols or {})
-    rep = {s: table.get(s.name, sympy.Symbol(s.name, integer=True)) for s in e.free_symbols}
-    return e.xreplace(rep)
+    return read_expr(text, symbols, constants)  # type: ignore[return-value]
 
 
 @dataclass

@@ -460,10 +460,11 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
     table[n.name], table[k.name] = n, k
     params = [sympy.Symbol(p, integer=True, nonnegative=True) for p in cert.parameters]
     table.update({p.name: p for p in params})
-    F = parse_expr(cert.summand, table)
-    lo, hi = parse_expr(cert.lower, table), parse_expr(cert.upper, table)
-    coeffs = [parse_expr(c, table) for c in rec.coefficients]
-    b = parse_expr(getattr(rec, "inhomogeneous", "0") or "0", table)
+    F = parse_expr(cert.summand, table, constants=True)
+    lo = parse_expr(cert.lower, table, constants=True)
+    hi = parse_expr(cert.upper, table, constants=True)
+    coeffs = [parse_expr(c, table, constants=True) for c in rec.coefficients]
+    b = parse_expr(getattr(rec, "inhomogeneous", "0") or "0", table, constants=True)
     J = len(coeffs) - 1
     top = cert.start + cert.samples + extra
     choices = [{p: cert.parameter_bounds.get(p.name, 0) + d for p in params} for d in (0, 2)] or [

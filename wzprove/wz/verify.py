@@ -76,10 +76,17 @@ class _Setup:
 
 
 def _setup(cert: Certificate) -> _Setup:
-    table: dict[str, Symbol] = {}
+    # the certificate's declared names are its variables whatever sympy calls them (``I``,
+    # ``E``); other names of sympy's constants (``pi`` written in ``certify``'s input) are
+    # the constants
+    table: dict[str, Symbol] = {
+        x: sympy.Symbol(x, integer=True)
+        for x in [cert.index, cert.variable, *cert.parameters]
+        if x is not None
+    }
 
     def P(s):
-        e = parse_expr(s, table)
+        e = parse_expr(s, table, constants=True)
         if e is not None:
             for sym in e.free_symbols:
                 table.setdefault(sym.name, sym)
