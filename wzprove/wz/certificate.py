@@ -33,7 +33,9 @@ def parse_expr(text: str | None, symbols: dict[str, sympy.Symbol] | None = None)
     if text is None:
         return None
     try:
-        e = sympy.sympify(text)
+        # known names are read as their symbols at once: sympify('binomial(-1, m)') with an
+        # assumption-free m is already zoo
+        e = sympy.sympify(text, locals=dict(symbols or {}))
     except (sympy.SympifyError, SyntaxError, TypeError) as exc:
         raise InvalidInput(f"cannot read expression {text!r}: {exc}") from exc
     table = dict(symbols or {})

@@ -77,6 +77,9 @@ class _Setup:
 
 def _setup(cert: Certificate) -> _Setup:
     table: dict[str, Symbol] = {}
+    if cert.variable and cert.start >= 0:
+        # the claim is for n >= start >= 0: sympy must not read binomial(-1, n) as zoo
+        table[cert.variable] = sympy.Symbol(cert.variable, integer=True, nonnegative=True)
 
     def P(s):
         e = parse_expr(s, table)
@@ -842,6 +845,10 @@ def _nonneg_roots(p: Expr, n: Symbol, start: int) -> set[int]:
 
 def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
     n, k = s.n, s.k
+    if sympy.expand(s.coeffs[-1]) == 0:
+        return Check(
+            "leading-coefficient", False, "the leading coefficient a_J is identically zero"
+        ), set()
     roots = _nonneg_roots(s.coeffs[-1], n, s.start)
     # k-free factors of R's denominator
     rden_roots: set[int] = set()
@@ -952,7 +959,7 @@ def verify_certificate(cert: Certificate) -> list[Check]:
     if not checks[0].passed:
         return checks
     if cert.method == "gosper":
-        return checks + _verify_gosper(s)
+        return _with_parameters(cert, checks + _verify_gosper(s))
     J = len(s.coeffs) - 1
     exc_check, exc = _exceptional(s)
     checks.append(exc_check)
@@ -979,7 +986,17 @@ def verify_certificate(cert: Certificate) -> list[Check]:
     elif rhs_check is not None:
         checks.append(rhs_check)
         checks.append(_initial_values_if(checks, s, sum_expr, s.rhs, last))
-    return checks
+    return _with_parameters(cert, checks)
+
+
+def _with_parameters(cert: Certificate, checks: list[Check]) -> list[Check]:
+    """Append the ``parameters`` check (:mod:`wzprove.wz.exceptional`) when the certificate
+    has parameters and every earlier check passed."""
+    if not cert.parameters or not all(c.passed for c in checks):
+        return checks
+    from .exceptional import parameter_check
+
+    return [*checks, parameter_check(cert)]
 
 
 def _initial_values_if(checks: list[Check], s: _Setup, sum_expr, rhs, last: int) -> Check:
@@ -1060,7 +1077,7 @@ def _verify_gosper(s: _Setup) -> list[Check]:
     checks.append(
         Check(
             "pointwise",
-            True,
+            not pw_bad,
             f"t(k) = z(k+1) - z(k) exactly on the range for n in {ns[0]}..{ns[-1]}"
             + (f"; fails at n = {sorted(x for x in pw_bad if x is not None)}" if pw_bad else ""),
         )
