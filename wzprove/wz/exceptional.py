@@ -273,8 +273,10 @@ def parameter_check(cert: Certificate) -> Check:
         return Check(
             "parameters",
             True,
-            f"{n_cond} denominator / pole condition(s) involving the parameters: none can hold "
-            f"for integer parameters >= their bounds (sign argument)",
+            "no denominator, pole or exponent condition involves the parameters"
+            if not n_cond
+            else f"{n_cond} denominator / pole / exponent condition(s) involving the parameters:"
+            f" none can hold for integer parameters >= their bounds (sign argument)",
         )
     done = []
     n = table.get(cert.variable) if cert.variable else None

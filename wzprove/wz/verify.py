@@ -869,6 +869,8 @@ def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
         f"a_J = {sympy.factor(s.coeffs[-1])}: nonnegative integer roots >= {s.start}: "
         f"{sorted(roots) or 'none'}; k-free poles of R at n = {sorted(rden_roots) or 'none'}"
     )
+    if s.params:
+        detail += " (factors in n alone; those with parameters: the parameters check)"
     ok = len(allr) <= MAX_EXCEPTIONAL
     return Check("leading-coefficient", ok, detail), allr
 
@@ -1041,6 +1043,7 @@ def _rhs_nonzero(s: _Setup, rhs: Expr) -> Check:
         "rhs-nonzero",
         ok,
         f"r({s.start}) = {r0} != 0 and r(n+1)/r(n) has no zero or pole at integers >= {s.start}"
+        + (" in its factors in n alone (the others: the parameters check)" if s.params else "")
         + (f" except {sorted(zs)} (checked directly)" if zs else "")
         if ok
         else f"r vanishes at n = {sorted(set(bad))}",
