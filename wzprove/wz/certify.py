@@ -29,6 +29,7 @@ from sympy import Expr, Symbol
 from .certificate import Certificate, Check, Recurrence, parse_expr
 from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefined, WZError
 from .evaluate import evaluate, find_counterexample
+from .exceptional import lean_counterexample
 from .gosper import gosper_certificate
 from .hypergeometric import parse_term
 from .hypersum import combine, similarity_classes
@@ -148,6 +149,17 @@ def certify(
             time.monotonic() - t0,
             attempts,
         )
+    except Exception as err:  # noqa: BLE001 -- an internal failure is a refusal, not a crash
+        return CertifyResult(
+            "failed",
+            None,
+            None,
+            None,
+            None,
+            f"internal failure, not certified: {type(err).__name__}: {err}",
+            time.monotonic() - t0,
+            attempts,
+        )
 
 
 def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
@@ -182,6 +194,19 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
     # falsity first
     if rhs is not None:
         cex = find_counterexample(lhs, rhs, variables, lower)
+        lean = None if cex is not None else lean_counterexample(lhs, rhs, variables, lower)
+        if lean is not None:
+            cex, a, b = lean
+            return CertifyResult(
+                "false",
+                None,
+                None,
+                None,
+                cex,
+                f"counterexample {cex}: left = {a}, right = {b} (under Lean's x / 0 = 0)",
+                time.monotonic() - t0,
+                attempts,
+            )
         if cex is not None:
             env = {v: int(cex[str(v)]) for v in variables}
             return CertifyResult(
@@ -447,7 +472,7 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
     fail.  Where it fails only below some ``n1``, the claim is moved to start at ``n1`` (the
     identity's values below are covered by direct evaluation); where it fails at the last
     ``n`` checked, the check fails."""
-    from wzprove.identity import EvaluationError, from_sympy
+    from wzprove.identity import ModelError, from_sympy
     from wzprove.identity import evaluate as lean_evaluate
 
     from .certificate import parse_expr
@@ -480,7 +505,7 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
                     sympy.Sum(F.subs(env), (k, lo.subs(env), hi.subs(env))), {k.name: "ℤ"}
                 )
                 values[m] = Fraction(lean_evaluate(term, {}))
-            except (EvaluationError, ValueError, TypeError) as err:
+            except (ModelError, ValueError, TypeError, ZeroDivisionError) as err:
                 return Check(
                     "recurrence-values",
                     False,

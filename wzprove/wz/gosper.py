@@ -159,6 +159,8 @@ def gosper_system(
     nrows = max(len(col) for col in cols)
     zero = ring.const(0)
     matrix = [[col[r] if r < len(col) else zero for col in cols] for r in range(nrows)]
+    # no equations (c = 0): one zero row, so that the solver knows the polynomial ring
+    matrix = matrix or [[zero] * len(cols)]
     return d, nullspace(matrix, len(cols), deadline)
 
 

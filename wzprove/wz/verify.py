@@ -84,6 +84,9 @@ def _setup(cert: Certificate) -> _Setup:
         for x in [cert.index, cert.variable, *cert.parameters]
         if x is not None
     }
+    if cert.variable and cert.start >= 0:
+        # the claim is for n >= start >= 0: sympy must not read binomial(-1, n) as zoo
+        table[cert.variable] = sympy.Symbol(cert.variable, integer=True, nonnegative=True)
 
     def P(s):
         e = parse_expr(s, table, constants=True)
@@ -849,6 +852,10 @@ def _nonneg_roots(p: Expr, n: Symbol, start: int) -> set[int]:
 
 def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
     n, k = s.n, s.k
+    if sympy.expand(s.coeffs[-1]) == 0:
+        return Check(
+            "leading-coefficient", False, "the leading coefficient a_J is identically zero"
+        ), set()
     roots = _nonneg_roots(s.coeffs[-1], n, s.start)
     # k-free factors of R's denominator
     rden_roots: set[int] = set()
@@ -869,6 +876,8 @@ def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
         f"a_J = {sympy.factor(s.coeffs[-1])}: nonnegative integer roots >= {s.start}: "
         f"{sorted(roots) or 'none'}; k-free poles of R at n = {sorted(rden_roots) or 'none'}"
     )
+    if s.params:
+        detail += " (factors in n alone; those with parameters: the parameters check)"
     ok = len(allr) <= MAX_EXCEPTIONAL
     return Check("leading-coefficient", ok, detail), allr
 
@@ -959,7 +968,7 @@ def verify_certificate(cert: Certificate) -> list[Check]:
     if not checks[0].passed:
         return checks
     if cert.method == "gosper":
-        return checks + _verify_gosper(s)
+        return _with_parameters(cert, checks + _verify_gosper(s))
     J = len(s.coeffs) - 1
     exc_check, exc = _exceptional(s)
     checks.append(exc_check)
@@ -986,7 +995,17 @@ def verify_certificate(cert: Certificate) -> list[Check]:
     elif rhs_check is not None:
         checks.append(rhs_check)
         checks.append(_initial_values_if(checks, s, sum_expr, s.rhs, last))
-    return checks
+    return _with_parameters(cert, checks)
+
+
+def _with_parameters(cert: Certificate, checks: list[Check]) -> list[Check]:
+    """Append the ``parameters`` check (:mod:`wzprove.wz.exceptional`) when the certificate
+    has parameters and every earlier check passed."""
+    if not cert.parameters or not all(c.passed for c in checks):
+        return checks
+    from .exceptional import parameter_check
+
+    return [*checks, parameter_check(cert)]
 
 
 def _initial_values_if(checks: list[Check], s: _Setup, sum_expr, rhs, last: int) -> Check:
@@ -1031,6 +1050,7 @@ def _rhs_nonzero(s: _Setup, rhs: Expr) -> Check:
         "rhs-nonzero",
         ok,
         f"r({s.start}) = {r0} != 0 and r(n+1)/r(n) has no zero or pole at integers >= {s.start}"
+        + (" in its factors in n alone (the others: the parameters check)" if s.params else "")
         + (f" except {sorted(zs)} (checked directly)" if zs else "")
         if ok
         else f"r vanishes at n = {sorted(set(bad))}",
@@ -1067,7 +1087,7 @@ def _verify_gosper(s: _Setup) -> list[Check]:
     checks.append(
         Check(
             "pointwise",
-            True,
+            not pw_bad,
             f"t(k) = z(k+1) - z(k) exactly on the range for n in {ns[0]}..{ns[-1]}"
             + (f"; fails at n = {sorted(x for x in pw_bad if x is not None)}" if pw_bad else ""),
         )

@@ -11,7 +11,7 @@ theorem vandermonde_param (m n : ℕ) :
      certificate R = k**2/((k - n - 1)*(m + n + 1))
      G = k**2*binomial(m, k)*binomial(n, k)/((k - n - 1)*(m + n + 1)*binomial(m + n, n))  (as R·F; the `let` below is its closed form, valid at the poles of R)
      recurrence (order 1, variable n): coefficients -1, 1
-     engine checks: telescoping-identity ok, leading-coefficient ok, pointwise ok, boundary ok, rhs-nonzero ok, initial-values ok
+     engine checks: telescoping-identity ok, leading-coefficient ok, pointwise ok, boundary ok, rhs-nonzero ok, initial-values ok, parameters ok
      numeric guard: every side goal holds at 2085 grid points under Lean's semantics.
      Fill each subgoal's proof; the `let`s and the final step stay as they are. -/
   let F : ℕ → ℕ → ℚ := fun n k => (((Nat.choose m k : ℕ) : ℚ) * ((Nat.choose n k : ℕ) : ℚ) : ℚ)

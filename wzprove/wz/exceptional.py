@@ -1,0 +1,422 @@
+"""Parameter exceptional sets of a certificate, and falsity under Lean's ``x / 0 = 0``.
+
+A certificate with parameters (``m``, ``x``, ... besides the recurrence variable ``n``) is
+checked by :mod:`wzprove.wz.verify` as an identity of rational functions and gamma forms,
+i.e. for *generic* parameter values, plus exact checks at sampled values.  That argument
+breaks where a denominator vanishes or a factorial / gamma argument hits a pole for some
+*particular* values (issue 12, item 2).  This module finds those values:
+
+* the conditions ``p = 0`` (a polynomial factor of a denominator: of the summand, of the
+  right side, of ``R``, of the recurrence's coefficients; a factor of the leading
+  coefficient ``a_J``; a ``k``-free factor of the summand's shift ratio in ``n``; for a WZ
+  pair a zero of the right side, which the pair divides by) and ``a <= -1`` (a factorial's
+  argument; ``a - b <= -1`` or ``b <= -1`` for a binomial in a denominator), each with the
+  summation index ``k`` ranging over the summation range;
+* each condition that involves a parameter is read as a linear (in)equation over the
+  integers ``n >= start``, ``p >= bound``: it is either never satisfied (every coefficient of
+  one sign after shifting the variables to their bounds: a sign argument, with ``k``
+  replaced by either end of its range), or satisfied only for finitely many values of the
+  parameters it involves (the same sign argument bounds each of them), or refused;
+* at each of those finitely many parameter values the certificate is specialised
+  (the values substituted) and verified again from scratch, with no parameter left generic.
+
+A refusal (infinitely many exceptional parameter values, a nonlinear or unrecognised
+denominator) is a failed ``parameters`` check with the reason: the statement is then not
+certified.  :func:`lean_counterexample` evaluates an identity with Lean's semantics
+(``x / 0 = 0``, :func:`wzprove.identity.evaluate`) on a small grid, for the falsity search.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy
+from sympy import Expr, Symbol
+
+from .certificate import Certificate, Check, parse_expr
+
+#: At most this many specialised certificates are verified for one check.
+MAX_PINS = 12
+
+
+@dataclass(frozen=True)
+class Condition:
+    """``expr = 0`` (``kind == "zero"``) or ``expr <= -1`` (``kind == "neg"``), from
+    ``source``; ``k_top`` is the largest ``k`` offset past the upper limit (``R`` is used at
+    ``hi + 1``), None when ``k`` does not range; ``always``: the condition must never hold,
+    even without a parameter in it (an exponent that must stay nonnegative)."""
+
+    expr: Expr
+    kind: str
+    source: str
+    k_top: int | None
+    always: bool = False
+
+
+class _Refuse(Exception):
+    """An exceptional set this module cannot bound."""
+
+
+def _zero_conditions(e: Expr, source: str, k_top: int | None, out: list[Condition]) -> None:
+    """Where ``e`` (a denominator) can be 0."""
+    e = sympy.factor(e) if e.is_polynomial() else e
+    for f in sympy.Mul.make_args(e):
+        if f.is_number:
+            if f == 0:
+                raise _Refuse(f"{source}: a zero denominator")
+            continue
+        if f.is_Pow and f.exp.is_positive:
+            _zero_conditions(f.base, source, k_top, out)
+        elif f.is_Pow and f.exp.is_negative:
+            continue  # 1/u is never 0 (its own poles are walked separately)
+        elif isinstance(f, (sympy.factorial, sympy.gamma, sympy.RisingFactorial)):
+            continue
+        elif isinstance(f, sympy.binomial):
+            a, b = f.args
+            out.append(Condition(sympy.expand(b), "neg", source, k_top))
+            out.append(Condition(sympy.expand(a - b), "neg", source, k_top))
+        elif f.is_polynomial():
+            out.append(Condition(sympy.expand(f), "zero", source, k_top))
+        else:
+            raise _Refuse(f"{source}: cannot tell where {f} vanishes")
+
+
+def _walk(e: Expr, source: str, k_top: int | None, out: list[Condition]) -> None:
+    """Every denominator and factorial argument inside ``e``."""
+    if e.is_Atom:
+        return
+    if e.is_Pow and e.exp.is_number and e.exp.is_negative:
+        _zero_conditions(e.base, source, k_top, out)
+    elif e.is_Pow and e.exp.has(sympy.Symbol) and not (e.base.is_number and e.base != 0):
+        # u**v with v >= 0 on the whole range: no pole whatever u is
+        out.append(Condition(sympy.expand(e.exp), "neg", f"{source}: exponent of {e}", k_top, True))
+    elif isinstance(e, sympy.factorial):
+        out.append(Condition(sympy.expand(e.args[0]), "neg", source, k_top))
+    elif isinstance(e, sympy.gamma):
+        out.append(Condition(sympy.expand(e.args[0] - 1), "neg", source, k_top))
+    for a in e.args:
+        _walk(a, source, k_top, out)
+
+
+def _conditions(cert: Certificate, table: dict[str, Symbol]) -> list[Condition]:
+    out: list[Condition] = []
+    F = parse_expr(cert.summand, table)
+    _walk(F, "summand", 0, out)
+    rhs = parse_expr(cert.rhs, table) if cert.rhs is not None else None
+    if rhs is not None and not isinstance(rhs, sympy.Sum):
+        _walk(rhs, "right side", None, out)
+        if cert.method == "wz":
+            _zero_conditions(
+                sympy.together(rhs), "right side (the WZ pair divides by it)", None, out
+            )
+    if cert.R:
+        R = sympy.together(parse_expr(cert.R, table))
+        _walk(R, "R", 1, out)
+    if cert.recurrence is not None:
+        coeffs = [parse_expr(c, table) for c in cert.recurrence.coefficients]
+        for c in coeffs:
+            _walk(c, "recurrence coefficient", None, out)
+        num = sympy.numer(sympy.together(coeffs[-1]))
+        _zero_conditions(num, "leading coefficient a_J", None, out)
+        inhom = parse_expr(cert.recurrence.inhomogeneous or "0", table)
+        _walk(inhom, "inhomogeneous part", None, out)
+    if cert.variable:
+        n = table[cert.variable]
+        ratio = sympy.combsimp(F.subs(n, n + 1) / F)
+        for part in (sympy.numer(ratio), sympy.denom(ratio)):
+            if not part.has(table[cert.index]) and part.is_polynomial():
+                _zero_conditions(part, "shift ratio of the summand in n", None, out)
+    return out
+
+
+def _linear(expr: Expr, variables: Sequence[Symbol]) -> tuple[int, dict[Symbol, int]]:
+    poly = sympy.Poly(expr, *variables)
+    if poly.total_degree() > 1 or not all(c.is_Integer for c in poly.coeffs()):
+        raise _Refuse(f"{expr}: not linear with integer coefficients")
+    c0 = int(poly.coeff_monomial(1))
+    return c0, {v: int(poly.coeff_monomial(v)) for v in variables if poly.coeff_monomial(v) != 0}
+
+
+def _pins(
+    c: Condition, cert: Certificate, table: dict[str, Symbol], params: list[Symbol]
+) -> list[dict[Symbol, int]] | None:
+    """The parameter values (of the parameters in ``c``) where ``c`` may hold; None: never."""
+    k = table[cert.index]
+    n = table.get(cert.variable) if cert.variable else None
+    bounds = {p: int(cert.parameter_bounds.get(p.name, 0)) for p in params}
+    if n is not None:
+        bounds[n] = int(cert.start)
+    involved = [p for p in params if c.expr.has(p)]
+    if not involved and not c.always:
+        return None
+    if c.expr.has(k) and c.k_top is None:
+        raise _Refuse(f"{c.source}: {c.expr} depends on {k} outside the sum")
+    lo = parse_expr(cert.lower, table)
+    hi = parse_expr(cert.upper, table)
+    if c.expr.has(k) and not (lo.is_Integer or hi.is_polynomial()):
+        raise _Refuse(f"{c.source}: summation range {lo}..{hi} not linear")
+    u = sympy.Dummy("u")
+    relaxations = [c.expr]
+    if c.expr.has(k):
+        # k = lo + u or k = hi + k_top - u, u >= 0: each a superset of the range
+        relaxations = [
+            c.expr.subs(k, lo + u),
+            c.expr.subs(k, hi + (c.k_top or 0) - u),
+        ]
+    for rel in relaxations:
+        variables = sorted(rel.free_symbols, key=lambda s: s.name)
+        shifted = sympy.expand(rel.subs({v: v + bounds.get(v, 0) for v in variables}))
+        c0, cs = _linear(shifted, variables)
+        signs = {(x > 0) - (x < 0) for x in cs.values()}
+        if c.kind == "zero" and (signs <= {1} and c0 > 0 or signs <= {-1} and c0 < 0):
+            return None
+        if c.kind == "neg" and signs <= {1} and c0 >= 0:
+            return None
+        if not involved:
+            continue
+        ranges = []
+        for p in involved:
+            cp = cs.get(p, 0)
+            same = all((x > 0) == (cp > 0) for x in cs.values())
+            if cp == 0 or not same or (c.kind == "neg" and cp < 0):
+                break
+            top = (-c0 if c.kind == "zero" else -1 - c0) // cp
+            ranges.append(range(bounds[p], bounds[p] + max(top, -1) + 1))
+        else:
+            return [dict(zip(involved, pt, strict=True)) for pt in itertools.product(*ranges)]
+    line = _line(c, n, involved)
+    if line is not None:
+        return [line]
+    rel = "= 0" if c.kind == "zero" else "<= -1"
+    if not involved:
+        raise _Refuse(f"{c.source}: {c.expr} {rel} cannot be excluded")
+    raise _Refuse(
+        f"{c.source}: {c.expr} {rel} for infinitely many values of "
+        f"{', '.join(p.name for p in involved)} (not handled)"
+    )
+
+
+def _line(c: Condition, n: Symbol | None, involved: list[Symbol]) -> dict[Symbol, Expr] | None:
+    """``{p: a*n + b}`` when ``c`` is ``alpha*n + beta*p + gamma = 0`` with ``beta = +-1``,
+    ``a = -alpha/beta > 0`` (one value of ``p`` for each ``n``, growing with ``n``)."""
+    if (
+        c.kind != "zero"
+        or n is None
+        or len(involved) != 1
+        or c.expr.free_symbols
+        != {
+            n,
+            involved[0],
+        }
+    ):
+        return None
+    p = involved[0]
+    c0, cs = _linear(c.expr, [n, p])
+    if cs.get(p) not in (1, -1) or n not in cs or -cs[n] * cs[p] <= 0:
+        return None
+    return {p: sympy.expand(-(cs[n] * n + c0) * cs[p])}
+
+
+def specialise(cert: Certificate, pin: Mapping[str, int]) -> Certificate:
+    """``cert`` with the parameters of ``pin`` replaced by their values."""
+    d = cert.to_dict()
+    sub = {sympy.Symbol(name, integer=True): sympy.Integer(v) for name, v in pin.items()}
+
+    def s(text: str | None) -> str | None:
+        if text is None:
+            return None
+        e = parse_expr(text).xreplace(sub)
+        if e.has(sympy.zoo, sympy.nan, sympy.oo):
+            raise _Refuse(f"{text} is undefined at {dict(pin)}")
+        return str(e)
+
+    for key in ("summand", "rhs", "R", "G", "lower", "upper"):
+        if d.get(key) is not None:
+            d[key] = s(d[key])
+    if d.get("recurrence"):
+        rec = d["recurrence"]
+        rec["coefficients"] = [s(c) for c in rec["coefficients"]]
+        rec["inhomogeneous"] = s(rec.get("inhomogeneous") or "0")
+    d["parameters"] = [p for p in d["parameters"] if p not in pin]
+    d["parameter_bounds"] = {p: b for p, b in d["parameter_bounds"].items() if p not in pin}
+    d["checks"] = []
+    return Certificate.from_dict(d)
+
+
+def parameter_check(cert: Certificate) -> Check:
+    """The ``parameters`` check: the exceptional parameter values of ``cert`` are finitely
+    many and the specialised certificate verifies at each, or the check fails saying why."""
+    from .verify import verify_certificate
+
+    table: dict[str, Symbol] = {}
+    for name in [cert.index, cert.variable, *cert.parameters]:
+        if name:
+            table[name] = sympy.Symbol(name, integer=True)
+    params = [table[p] for p in cert.parameters]
+    try:
+        conds = _conditions(cert, table)
+        pins: list[dict[Symbol, int]] = []
+        for c in conds:
+            got = _pins(c, cert, table, params)
+            for pin in got or []:
+                if pin not in pins:
+                    pins.append(pin)
+            if len(pins) > MAX_PINS:
+                raise _Refuse(f"more than {MAX_PINS} exceptional parameter values")
+    except (_Refuse, sympy.PolynomialError, sympy.GeneratorsNeeded) as err:
+        return Check("parameters", False, f"exceptional parameter values not handled: {err}")
+    n_cond = sum(1 for c in conds if c.always or any(c.expr.has(p) for p in params))
+    if not pins:
+        return Check(
+            "parameters",
+            True,
+            "no denominator, pole or exponent condition involves the parameters"
+            if not n_cond
+            else f"{n_cond} denominator / pole / exponent condition(s) involving the parameters:"
+            f" none can hold for integer parameters >= their bounds (sign argument)",
+        )
+    done = []
+    n = table.get(cert.variable) if cert.variable else None
+    for pin in [q for q in pins if any(sympy.sympify(v).has(n) for v in q.values())]:
+        why = _check_line(cert, table, pin)
+        if why.startswith("at "):
+            return Check("parameters", False, why)
+        done.append(why)
+    for pin in [q for q in pins if not any(sympy.sympify(v).has(n) for v in q.values())]:
+        named = {p.name: v for p, v in pin.items()}
+        what = ", ".join(f"{a} = {b}" for a, b in named.items())
+        try:
+            checks = verify_certificate(specialise(cert, named))
+            bad = [c for c in checks if not c.passed]
+            why = f"check {bad[0].name} failed: {bad[0].detail}" if bad else ""
+        except Exception as err:  # noqa: BLE001 -- any failure refuses the statement
+            why = f"cannot verify ({err})"
+        if not why:
+            done.append(f"{what} (specialised certificate verified)")
+            continue
+        # the certificate does not apply there (R = k/n at n = 0): certify the identity
+        # with those values substituted from scratch
+        again = _certify_pinned(cert, table, pin)
+        if again is None:
+            return Check("parameters", False, f"at {what}: {why}")
+        if again.status != "certified":
+            return Check(
+                "parameters",
+                False,
+                f"at {what}: {why}; the specialised identity is {again.status}: {again.message}",
+            )
+        done.append(f"{what} (specialised identity certified: {again.message})")
+    return Check(
+        "parameters",
+        True,
+        f"{n_cond} denominator / pole condition(s) involving the parameters; exceptional "
+        f"values {'; '.join(done)}",
+    )
+
+
+def _negative_binomials(e: Expr) -> Expr:
+    """``binomial(a, b)`` with an integer ``a < 0`` as ``(-1)**b * binomial(b - a - 1, b)``
+    (upper negation, the same generalised binomial for every integer ``b``): the gamma
+    form of the engine has no value for ``binomial(-1, m)``."""
+
+    def neg(x: Expr) -> Expr:
+        a, b = x.args
+        if a.is_Integer and a < 0:
+            return (-1) ** b * sympy.binomial(b - a - 1, b)
+        return x
+
+    return e.replace(lambda x: isinstance(x, sympy.binomial), neg)
+
+
+def _order(cert: Certificate) -> int:
+    """How many values past an exceptional ``n`` the recurrence of ``cert`` cannot reach."""
+    if cert.method == "gosper":
+        return 0
+    if cert.method == "wz" or cert.recurrence is None:
+        return 1
+    return len(cert.recurrence.coefficients) - 1
+
+
+def _check_line(cert: Certificate, table: dict[str, Symbol], pin: dict[Symbol, Expr]) -> str:
+    """The identity on the line ``p = a*n + b`` where a condition holds and on the ``J``
+    lines after it (where the recurrence cannot carry the values over the exception),
+    certified with ``p`` replaced: a text starting ``at`` on failure, else what was done."""
+    n = table[cert.variable]
+    ((p, f),) = pin.items()
+    bound = int(cert.parameter_bounds.get(p.name, 0))
+    a, b = int(f.coeff(n, 1)), int(f.coeff(n, 0))
+    shown = []
+    for s in range(_order(cert) + 1):
+        g = sympy.expand(f.subs(n, n - s))
+        # g(n) = a*(n - s) + b >= bound
+        first = max(int(cert.start), s + -((b - bound) // a))
+        res = _certify_pinned(cert, table, {p: g}, first)
+        what = f"{p.name} = {g} (n >= {first})"
+        if res is None or res.status != "certified":
+            msg = "not certifiable" if res is None else f"{res.status}: {res.message}"
+            return f"at {what}: the specialised identity is {msg}"
+        shown.append(what)
+    return "lines " + ", ".join(shown) + " certified separately"
+
+
+def _certify_pinned(
+    cert: Certificate, table: dict[str, Symbol], pin: dict[Symbol, Expr], first: int | None = None
+):
+    """:func:`~wzprove.wz.certify.certify` on the identity of ``cert`` with the values of
+    ``pin`` substituted (None: no right side, or the substitution is undefined)."""
+    from .certify import certify
+
+    if cert.rhs is None or not cert.variable:
+        return None
+    k, n = table[cert.index], table[cert.variable]
+    nat = {s: sympy.Symbol(s.name, integer=True, nonnegative=True) for s in table.values()}
+    sub = {nat[p]: sympy.sympify(v).xreplace(nat) for p, v in pin.items()}
+    lo, hi = (parse_expr(x, table).xreplace(nat) for x in (cert.lower, cert.upper))
+    lhs = sympy.Sum(parse_expr(cert.summand, table).xreplace(nat), (nat[k], lo, hi)).xreplace(sub)
+    rhs = parse_expr(cert.rhs, table).xreplace(nat).xreplace(sub)
+    if lhs.has(sympy.zoo, sympy.nan) or rhs.has(sympy.zoo, sympy.nan):
+        return None
+    lhs, rhs = _negative_binomials(lhs), _negative_binomials(rhs)
+    lower = {nat[n]: int(cert.start) if first is None else first}
+    lower.update(
+        {nat[table[p]]: int(b) for p, b in cert.parameter_bounds.items() if table[p] not in pin}
+    )
+    return certify(lhs, rhs, var=nat[n], timeout=30, lower_bounds=lower)
+
+
+def lean_counterexample(
+    lhs: Expr,
+    rhs: Expr,
+    variables: Sequence[Symbol],
+    lower: Mapping[Symbol, int],
+    max_value: int = 5,
+) -> tuple[dict[str, str], Fraction, Fraction] | None:
+    """The first grid point (values ``lower .. max_value``) where the two sides differ under
+    Lean's semantics (``x / 0 = 0``, :func:`wzprove.identity.evaluate`), with both values;
+    None if none (points that cannot be evaluated are skipped)."""
+    from wzprove.identity import ModelError, from_sympy
+    from wzprove.identity import evaluate as lean_evaluate
+
+    from .evaluate import grid
+
+    try:
+        left = from_sympy(lhs, {}, "ℚ")
+        right = from_sympy(rhs, {}, "ℚ")
+    except (ModelError, TypeError, ValueError):
+        return None
+    count = 0
+    for pt in grid(variables, lower, max_value):
+        count += 1
+        if count > 400:
+            break
+        env = {v.name: x for v, x in zip(variables, pt, strict=True)}
+        try:
+            a, b = lean_evaluate(left, env), lean_evaluate(right, env)
+        except (ModelError, ValueError, ZeroDivisionError, OverflowError):
+            continue
+        if a != b:
+            return {k: str(v) for k, v in env.items()}, a, b
+    return None
