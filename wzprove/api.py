@@ -52,7 +52,15 @@ def certify(
             symbol = matches[0]
     except InputError as exc:
         return stamp({"name": _name(lhs, rhs), "status": "error", "message": str(exc)})
-    result = certify_sum(left, right, var=symbol, timeout=timeout)
+    from wzprove.limits import StageTimeout, hard_time_limit
+
+    try:
+        # the search keeps to `timeout`; the exact verification has no deadline of its own
+        with hard_time_limit(2 * timeout + 10):
+            result = certify_sum(left, right, var=symbol, timeout=timeout)
+    except StageTimeout as exc:
+        message = f"time limit: certificate search and verification ran {exc}"
+        return stamp({"name": _name(lhs, rhs), "status": "failed", "message": message})
     return stamp({"name": _name(lhs, rhs), **result.to_dict()})
 
 

@@ -206,7 +206,10 @@ def check_text(
         the :class:`CheckResult`.
     """
     t0 = started if started is not None else time.monotonic()
-    version = toolchain.version()
+    # the whole check keeps to `timeout`: the version query gets a small part of it, and a
+    # Lean run is retried (after a crash or a memory kill) only in the time that is left
+    deadline = t0 + timeout
+    version = toolchain.version(timeout=min(10.0, max(timeout / 4, 0.5)))
     ta = time.monotonic()
     text_audit = audit_text(text, original, theorem)
     audit_s = time.monotonic() - ta
@@ -237,13 +240,22 @@ def check_text(
             **base,
         )
     copy, axiom_lines = checked_copy(text, text_audit.targets)
-    config = PoolConfig(workers=1, timeout_s=timeout, memory_mb=memory_mb, retries=retries)
-    worker = Worker(toolchain, config)
     tl = time.monotonic()
-    try:
-        run = worker.check(copy)
-    finally:
-        worker.close()
+    history: list[str] = []
+    for attempt in range(1 + max(0, retries)):
+        left = deadline - time.monotonic()
+        if attempt and left < 1.0:
+            break
+        config = PoolConfig(workers=1, timeout_s=max(left, 1.0), memory_mb=memory_mb, retries=0)
+        worker = Worker(toolchain, config)
+        try:
+            run = worker.check(copy)
+        finally:
+            worker.close()
+        run.attempts, run.history = attempt + 1, list(history)
+        if run.kind not in ("crashed", "memory"):
+            break
+        history.append(run.kind)
     lean_s = time.monotonic() - tl
     if run.kind in NO_ANSWER:
         problem = toolchain_problem(toolchain, min(SMOKE_TIMEOUT, timeout))

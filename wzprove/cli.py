@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from wzprove import __version__
+from wzprove.limits import TIMEOUT
 from wzprove.output import EXIT_BAD_INPUT, exit_code, stamp, write_json_line
 
 _STYLE = {
@@ -145,7 +146,7 @@ def _describe_certify(row: Mapping[str, Any]) -> str:
     "--timeout",
     default=60.0,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=TIMEOUT,
     help="Seconds of work before giving up (status failed).",
 )
 @_guard
@@ -209,7 +210,7 @@ def _describe_refute(row: Mapping[str, Any]) -> str:
     "--time-limit",
     default=3.0,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=TIMEOUT,
     help="Seconds of search per theorem.",
 )
 @click.option("--seed", default=0, show_default=True, type=int)
@@ -239,9 +240,7 @@ def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
     help="Audit only this theorem (default: every theorem whose proof is `sorry` in the original).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option(
-    "--timeout", default=120.0, show_default=True, type=click.FloatRange(min=0, min_open=True)
-)
+@click.option("--timeout", default=120.0, show_default=True, type=TIMEOUT)
 @_guard
 def check(
     file: str, original: str | None, theorem: str | None, as_json: bool, timeout: float
@@ -317,14 +316,14 @@ def _summary_table(rows: list[Mapping[str, Any]]) -> None:
     "--timeout",
     default=60.0,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=TIMEOUT,
     help="Seconds for the certificate search per theorem.",
 )
 @click.option(
     "--lean-timeout",
     default=120.0,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=TIMEOUT,
     help="Seconds per Lean check.",
 )
 @click.option(
@@ -420,7 +419,7 @@ def prove(
     "--timeout",
     default=60.0,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=TIMEOUT,
     help="Seconds for the certificate search per theorem.",
 )
 @_guard
@@ -506,7 +505,7 @@ def data() -> None:
     "--timeout",
     default=10.0,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=TIMEOUT,
     help="The engine's seconds per summand.",
 )
 @_guard
@@ -614,7 +613,7 @@ def bench() -> None:
     "--timeout",
     default=60.0,
     show_default=True,
-    type=click.FloatRange(min=0, min_open=True),
+    type=TIMEOUT,
     help="Seconds for the certificate search per attempt.",
 )
 @click.option(

@@ -47,6 +47,8 @@ from typing import Literal
 
 import sympy
 
+from wzprove.limits import LimitError, check_operation, shown
+
 Ty = Literal["ℕ", "ℤ", "ℚ", "ℝ", "Prop"]
 """The type of a term: Lean's ``ℕ``, ``ℤ``, ``ℚ``, ``ℝ``, or ``Prop`` for hypotheses."""
 
@@ -237,6 +239,31 @@ class Identity:
             return None
         left, right = self.sides(env)
         return left == right
+
+
+@dataclass(frozen=True)
+class TextPrefix:
+    """The first ``end`` characters of ``text``, kept as a reference to the shared text
+    rather than a copy: the header of each theorem of a file is the text before it, and
+    copies would cost memory quadratic in the number of theorems."""
+
+    text: str
+    end: int
+
+
+def _get_header(self: Identity) -> str:
+    src = self.__dict__.get("_header", "")
+    return src.text[: src.end] if isinstance(src, TextPrefix) else src
+
+
+def _set_header(self: Identity, value: str | TextPrefix) -> None:
+    self.__dict__["_header"] = value
+
+
+# ``header`` reads the text before the theorem from a shared TextPrefix when the parser
+# gave one (assigned after the dataclass is made, so that ``Identity(header=...)``,
+# ``replace`` and ``asdict`` work as for a plain field)
+Identity.header = property(_get_header, _set_header)  # type: ignore[assignment]
 
 
 # -- exact evaluation under Lean's semantics ---------------------------------------------
@@ -697,24 +724,36 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
             caveats.append(f"{show(t)}: remainder")
             return sympy.Mod(a[0], a[1])
         if op == "pow":
+            _refuse_huge(op, a)
             return a[0] ** a[1]
         if op == "cast":
             return a[0]
         if op == "abs":
             return sympy.Abs(a[0])
         if op in ("choose", "binomial"):
+            _refuse_huge(op, a)
             return sympy.binomial(a[0], a[1])
         if op == "factorial":
+            _refuse_huge(op, a)
             return sympy.factorial(a[0])
         if op == "descfact":
+            _refuse_huge(op, a)
             return sympy.FallingFactorial(a[0], a[1])
         if op == "ascfact":
+            _refuse_huge(op, a)
             return sympy.RisingFactorial(a[0], a[1])
         if op in ("sum", "prod"):
             binder = t.value
             assert isinstance(binder, SumBinder)
             idx = sym(binder.index, binder.index_type)
             lo, hi, body = (go(x) for x in t.args)
+            for bound in (lo, hi):
+                big = [c for c in bound.atoms(sympy.Rational) if abs(c.p) > MAX_SIZE]
+                if big:
+                    raise ModelError(
+                        f"the bound {shown(bound)} of {show(t)[:60]} holds the constant "
+                        f"{shown(big[0])}, beyond the limit {MAX_SIZE} of exact evaluation"
+                    )
             start, stop = {
                 "range": (sympy.Integer(0), hi - 1),
                 "Icc": (lo, hi),
@@ -755,6 +794,15 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
 
     expr = go(term)
     return SympyForm(sympy.sympify(expr), tuple(dict.fromkeys(caveats)), symbols)
+
+
+def _refuse_huge(op: str, args: Sequence[sympy.Basic]) -> None:
+    """:func:`wzprove.limits.check_operation` raising :class:`ModelError`: sympy evaluates
+    powers, factorials and binomials of numbers eagerly, without a bound."""
+    try:
+        check_operation(op, args, MAX_SIZE)
+    except LimitError as exc:
+        raise ModelError(str(exc)) from None
 
 
 def _nonneg(e: sympy.Expr) -> bool:

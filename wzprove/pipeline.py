@@ -9,17 +9,15 @@ false never reaches the certificate search, the prover or a model.  Nothing is r
 
 from __future__ import annotations
 
-import signal
-import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
+from wzprove.limits import StageTimeout, hard_time_limit
 
 #: Pipeline stages, in order; ``timings`` has one key per stage that ran.
 STAGES = ("parse", "falsity", "certify", "sketch", "fill", "check")
@@ -107,40 +105,8 @@ class ProveReport:
         return out
 
 
-class StageTimeout(BaseException):
-    """A stage ran past its wall-clock limit (a ``BaseException``, so that no ``except
-    Exception`` inside the engine swallows it)."""
-
-
-@contextmanager
-def _time_limit(seconds: float) -> Iterator[None]:
-    """Raise :class:`StageTimeout` in the main thread after ``seconds`` (``SIGALRM``); an
-    outer limit that ends sooner (the batch runner's) is left to act, and is restored."""
-    if (
-        threading.current_thread() is not threading.main_thread()
-        or not hasattr(signal, "setitimer")
-        or seconds <= 0
-    ):
-        yield
-        return
-    outer_left, _ = signal.getitimer(signal.ITIMER_REAL)
-    if outer_left and outer_left <= seconds:
-        yield
-        return
-
-    def _expire(signum: int, frame: Any) -> None:
-        raise StageTimeout(f"over {seconds:.0f} s")
-
-    t0 = time.monotonic()
-    previous = signal.signal(signal.SIGALRM, _expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-        if outer_left:
-            signal.setitimer(signal.ITIMER_REAL, max(outer_left - (time.monotonic() - t0), 1e-3))
+# the stage limit: SIGALRM in the main thread (see wzprove.limits.hard_time_limit)
+_time_limit = hard_time_limit
 
 
 class _Clock:
@@ -233,24 +199,24 @@ def certify_theorem(
 
     with clock.stage("certify"):
         try:
-            reading = out.reading = read(identity)
-        except (ReadingError, ModelError) as exc:
-            report.status, report.message = "out-of-scope", str(exc)
-            return out
-        except Exception as exc:  # noqa: BLE001 - a fault of the reading ends this theorem only
-            report.status = "out-of-scope"
-            report.message = f"no mathematical reading: {_why(exc)}"
-            return out
-        index_var = reading.lhs.limits[0][0]
-        bounds = {
-            reading.symbols[name]: value
-            for name, value in reading.lower_bounds.items()
-            if name in reading.symbols and reading.symbols[name] != index_var
-        }
-        try:
-            # the search honours `timeout`; verification does not yet, so the whole stage
-            # gets a hard limit too
+            # the search honours `timeout`; the reading and the verification do not check a
+            # deadline, so the whole stage gets a hard limit too
             with _time_limit(2 * opts.timeout + 10):
+                try:
+                    reading = out.reading = read(identity)
+                except (ReadingError, ModelError) as exc:
+                    report.status, report.message = "out-of-scope", str(exc)
+                    return out
+                except Exception as exc:  # noqa: BLE001 - a reading fault ends this theorem only
+                    report.status = "out-of-scope"
+                    report.message = f"no mathematical reading: {_why(exc)}"
+                    return out
+                index_var = reading.lhs.limits[0][0]
+                bounds = {
+                    reading.symbols[name]: value
+                    for name, value in reading.lower_bounds.items()
+                    if name in reading.symbols and reading.symbols[name] != index_var
+                }
                 result = certify(
                     reading.lhs, reading.rhs, timeout=opts.timeout, lower_bounds=bounds
                 )

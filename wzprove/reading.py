@@ -224,7 +224,13 @@ def _index_range(t: Term, symbols: dict[str, sympy.Symbol]) -> tuple[sympy.Expr,
     assert isinstance(binder, SumBinder)
     lo, hi = (_linear(x, symbols) for x in t.args[:2])
     if hi is None or (lo is None and binder.kind != "range"):
-        raise ReadingError(f"the bounds of {show(t)} are not linear")
+        bad = t.args[1] if hi is None else t.args[0]
+        if not bad.free_vars():
+            raise ReadingError(
+                f"the bound {show(bad)[:60]} of {show(t)[:80]} is a constant power or product, "
+                "not a number or a linear expression in the variables"
+            )
+        raise ReadingError(f"the bounds of {show(t)[:120]} are not linear")
     start, stop = {
         "range": (sympy.Integer(0), hi - 1),
         "Icc": (lo, hi),

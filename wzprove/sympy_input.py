@@ -9,9 +9,19 @@ can be called, and every other name is a symbol that stands for a natural number
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 
 import sympy
+
+from wzprove.identity import MAX_SIZE
+from wzprove.limits import (
+    MAX_STATEMENT_CHARS,
+    LimitError,
+    check_literal,
+    check_operation,
+    shown,
+)
 
 #: Functions an input expression may call, by name.
 ALLOWED_FUNCTIONS: dict[str, object] = {
@@ -54,6 +64,21 @@ def natural_symbol(name: str) -> sympy.Symbol:
 #: Largest literal exponent accepted (larger powers cannot be evaluated or certified here).
 MAX_EXPONENT = 10_000
 
+#: The functions whose values are bounded before they are built (:func:`check_operation`).
+_GUARDED = {
+    "pow": "pow",
+    "binomial": "binomial",
+    "C": "binomial",
+    "factorial": "factorial",
+    "RisingFactorial": "ascfact",
+    "rf": "ascfact",
+    "FallingFactorial": "descfact",
+    "ff": "descfact",
+    "gamma": "gamma",
+    "harmonic": "harmonic",
+    "fibonacci": "fibonacci",
+}
+
 _BINOPS = {
     ast.Add: lambda a, b: a + b,
     ast.Sub: lambda a, b: a - b,
@@ -74,6 +99,16 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
     calls, attribute access, strings and anything else."""
     if not text.strip():
         raise InputError(f"{where}: empty expression")
+    if len(text) > MAX_STATEMENT_CHARS:
+        raise InputError(
+            f"{where}: expression of {len(text)} characters is too long "
+            f"(limit {MAX_STATEMENT_CHARS})"
+        )
+    for hit in re.finditer(r"[0-9_]+", text):
+        try:
+            check_literal(hit.group())
+        except LimitError as exc:
+            raise InputError(f"{where}:1:{hit.start() + 1}: {exc}") from None
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as exc:
@@ -87,6 +122,24 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
     def fail(node: ast.AST, what: str) -> InputError:
         col = getattr(node, "col_offset", 0) + 1
         return InputError(f"{where}:1:{col}: {what}")
+
+    def guard(node: ast.AST, name: str, args: list[sympy.Basic]) -> None:
+        """Refuse a power or function of numbers whose value would be huge, before sympy
+        builds it (sympy evaluates ``factorial(10**9)`` eagerly, without a bound)."""
+        op = _GUARDED.get(name)
+        if op == "gamma" and len(args) == 1:
+            op, args = "factorial", [args[0] - 1]
+        elif op in ("harmonic", "fibonacci") and len(args) == 1:
+            # both have about n / 2 digits or fewer: bounded like 3 ** n
+            if args[0].is_Integer and abs(int(args[0])) > MAX_SIZE:
+                raise fail(node, f"{name}({shown(args[0])}) is too large (limit {MAX_SIZE})")
+            op, args = "pow", [sympy.Integer(3), args[0]]
+        if op is None or len(args) != (1 if op == "factorial" else 2):
+            return
+        try:
+            check_operation(op, args, MAX_SIZE)
+        except LimitError as exc:
+            raise fail(node, str(exc)) from None
 
     def go(node: ast.AST) -> sympy.Basic:  # noqa: C901 - one case per node kind
         if isinstance(node, ast.Constant):
@@ -109,6 +162,8 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
             if isinstance(node.op, (ast.Pow, ast.BitXor)) and right.is_Integer:
                 if abs(int(right)) > MAX_EXPONENT:
                     raise fail(node, f"exponent {right} is too large (limit {MAX_EXPONENT})")
+            if isinstance(node.op, (ast.Pow, ast.BitXor)):
+                guard(node, "pow", [left, right])
             return _BINOPS[type(node.op)](left, right)
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
             value = go(node.operand)
@@ -136,6 +191,7 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
                     raise fail(node.args[1], "the summation index must be a name")
                 return sympy.Sum(body, (idx, lo, hi))
             args = [go(a) for a in node.args]
+            guard(node, node.func.id, args)
             try:
                 return fn(*args)  # type: ignore[operator]
             except (TypeError, ValueError) as exc:

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.bench.suites import BenchError, SuiteItem
+from wzprove.limits import timer_seconds
 from wzprove.pipeline import ProveOptions, ProveReport, prove_theorem
 
 __all__ = [
@@ -67,7 +68,9 @@ def attempt_limit(options: ProveOptions) -> float:
 
 
 def _alarm(seconds: float | None) -> Callable[[], None]:
-    """Arm SIGALRM for ``seconds`` (POSIX, main thread only); returns the disarm function."""
+    """Arm SIGALRM for ``seconds`` (POSIX, main thread only; ``inf``: no alarm); returns the
+    disarm function."""
+    seconds = timer_seconds(seconds)
     usable = (
         seconds is not None
         and hasattr(signal, "setitimer")

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from wzprove.identity import Identity, SourceLocation, Ty, Variable
+from wzprove.identity import Identity, SourceLocation, TextPrefix, Ty, Variable
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
 from wzprove.lean.lexer import (
     LexError,
@@ -49,6 +49,7 @@ from wzprove.lean.syntax import (
     Syn,
     Unsupported,
 )
+from wzprove.limits import MAX_STATEMENT_CHARS, LimitError, check_file_size
 
 __all__ = [
     "DEFAULT_JSONL_OPENS",
@@ -326,6 +327,13 @@ class _FileReader:
         stmt_end = j
         next_i = self._skip_body(assign + 1) if assign is not None else stmt_end
         name = name_tok.text if name_tok.kind == "ident" else "<anonymous>"
+        size = toks[stmt_end].start - kw.start
+        if size > MAX_STATEMENT_CHARS:
+            loc = kw.loc(self.file)
+            msg = (
+                f"statement of {size} characters is too long (limit {MAX_STATEMENT_CHARS}) at {loc}"
+            )
+            return ParsedTheorem(name, "error", None, msg, loc), next_i
         try:
             identity = self._statement(i, stmt_end, opens, defs)
         except Unsupported as e:
@@ -385,7 +393,7 @@ class _FileReader:
             raise Unsupported(f"unexpected `{rest.text}` (notation not supported)", rest.loc(file))
 
         statement = self.text[kw.start : toks[end - 1].end]
-        header = self.text[: kw.start]
+        header = TextPrefix(self.text, kw.start)
         conclusion_text = self.text[toks[concl_start].start : toks[end - 1].end]
         return self._model(
             name_tok.text, binders, concl, opens, defs, statement, header, conclusion_text, kw
@@ -447,7 +455,7 @@ class _FileReader:
         opens: set[str],
         defs: set[str],
         statement: str,
-        header: str,
+        header: str | TextPrefix,
         conclusion_text: str,
         kw: Token,
     ) -> Identity:
@@ -593,6 +601,10 @@ def parse_file(path: str | Path) -> list[ParsedTheorem]:
     or a file with no theorem gives an ``error`` row; nothing raises.
     """
     p = Path(path)
+    try:
+        check_file_size(p)
+    except LimitError as e:
+        return [ParsedTheorem(p.stem or str(p), "error", None, str(e), None)]
     try:
         data = p.read_bytes()
     except OSError as e:

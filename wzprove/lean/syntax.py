@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from wzprove.identity import SourceLocation
 from wzprove.lean.lexer import Token
+from wzprove.limits import MAX_DEPTH, LimitError, check_literal
 
 
 class LeanSyntaxError(Exception):
@@ -191,6 +192,7 @@ class Parser:
         self.i = 0
         self.file = file
         self.text = text
+        self.depth = 0
 
     # -- token helpers ---------------------------------------------------------------------
     def peek(self, k: int = 0) -> Token:
@@ -229,7 +231,19 @@ class Parser:
 
     # -- expressions -----------------------------------------------------------------------
     def parse_expr(self, rbp: int = 0) -> Syn:
-        """Parse a term whose trailing operators all bind at least as tightly as ``rbp``."""
+        """Parse a term whose trailing operators all bind at least as tightly as ``rbp``;
+        terms nested deeper than :data:`wzprove.limits.MAX_DEPTH` are a syntax error."""
+        self.depth += 1
+        try:
+            return self._parse_expr(rbp)
+        finally:
+            self.depth -= 1
+
+    def _parse_expr(self, rbp: int) -> Syn:
+        if self.depth > MAX_DEPTH:
+            raise LeanSyntaxError(
+                f"term nested more than {MAX_DEPTH} levels deep (limit)", self.loc()
+            )
         left = self.parse_leading()
         while True:
             t = self.peek()
@@ -269,6 +283,10 @@ class Parser:
         if t.kind == "eof":
             raise LeanSyntaxError("unexpected end of input (truncated statement?)", self.loc(t))
         if t.kind == "num":
+            try:
+                check_literal(t.text)
+            except LimitError as e:
+                raise Unsupported(str(e), self.loc(t)) from None
             self.next()
             return self._postfix_field(self._node("num", (), t.text, t))
         if t.kind == "str":

@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,7 +53,7 @@ class Toolchain:
         """Short human text: the command and where it came from."""
         return f"{' '.join(self.lean_cmd)} (from {self.source})"
 
-    def version(self, timeout: float = 60.0) -> str:
+    def version(self, timeout: float = 10.0) -> str:
         """The toolchain's version, e.g. ``leanprover/lean4:v4.35.0``.
 
         Read from the project's ``lean-toolchain`` file when there is one, else from
@@ -73,21 +74,40 @@ def _version(tc: Toolchain, timeout: float) -> str:
         text = (Path(tc.cwd) / "lean-toolchain").read_text().strip() or text
     else:
         try:
-            proc = subprocess.run(
-                [*tc.lean_cmd, "--version"],
-                capture_output=True,
-                text=True,
-                timeout=timeout,
-                cwd=tc.cwd,
-                env={**os.environ, **tc.env},
-            )
-            hit = re.search(r"version (\d+\.\d+\.\d+[^\s,]*)", proc.stdout)
+            stdout = _run_bounded([*tc.lean_cmd, "--version"], timeout, tc)
+            hit = re.search(r"version (\d+\.\d+\.\d+[^\s,]*)", stdout)
             if hit:
                 text = f"leanprover/lean4:v{hit.group(1)}"
         except (OSError, subprocess.SubprocessError):
             pass
     _VERSION_CACHE[key] = text
     return text
+
+
+def _run_bounded(cmd: list[str], timeout: float, tc: Toolchain) -> str:
+    """The standard output of ``cmd``; after ``timeout`` seconds its whole process group is
+    killed (a wrapper script's children too, which would otherwise hold the pipes open) and
+    :class:`subprocess.TimeoutExpired` is raised."""
+    popen = subprocess.Popen(
+        cmd,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=tc.cwd,
+        env={**os.environ, **tc.env},
+        start_new_session=True,
+    )
+    try:
+        out, _ = popen.communicate(timeout=timeout)
+        return out
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(popen.pid, signal.SIGKILL)
+        except OSError:
+            popen.kill()
+        popen.communicate()
+        raise
 
 
 def find_lake_project(start: str | os.PathLike[str] | None = None) -> Path | None:

@@ -33,6 +33,7 @@ import sympy
 from sympy import Expr, Symbol
 
 from .. import identity
+from ..limits import LimitError, check_binomial
 from .errors import InvalidInput, Undefined
 
 Value = Any  # Fraction, or a sympy expression when parameters stay symbolic
@@ -117,16 +118,39 @@ def _binomial(a: Value, b: Value, e: Expr, opaque: bool = False) -> Value:
         return Fraction(0)
     if _is_num(a) and a.denominator == 1:
         ai = int(a.numerator)
+        try:
+            check_binomial(ai if ai >= 0 else bi - ai - 1, bi)
+        except LimitError as err:
+            raise Undefined(str(err)) from None
         if ai >= 0:
             return Fraction(math.comb(ai, bi)) if bi <= ai else Fraction(0)
         return Fraction((-1) ** bi * math.comb(bi - ai - 1, bi))
     out: Value = Fraction(1)
-    for i in range(bi):
+    for i in range(_bounded(bi, "binomial argument")):
         out = out * (a - i)
     return _simplify(out / math.factorial(bi))
 
 
+def _bounded(m: int, what: str) -> int:
+    """``m``, or :class:`Undefined` when it is beyond :data:`wzprove.identity.MAX_SIZE` (a
+    factorial argument or a product length that could not be built in bounded time)."""
+    if abs(m) > identity.MAX_SIZE:
+        shown = str(m) if m.bit_length() < 64 else f"of {m.bit_length()} bits"
+        raise Undefined(f"{what} {shown} is too large to evaluate (limit {identity.MAX_SIZE})")
+    return m
+
+
+def _power(b: Value, xi: int, e: Expr) -> None:
+    """Refuse ``b ** xi`` for a number ``b`` whose result would exceed
+    :data:`wzprove.identity.MAX_BITS` bits."""
+    if _is_num(b) and abs(b) not in (0, 1):
+        bits = max(b.numerator.bit_length(), b.denominator.bit_length())
+        if abs(xi) > identity.MAX_SIZE or bits * abs(xi) > identity.MAX_BITS:
+            raise Undefined(f"{str(e)[:80]}: the power is too large to evaluate")
+
+
 def _rising(a: Value, m: int) -> Value:
+    _bounded(m, "rising factorial length")
     out: Value = Fraction(1)
     if m >= 0:
         for i in range(m):
@@ -136,6 +160,7 @@ def _rising(a: Value, m: int) -> Value:
 
 
 def _falling(a: Value, m: int) -> Value:
+    _bounded(m, "falling factorial length")
     out: Value = Fraction(1)
     if m >= 0:
         for i in range(m):
@@ -239,6 +264,7 @@ def _ev(e: Expr, env: Mapping[Symbol, Value], opaque: bool = False) -> Value:
         if opaque and not _is_num(x) and _is_num(b) and b != 0:
             return _simplify(sympy.Rational(b.numerator, b.denominator) ** sympy.sympify(x))
         xi = _to_int(x, e)
+        _power(b, xi, e)
         if xi < 0:
             if b == 0:
                 raise Undefined(f"{e}: division by zero")
@@ -247,12 +273,12 @@ def _ev(e: Expr, env: Mapping[Symbol, Value], opaque: bool = False) -> Value:
     if isinstance(e, sympy.binomial):
         return _binomial(_ev(e.args[0], env, opaque), _ev(e.args[1], env, opaque), e, opaque)
     if isinstance(e, sympy.factorial):
-        a = _to_int(_ev(e.args[0], env, opaque), e)
+        a = _bounded(_to_int(_ev(e.args[0], env, opaque), e), "factorial argument")
         if a < 0:
             raise Undefined(f"{e}: factorial of a negative integer")
         return Fraction(math.factorial(a))
     if isinstance(e, sympy.gamma):
-        a = _to_int(_ev(e.args[0], env, opaque), e)
+        a = _bounded(_to_int(_ev(e.args[0], env, opaque), e), "gamma argument")
         if a <= 0:
             raise Undefined(f"{e}: gamma at a pole")
         return Fraction(math.factorial(a - 1))

@@ -1,0 +1,266 @@
+"""Hard limits (issue 12, item 4): ``--timeout`` values, huge integers refused before they are
+built, input size and nesting limits, and the Lean check's time limit end to end."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import os
+import signal
+import stat
+import time
+from pathlib import Path
+
+import pytest
+import sympy
+from click.testing import CliRunner
+
+import wzprove.limits
+from wzprove.cli import main
+from wzprove.identity import TextPrefix
+from wzprove.lean.parser import parse_file, parse_text
+from wzprove.limits import (
+    MAX_DEPTH,
+    MAX_FILE_BYTES,
+    MAX_STATEMENT_CHARS,
+    StageTimeout,
+    hard_time_limit,
+)
+from wzprove.wz.errors import Undefined
+from wzprove.wz.evaluate import evaluate
+
+HEADER = "import Mathlib\nopen Finset\n\n"
+BINOM_SUM = "∑ k ∈ range (n + 1), Nat.choose n k"
+
+
+def _run(args: list[str]) -> tuple[int, str, list[dict]]:
+    res = CliRunner().invoke(main, args)
+    assert "Traceback" not in res.output
+    rows = [json.loads(x) for x in res.stdout.splitlines() if x.startswith("{")]
+    return res.exit_code, res.output, rows
+
+
+def _lean(tmp_path: Path, body: str, name: str = "t.lean") -> str:
+    path = tmp_path / name
+    path.write_text(HEADER + body + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_doctests_of_limits_run_and_pass() -> None:
+    result = doctest.testmod(wzprove.limits)
+    assert result.attempted >= 5 and result.failed == 0
+
+
+# -- --timeout values ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["nan", "NaN", "0", "-1", "-inf", "soon"])
+def test_bad_timeout_is_a_one_line_usage_error(value: str) -> None:
+    res = CliRunner().invoke(
+        main, ["certify", "Sum(binomial(n,k),(k,0,n))", "2**n"] + ["--timeout", value]
+    )
+    assert res.exit_code == 2
+    assert "Invalid value for '--timeout'" in res.output
+    assert "is not a" in res.output and "Traceback" not in res.output
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("value", ["inf", "1e12"])
+def test_infinite_or_huge_timeout_means_no_limit_in_certify_and_prove(
+    value: str, tmp_path: Path
+) -> None:
+    code, _, (row,) = _run(
+        ["certify", "Sum(binomial(n,k),(k,0,n))", "2**n", "--json", "--timeout", value]
+    )
+    assert (code, row["status"]) == (0, "certified")
+    path = _lean(tmp_path, f"theorem s (n : ℕ) : {BINOM_SUM} = 2 ^ n := by sorry")
+    args = ["prove", path, "--json", "--out-dir", str(tmp_path), "--timeout", value]
+    code, _, (row,) = _run(args)
+    # before: OverflowError (1e12, inf) from the stage's timer, status failed
+    assert row["status"] == "certified", row["message"]
+    assert "Overflow" not in row["message"] and code == 0
+
+
+def test_timer_seconds_and_hard_time_limit() -> None:
+    assert wzprove.limits.timer_seconds(float("inf")) is None
+    assert wzprove.limits.timer_seconds(3.0) == 3.0
+    with hard_time_limit(float("inf")):
+        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    with pytest.raises(StageTimeout):
+        with hard_time_limit(0.2):
+            while True:
+                time.sleep(0.01)
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+# -- huge integers ---------------------------------------------------------------------
+
+
+@pytest.mark.timeout(60)
+def test_factorial_of_ten_to_the_nine_is_refused_in_parse_prove_sketch(tmp_path: Path) -> None:
+    body = (
+        f"theorem big (n : ℕ) : {BINOM_SUM} = "
+        "2 ^ n + Nat.factorial (10 ^ 9) - Nat.factorial (10 ^ 9) := by sorry"
+    )
+    path = _lean(tmp_path, body)
+    code, _, (row,) = _run(["parse", path, "--json"])
+    assert code == 0 and row["status"] == "parsed"
+    assert row["rhs_sympy"] == (
+        "(no sympy reading: factorial of 1000000000 is too large "
+        "(about 8565705522 digits; limit 10000 digits))"
+    )
+    code, _, (row,) = _run(["prove", path, "--json", "--out-dir", str(tmp_path), "--timeout", "2"])
+    assert (code, row["status"]) == (1, "out-of-scope")
+    code, _, (row,) = _run(["sketch", path, "--json", "-o", str(tmp_path / "sk"), "--timeout", "2"])
+    assert (code, row["status"]) == (1, "out-of-scope")
+
+
+@pytest.mark.timeout(60)
+def test_huge_range_and_huge_exponent_constant_get_clear_reasons(tmp_path: Path) -> None:
+    path = _lean(
+        tmp_path,
+        "theorem r1 (n : ℕ) : ∑ k ∈ range (10 ^ 100), Nat.choose n k = 2 ^ n := by sorry\n"
+        f"theorem r2 (n : ℕ) : {BINOM_SUM} = 2 ^ (n + 10 ^ 100) := by sorry",
+    )
+    code, _, rows = _run(["prove", path, "--json", "--out-dir", str(tmp_path), "--timeout", "2"])
+    assert code == 1 and [r["status"] for r in rows] == ["out-of-scope", "out-of-scope"]
+    assert rows[0]["message"] == (
+        "the bound (10 ^ 100) of ∑ k ∈ range(0, (10 ^ 100)), choose(n, k) is a constant "
+        "power or product, not a number or a linear expression in the variables"
+    )
+    assert rows[1]["message"] == (
+        "the exponent <a 101-digit number> + n holds the constant <a 101-digit number>, "
+        "beyond the limit 20000 of exact evaluation"
+    )
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    ("rhs", "message"),
+    [
+        (
+            "factorial(10**5)",
+            "RHS:1:1: factorial of 100000 is too large (about 456573 digits; limit 10000 digits)",
+        ),
+        (
+            "binomial(10**6, 5*10**5)",
+            "RHS:1:1: binomial(1000000, 500000) is too large "
+            "(about 301026 digits; limit 10000 digits)",
+        ),
+        (
+            "(10**9999)**9999",
+            "RHS:1:1: power (a 10000-digit number) ^ 9999 is too large "
+            "(about 99980001 digits; limit 10000 digits)",
+        ),
+        ("gamma(10**6)", "RHS:1:1: factorial of 999999 is too large"),
+        ("harmonic(10**7)", "RHS:1:1: harmonic(10000000) is too large (limit 20000)"),
+        ("2**n*ff(10**9, 10**5)", "RHS:1:6: falling factorial of 1000000000 of length 100000"),
+        ("factorial(n + 10**9)", "RHS:1:1: the factorial argument n + 1000000000 holds"),
+        ("1" + "0" * 1500, "RHS:1:1: number literal of 1501 digits is too large"),
+    ],
+)
+def test_certify_refuses_huge_numbers_with_its_own_message(rhs: str, message: str) -> None:
+    code, out, (row,) = _run(["certify", "Sum(binomial(n,k),(k,0,n))", rhs, "--json"])
+    assert (code, row["status"]) == (2, "error")
+    assert row["message"].startswith(message)
+    assert "Exceeds the limit" not in out and "set_int_max_str_digits" not in out
+
+
+def test_engine_evaluator_refuses_huge_factorials_and_powers() -> None:
+    n = sympy.Symbol("n", integer=True, nonnegative=True)
+    with pytest.raises(Undefined, match="too large to evaluate"):
+        evaluate(sympy.RisingFactorial(n, n) + sympy.Product(n, (n, 1, 2)), {n: 10**9})
+    with pytest.raises(Undefined, match="too large"):
+        evaluate(sympy.binomial(n, n / 2) * sympy.Product(n, (n, 1, 2)), {n: 10**7})
+    assert evaluate(sympy.factorial(n), {n: 20}) == 2432902008176640000
+
+
+# -- input size and depth ----------------------------------------------------------------
+
+
+@pytest.mark.timeout(60)
+def test_oversize_file_is_refused_before_it_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "huge.lean"
+    line = f"theorem t (n : ℕ) : {BINOM_SUM} = 2 ^ n := by sorry\n"
+    with path.open("w", encoding="utf-8") as f:
+        f.write(HEADER + line * (MAX_FILE_BYTES // len(line.encode()) + 1))
+    size = path.stat().st_size
+    path.chmod(stat.S_IWUSR)  # not readable: a refusal by size must not open it
+    try:
+        for cmd in (["parse"], ["refute"], ["prove", "--out-dir", str(tmp_path)], ["sketch"]):
+            code, out, rows = _run([*cmd, str(path), "--json"])
+            assert code == 2 and [r["status"] for r in rows] == ["error"], cmd
+            assert rows[0]["message"] == (
+                f"{path}: file of {size} bytes is too large (limit {MAX_FILE_BYTES} bytes); "
+                "split it into smaller files"
+            )
+    finally:
+        path.chmod(stat.S_IRUSR | stat.S_IWUSR)
+
+
+def test_long_statement_is_an_error_with_its_location(tmp_path: Path) -> None:
+    body = "theorem d (n : ℕ) : n" + " + n" * (MAX_STATEMENT_CHARS // 4) + " = n := by sorry"
+    code, _, (row,) = _run(["parse", _lean(tmp_path, body), "--json"])
+    assert (code, row["status"]) == (2, "error")
+    size = len(body) - len(":= by sorry")  # up to the `:=`
+    assert row["message"] == (
+        f"statement of {size} characters is too long (limit {MAX_STATEMENT_CHARS}) "
+        f"at {tmp_path / 't.lean'}:4:1"
+    )
+
+
+def test_deep_nesting_is_an_error_not_a_recursion_failure(tmp_path: Path) -> None:
+    body = "theorem d (n : ℕ) : " + "(" * 3000 + "n" + ")" * 3000 + " = n := by sorry"
+    code, _, (row,) = _run(["parse", _lean(tmp_path, body), "--json"])
+    assert (code, row["status"]) == (2, "error")
+    assert row["message"].startswith(f"term nested more than {MAX_DEPTH} levels deep (limit) at ")
+    # just inside the limit still parses
+    ok = "theorem d (n : ℕ) : " + "(" * 50 + "n" + ")" * 50 + " = n := by sorry"
+    assert parse_text(ok)[0].status == "parsed"
+
+
+def test_huge_literal_is_refused_before_it_is_built() -> None:
+    (row,) = parse_text("theorem d (n : ℕ) : n + " + "7" * 1200 + " = n := by sorry")
+    assert row.status == "out-of-scope"
+    assert row.message == (
+        "number literal of 1200 digits is too large (limit 1000 digits) at <input>:1:25"
+    )
+
+
+def test_headers_share_the_file_text_instead_of_copying_it(tmp_path: Path) -> None:
+    line = "theorem t{} (n : ℕ) : n = n := by sorry\n"
+    text = HEADER + "".join(line.format(i) for i in range(300))
+    path = tmp_path / "many.lean"
+    path.write_text(text, encoding="utf-8")
+    rows = parse_file(path)
+    assert len(rows) == 300 and all(r.status == "parsed" for r in rows)
+    last = rows[-1].identity
+    stored = last.__dict__["_header"]
+    # one shared text for all theorems (a copy each would cost memory quadratic in them)
+    assert (
+        isinstance(stored, TextPrefix) and stored.text is rows[0].identity.__dict__["_header"].text
+    )
+    assert last.header == text[: text.index("theorem t299")]
+    assert rows[0].identity.header == HEADER
+
+
+# -- Lean check time limit ---------------------------------------------------------------
+
+
+@pytest.mark.timeout(40)
+def test_hanging_lean_check_returns_within_its_timeout(tmp_path: Path) -> None:
+    fake = tmp_path / "lean"
+    fake.write_text("#!/bin/sh\nsleep 300\n", encoding="utf-8")
+    fake.chmod(0o755)
+    original = tmp_path / "s.lean"
+    original.write_text("import Mathlib\ntheorem t : 1 = 1 := by sorry\n", encoding="utf-8")
+    proof = tmp_path / "p.lean"
+    proof.write_text("import Mathlib\ntheorem t : 1 = 1 := by rfl\n", encoding="utf-8")
+    env = {**os.environ, "WZPROVE_LEAN": str(fake)}
+    res = CliRunner(env=env).invoke(
+        main, ["check", str(proof), "--original", str(original), "--timeout", "3", "--json"]
+    )
+    row = json.loads(res.stdout)
+    # before: 70 s (a 60 s version query on the hanging lean, then a second 5 s attempt)
+    assert (res.exit_code, row["status"], row["reason"]) == (1, "rejected", "timeout")
+    assert row["attempts"] == 1

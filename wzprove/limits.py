@@ -1,0 +1,280 @@
+"""Hard limits that hold for every command: time, input size, nesting depth, integer size.
+
+* ``--timeout`` values are read by :class:`TimeoutParam` (one click type for all commands):
+  a positive number of seconds, or ``inf`` for no limit; ``nan``, ``0`` and negative values
+  are usage errors.  :func:`timer_seconds` turns a limit into what ``setitimer`` and
+  ``subprocess`` accept (``None`` for no limit).
+* Input files over :data:`MAX_FILE_BYTES` are refused before they are read; one statement
+  over :data:`MAX_STATEMENT_CHARS` characters or nested deeper than :data:`MAX_DEPTH` is
+  refused by the parser.
+* Integers are refused before they are built: literals over :data:`MAX_LITERAL_DIGITS`
+  digits, and constant powers, factorials and binomials whose value would have more than
+  :data:`MAX_DIGITS` digits (:func:`check_power`, :func:`check_factorial`,
+  :func:`check_binomial` raise :class:`LimitError` with our own message).
+
+>>> check_power(10, 9)
+>>> try:
+...     check_factorial(10**9)
+... except LimitError as e:
+...     print(e)
+factorial of 1000000000 is too large (about 8565705522 digits; limit 10000 digits)
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import signal
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+if TYPE_CHECKING:
+    import sympy
+
+#: Largest input file (bytes) read by ``parse``, ``refute``, ``prove``, ``sketch``.
+MAX_FILE_BYTES = 2_000_000
+#: Largest single statement (characters, from ``theorem`` to ``:=``) or ``certify`` argument.
+MAX_STATEMENT_CHARS = 20_000
+#: Deepest nesting of terms in one statement.
+MAX_DEPTH = 200
+#: Most digits of an integer literal.
+MAX_LITERAL_DIGITS = 1_000
+#: Most digits of a constant that a power, factorial or binomial of the input would build.
+MAX_DIGITS = 10_000
+#: Timer values above this many seconds (about 115 days) are treated as no limit.
+MAX_TIMER_SECONDS = 1e7
+
+
+class LimitError(ValueError):
+    """An input over one of the hard limits; the message says which and by how much."""
+
+
+def timer_seconds(seconds: float | None) -> float | None:
+    """``seconds`` as a value timers accept: ``None`` for no limit (``None``, ``inf`` or
+    more than :data:`MAX_TIMER_SECONDS`), else the number itself.
+
+    >>> timer_seconds(5.0), timer_seconds(float("inf")), timer_seconds(1e12)
+    (5.0, None, None)
+    """
+    if seconds is None or math.isinf(seconds) or seconds > MAX_TIMER_SECONDS:
+        return None
+    return seconds
+
+
+class StageTimeout(BaseException):
+    """A stage ran past its wall-clock limit (a ``BaseException``, so that no ``except
+    Exception`` inside the engine swallows it)."""
+
+
+@contextmanager
+def hard_time_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`StageTimeout` in the main thread after ``seconds`` (``SIGALRM``); an
+    outer limit that ends sooner (the batch runner's) is left to act, and is restored;
+    ``inf`` (or a limit too large for the timer) means none.  Elsewhere than in the main
+    thread of a POSIX process it does nothing: the stages' own deadlines still hold."""
+    limit = timer_seconds(seconds)
+    if (
+        limit is None
+        or threading.current_thread() is not threading.main_thread()
+        or not hasattr(signal, "setitimer")
+        or limit <= 0
+    ):
+        yield
+        return
+    outer_left, _ = signal.getitimer(signal.ITIMER_REAL)
+    if outer_left and outer_left <= limit:
+        yield
+        return
+
+    def _expire(signum: int, frame: Any) -> None:
+        raise StageTimeout(f"over {limit:.0f} s")
+
+    t0 = time.monotonic()
+    previous = signal.signal(signal.SIGALRM, _expire)
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+        if outer_left:
+            signal.setitimer(signal.ITIMER_REAL, max(outer_left - (time.monotonic() - t0), 1e-3))
+
+
+class TimeoutParam(click.ParamType):
+    """A time limit in seconds: a positive finite number, or ``inf`` (also ``none``) for no
+    limit.  ``nan``, ``0`` and negative numbers are usage errors (exit 2)."""
+
+    name = "seconds"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None):
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            number = float(value)
+        else:
+            text = str(value).strip().lower()
+            if text in ("inf", "infinity", "+inf", "none"):
+                return math.inf
+            try:
+                number = float(text)
+            except ValueError:
+                self.fail(f"{value!r} is not a number of seconds (or 'inf')", param, ctx)
+        if math.isnan(number) or number <= 0:
+            self.fail(f"{value!r} is not a positive number of seconds (or 'inf')", param, ctx)
+        return number
+
+
+TIMEOUT = TimeoutParam()
+
+
+def _digits_of_power(base: int, exponent: int) -> float:
+    return exponent * math.log10(abs(base)) if abs(base) > 1 else 0.0
+
+
+def check_literal(text: str) -> None:
+    """Refuse an integer literal (its digits as written) over :data:`MAX_LITERAL_DIGITS`."""
+    digits = sum(c.isdigit() for c in text)
+    if digits > MAX_LITERAL_DIGITS:
+        raise LimitError(
+            f"number literal of {digits} digits is too large (limit {MAX_LITERAL_DIGITS} digits)"
+        )
+
+
+def check_power(base: int, exponent: int) -> None:
+    """Refuse ``base ^ exponent`` (integers; ``base`` may be a numerator or denominator)
+    when it would have more than :data:`MAX_DIGITS` digits."""
+    if abs(base) <= 1:
+        return
+    digits = _digits_of_power(base, abs(exponent))
+    if digits > MAX_DIGITS:
+        raise LimitError(
+            f"power {_short(base)} ^ {_short(exponent)} is too large "
+            f"(about {_short(int(digits))} digits; limit {MAX_DIGITS} digits)"
+        )
+
+
+def check_factorial(n: int) -> None:
+    """Refuse ``n!`` when it would have more than :data:`MAX_DIGITS` digits."""
+    if n < 2:
+        return
+    digits = math.lgamma(n + 1) / math.log(10) if n < 10**300 else math.inf
+    if digits > MAX_DIGITS:
+        shown = "more than 10^300" if math.isinf(digits) else str(int(digits))
+        raise LimitError(
+            f"factorial of {_short(n)} is too large "
+            f"(about {shown} digits; limit {MAX_DIGITS} digits)"
+        )
+
+
+def check_binomial(n: int, k: int) -> None:
+    """Refuse ``choose n k`` (integers) when it would have more than :data:`MAX_DIGITS`
+    digits (``0 ≤ k ≤ n``; other values are small or zero)."""
+    if n < 0 or k < 0 or k > n:
+        return
+    k = min(k, n - k)
+    if k == 0:
+        return
+    if n >= 10**300:
+        raise LimitError(f"binomial of {_short(n)} is too large (limit {MAX_DIGITS} digits)")
+    digits = (math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)) / math.log(10)
+    if digits > MAX_DIGITS:
+        raise LimitError(
+            f"binomial({_short(n)}, {_short(k)}) is too large "
+            f"(about {int(digits)} digits; limit {MAX_DIGITS} digits)"
+        )
+
+
+def check_file_size(path: str | os.PathLike[str]) -> None:
+    """Refuse a file over :data:`MAX_FILE_BYTES` (by its size on disk, before reading it).
+    A missing or unreadable file is left to the reader's own error."""
+    try:
+        size = Path(path).stat().st_size
+    except OSError:
+        return
+    if size > MAX_FILE_BYTES:
+        raise LimitError(
+            f"{path}: file of {size} bytes is too large (limit {MAX_FILE_BYTES} bytes); "
+            "split it into smaller files"
+        )
+
+
+def _short(n: int) -> str:
+    """``n`` in full when short, else by its number of digits (never a huge string)."""
+    if abs(n) < 10**30:
+        return str(n)
+    return f"(a {int(abs(n).bit_length() * math.log10(2)) + 1}-digit number)"
+
+
+def check_operation(op: str, args: Sequence[sympy.Basic], max_constant: int) -> None:
+    """Refuse a power (``pow``), ``factorial``, binomial (``choose``/``binomial``) or falling /
+    rising factorial (``descfact``/``ascfact``) of sympy ``args`` before sympy builds it: with
+    number arguments, when the value would have more than :data:`MAX_DIGITS` digits; with
+    symbolic ones, when an argument (the exponent, for a power) holds a constant beyond
+    ``max_constant``, which no exact evaluation at a point could use.
+
+    >>> import sympy
+    >>> n = sympy.Symbol("n")
+    >>> try:
+    ...     check_operation("pow", [sympy.Integer(2), n + 10**100], 20000)
+    ... except LimitError as e:
+    ...     print(str(e)[:59])
+    the exponent <a 101-digit number> + n holds the constant <a
+    """
+    import sympy
+
+    for x in args if op != "pow" else args[1:]:
+        if isinstance(x, sympy.Rational):
+            continue
+        big = [c for c in x.atoms(sympy.Rational) if max(abs(c.p), c.q) > max_constant]
+        if big:
+            what = "exponent" if op == "pow" else f"{op} argument"
+            raise LimitError(
+                f"the {what} {shown(x)} holds the constant {shown(big[0])}, "
+                f"beyond the limit {max_constant} of exact evaluation"
+            )
+    if not all(isinstance(x, sympy.Rational) for x in args):
+        return
+    if op == "pow":
+        base, ex = args
+        if ex.is_Integer:
+            check_power(int(base.p), int(ex))
+            check_power(int(base.q), int(ex))
+    elif op == "factorial" and args[0].is_Integer:
+        check_factorial(int(args[0]))
+    elif op in ("choose", "binomial") and all(x.is_Integer for x in args):
+        check_binomial(int(args[0]), int(args[1]))
+    elif op in ("descfact", "ascfact") and args[1].is_Integer:
+        k = abs(int(args[1]))
+        try:
+            check_power(abs(int(args[0].p)) + k + 1, k)
+            check_power(int(args[0].q), k)
+        except LimitError:
+            name = "falling" if op == "descfact" else "rising"
+            raise LimitError(
+                f"{name} factorial of {shown(args[0])} of length {_short(k)} is too large "
+                f"(limit {MAX_DIGITS} digits)"
+            ) from None
+
+
+def shown(e: sympy.Basic) -> str:
+    """``e`` as text for a message, at most 80 characters; a constant of 30 digits or more
+    shows as its number of digits (a huge number is never printed in full)."""
+    import sympy
+
+    def label(c: sympy.Rational) -> str:
+        m = max(abs(c.p), c.q)
+        digits = len(str(m)) if m.bit_length() < 10_000 else int(m.bit_length() * 0.30103) + 1
+        return f"<a {digits}-digit number>"
+
+    if isinstance(e, sympy.Rational) and max(abs(e.p), e.q) >= 10**30:
+        return label(e)
+    big = {
+        c: sympy.Symbol(label(c)) for c in e.atoms(sympy.Rational) if max(abs(c.p), c.q) >= 10**30
+    }
+    text = str(e.xreplace(big))
+    return text if len(text) <= 80 else text[:77] + "..."
