@@ -3,7 +3,6 @@ summary's counts equal the JSON Lines', several runs stand side by side, the PNG
 
 from __future__ import annotations
 
-import doctest
 import json
 import re
 from collections import Counter
@@ -11,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-import wzprove.bench.report as report_mod
 from wzprove.bench.report import ReportError, load_rows, summarize
 from wzprove.benching import bench_report, bench_run
 from wzprove.pipeline import ProveOptions
@@ -28,10 +26,6 @@ def table_column(md: str, column: int) -> dict[str, str]:
         if line.startswith("| ") and len(cells) > column and not cells[0].startswith("---"):
             out[cells[0]] = cells[column]
     return out
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(report_mod).failed == 0
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,6 @@ from the loader.
 
 from __future__ import annotations
 
-import doctest
 import json
 import re
 from collections import Counter
@@ -16,7 +15,6 @@ from pathlib import Path
 
 import pytest
 
-import wzprove.bench.suites as suites_mod
 from wzprove.bench.suites import SuiteError, answer_definitions, load_suite
 
 REPO = Path(__file__).resolve().parents[2]
@@ -31,11 +29,6 @@ LC_DEFS = SHARED / "lc_test" / "Defs_Combinatorial_Identities.lean"
 def need(path: Path) -> None:
     if not path.exists():
         pytest.skip(f"{path} is absent (public benchmark data lives in the shared folder)")
-
-
-def test_doctests() -> None:
-    result = doctest.testmod(suites_mod)
-    assert result.failed == 0
 
 
 def test_lci_has_one_item_per_row() -> None:
