@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,8 @@ def table_column(md: str, column: int) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def run_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("bench") / "symbolic.jsonl"
-    bench_run("wzprove-100", out=out, limit=8, timeout=2, progress=False, options=FAST)
+    options = replace(FAST, out_dir=out.parent)
+    bench_run("wzprove-100", out=out, limit=8, timeout=2, progress=False, options=options)
     return out
 
 
