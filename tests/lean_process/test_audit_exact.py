@@ -71,6 +71,6 @@ def test_trusted_imports_dropped_only_from_the_header() -> None:
 
 def test_failure_lines_count_every_dropped_import() -> None:
     orig = "import Mathlib\n\ntheorem t : True := by\n  sorry\n"
-    cand = "import Mathlib\nimport Prover\nimport Prover.Sketch\n\ntheorem t : True := by\n  sorry\n"
+    cand = "import Mathlib\nimport Prover\nimport Prover.Sketch\n\n" + orig.split("\n\n", 1)[1]
     (failure,) = audit_text(cand, orig).failures
     assert (failure.rule, failure.line) == ("sorry", 6)
