@@ -21,12 +21,15 @@ def test_proof_separator_skips_let_and_have_in_the_statement() -> None:
     assert sep("theorem t : let a := 1; let b := 2; a + b = 3 := rfl") == " rfl"
     assert sep("theorem t : have h : 1 = 1 := rfl; True := trivial") == " trivial"
     assert sep("theorem t : let a := 1; have h : a = a := rfl; a = 1 := rfl") == " rfl"
+    # nested: two binders wait for their `:=` at once
+    assert sep("theorem t : let a := let b := 1; b; a = 1 := rfl") == " rfl"
 
 
 def test_proof_separator_skips_brackets() -> None:
     assert sep("theorem t (f : ℕ → ℕ := fun x => (x)) : f 0 = 0 := rfl") == " rfl"
     assert sep("theorem t (a : ℕ := ((1) + 1)) (b : ℕ := 2) : a = b := rfl") == " rfl"
     assert sep("theorem t : g { x := 1, y := (2) } = 0 := by simp") == " by simp"
+    assert sep("theorem t : p { x := ((1)), y := 2 } := rfl") == " rfl"
     assert sep("theorem t (h : [(1 : ℕ)] = [1]) : True := trivial") == " trivial"
 
 
