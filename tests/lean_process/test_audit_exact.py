@@ -22,7 +22,7 @@ def test_proof_separator_skips_let_and_have_in_the_statement() -> None:
     assert sep("theorem t : have h : 1 = 1 := rfl; True := trivial") == " trivial"
     assert sep("theorem t : let a := 1; have h : a = a := rfl; a = 1 := rfl") == " rfl"
     # nested: two binders wait for their `:=` at once
-    assert sep("theorem t : let a := let b := 1; b; a = 1 := rfl") == " rfl"
+    assert sep("theorem t : have h : let a := 1; a = 1 := rfl; True := trivial") == " trivial"
 
 
 def test_proof_separator_skips_brackets() -> None:
