@@ -7,6 +7,32 @@ from pathlib import Path
 
 import pytest
 
+REPO = Path(__file__).resolve().parents[1]
+#: folders of the repository that commands write into by default (relative to the working dir)
+GENERATED = ("Sketches", "Proofs")
+
+
+def _generated_files() -> set[Path]:
+    return {p for d in GENERATED for p in (REPO / d).glob("*") if p.name != "README.md"}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _repository_stays_clean():
+    """Tests write only under temporary folders: fail the session if a test left files in the
+    repository's ``Sketches/`` or ``Proofs/`` (where ``sketch``/``prove`` write by default)."""
+    before = _generated_files()
+    yield
+    new = sorted(str(p.relative_to(REPO)) for p in _generated_files() - before)
+    if new:
+        pytest.fail(f"tests wrote {len(new)} file(s) into the repository: {', '.join(new[:8])}")
+
+
+@pytest.fixture(autouse=True)
+def _work_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test runs in its own temporary folder, so defaults that write relative to the
+    working directory (``Sketches/``, ``Proofs/``, ``--out-dir .``) never reach the repository."""
+    monkeypatch.chdir(tmp_path)
+
 
 @pytest.fixture(scope="session")
 def prelude_lean(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):

@@ -8,7 +8,6 @@ satisfies 2 S(n) − S(n+1) = 0 (CM §5.1), Σ_k C(n,k)^3 (Franel, OEIS A000172)
 
 from __future__ import annotations
 
-import doctest
 import sys
 import time
 from pathlib import Path
@@ -17,7 +16,6 @@ import psutil
 import pytest
 import sympy
 
-import wzprove.bench.maxima as maxima_mod
 from wzprove.bench.maxima import (
     MaximaSession,
     MaximaTimeout,
@@ -42,11 +40,6 @@ n = sympy.Symbol("n")
 def _normalised(coeffs: list[sympy.Expr]) -> list[sympy.Expr]:
     """a_j / a_J, so that recurrences equal up to a factor compare equal."""
     return [sympy.cancel(c / coeffs[-1]) for c in coeffs]
-
-
-def test_doctests() -> None:
-    result = doctest.testmod(maxima_mod, optionflags=doctest.NORMALIZE_WHITESPACE)
-    assert result.failed == 0
 
 
 def test_string_literal_rejects_newlines() -> None:

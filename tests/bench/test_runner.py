@@ -129,7 +129,7 @@ import sys
 from wzprove.benching import bench_run
 from wzprove.pipeline import ProveOptions
 bench_run("wzprove-100", out=sys.argv[1], limit=int(sys.argv[2]), workers=2, timeout=2,
-          progress=False, options=ProveOptions(falsity_time=0.2))
+          progress=False, options=ProveOptions(falsity_time=0.2, out_dir=sys.argv[3]))
 """
 
 
@@ -139,7 +139,7 @@ def test_resume_after_kill_repeats_and_loses_nothing(tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
     limit = 30
     proc = subprocess.Popen(
-        [sys.executable, "-c", KILLED_RUN, str(out), str(limit)],
+        [sys.executable, "-c", KILLED_RUN, str(out), str(limit), str(tmp_path)],
         cwd=REPO,
         start_new_session=True,  # its own process group: the workers die with it
         stdout=subprocess.DEVNULL,
@@ -175,6 +175,8 @@ def test_ray_tasks_give_the_same_rows(tmp_path: Path, monkeypatch: pytest.Monkey
     # breaks a later Ray session of the same test process)
     monkeypatch.setenv("RAY_AUTH_MODE", "disabled")
     out = tmp_path / "r.jsonl"
-    bench_run("lci", small_jsonl(tmp_path), out, ray="local", timeout=5, progress=False)
+    options = ProveOptions(out_dir=tmp_path)  # Ray workers may not share the test's cwd
+    data = small_jsonl(tmp_path)
+    bench_run("lci", data, out, ray="local", timeout=5, progress=False, options=options)
     rows = {r["name"]: r["status"] for r in read_rows(out)}
     assert rows == {"binomial_sum": "certified", "row2": "error", "wrong_sum": "false"}

@@ -1,6 +1,6 @@
 """Suite loaders (``wzprove.bench.suites``) on the real benchmark files and on small bad inputs.
 
-The public suites are read from the shared data folder (``<repo>/../shared/data``), never
+The public suites are read from the shared data folder (``tests/shared_data.py``), never
 copied into the repository; a test skips with a reason where its files are absent.  Expected
 counts are taken from the files themselves (lines, ``.lean`` files, ``theorem`` lines), not
 from the loader.
@@ -8,7 +8,6 @@ from the loader.
 
 from __future__ import annotations
 
-import doctest
 import json
 import re
 from collections import Counter
@@ -16,26 +15,15 @@ from pathlib import Path
 
 import pytest
 
-import wzprove.bench.suites as suites_mod
+from tests.shared_data import SHARED, need
 from wzprove.bench.suites import SuiteError, answer_definitions, load_suite
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED = REPO.parent / "shared" / "data"
 LCI = SHARED / "lci_test" / "LCI_test.jsonl"
 COMBI = SHARED / "combibench" / "statements"
 PUTNAM = SHARED / "putnambench_comb"
 LC = SHARED / "lc_test" / "LC_test.lean"
 LC_DEFS = SHARED / "lc_test" / "Defs_Combinatorial_Identities.lean"
-
-
-def need(path: Path) -> None:
-    if not path.exists():
-        pytest.skip(f"{path} is absent (public benchmark data lives in the shared folder)")
-
-
-def test_doctests() -> None:
-    result = doctest.testmod(suites_mod)
-    assert result.failed == 0
 
 
 def test_lci_has_one_item_per_row() -> None:

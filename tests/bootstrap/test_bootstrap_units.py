@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
-import importlib
 from pathlib import Path
 
 import pytest
@@ -23,24 +21,6 @@ from wzprove.bootstrap.records import (
 from wzprove.bootstrap.verifier import assemble, screen_completion
 
 ROOT = Path(__file__).resolve().parents[2]
-
-PURE = [
-    "wzprove.bootstrap.records",
-    "wzprove.bootstrap.config",
-    "wzprove.bootstrap.prompts",
-    "wzprove.bootstrap.prelude_tasks",
-    "wzprove.bootstrap.verifier",
-    "wzprove.bootstrap.dapo",
-    "wzprove.bootstrap.identities",
-    "wzprove.bootstrap.sidegoals",
-]
-
-
-@pytest.mark.parametrize("name", PURE)
-def test_doctests(name: str) -> None:
-    module = importlib.import_module(name)
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    assert result.failed == 0
 
 
 def test_tiny_config_loads() -> None:

@@ -29,7 +29,9 @@ def items(suite):
 
 def test_plain_evaluator_follows_lean_rules(suite) -> None:
     assert suite.nsub(2, 5) == 0 and suite.ndiv(7, 2) == 3 and suite.ndiv(7, 0) == 0
-    assert suite.C(3, 5) == 0 and suite.fdiv(1, 0) == 0 and 0**0 == 1
+    assert suite.C(3, 5) == 0 and suite.fdiv(1, 0) == 0 and suite.fdiv(1, 4) * 4 == 1
+    # Finset.Ico lo hi: empty when hi ≤ lo; Σ_{k < 3} C(2, k) = 4
+    assert suite.S(2, 2, lambda k: 1) == 0 and suite.S(0, 3, lambda k: suite.C(2, k)) == 4
 
 
 def test_suite_has_enough_false_variants_and_true_originals(items) -> None:

@@ -2,19 +2,22 @@
 
 Each expected counterexample was computed by hand under Lean's semantics (comments), and
 cross-checked with a separate plain evaluator; the file is read from the shared data folder
-(never copied into the repository) and the tests skip where it is absent.
+(never copied into the repository; see ``tests/shared_data.py``) and the tests skip, naming
+the path, where it is absent.
 """
-
-from pathlib import Path
 
 import pytest
 
+from tests.shared_data import SHARED
+from wzprove.falsity import search
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.refuting import refute, refute_parsed
 
-LCI = Path("/work/shared/data/lci_test/LCI_test.jsonl")
+LCI = SHARED / "lci_test" / "LCI_test.jsonl"
 
-pytestmark = pytest.mark.skipif(not LCI.is_file(), reason="LCI-Test data not present")
+pytestmark = pytest.mark.skipif(
+    not LCI.is_file(), reason=f"public benchmark data absent: {LCI} (set WZPROVE_SHARED_DATA)"
+)
 
 # name → (counterexample, lhs, rhs), each verified by hand:
 KNOWN_FALSE = {
@@ -46,6 +49,14 @@ KNOWN_FALSE = {
 
 # true statements (as formalised) that must never be flagged
 KNOWN_TRUE = ["Jihuai_identity_128", "Gould_identity_3_66", "Jihuai_E1_1", "Jihuai_identity_131"]
+# the whole grid is evaluated without a counterexample ("no counterexample" alone is also what
+# a search that evaluates nothing reports): 41 points for one ℕ variable, 13³ for three
+GRID_POINTS = {
+    "Jihuai_identity_128": 41,
+    "Gould_identity_3_66": 41,
+    "Jihuai_E1_1": 41,
+    "Jihuai_identity_131": 13**3,
+}
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +79,11 @@ def test_known_false_lci_item_has_the_hand_checked_counterexample(lci, name) -> 
 
 @pytest.mark.parametrize("name", KNOWN_TRUE)
 def test_true_lci_items_are_not_flagged(lci, name) -> None:
-    assert refute_parsed(lci[name], time_limit=0.3).status == "no-counterexample"
+    r = refute_parsed(lci[name], time_limit=0.3)
+    assert r.status == "no-counterexample" and r.points_checked > 0
+    report = search(lci[name].identity, time_limit=60, random_rounds=0)
+    assert report.counterexample is None and report.grid_complete
+    assert (report.points_checked, report.points_failed) == (GRID_POINTS[name], 0)
 
 
 def test_disproof_from_a_lean_file_uses_values_and_hypotheses(tmp_path) -> None:

@@ -86,7 +86,10 @@ def test_true_identity_is_not_flagged() -> None:
         identity("sum_choose", [("n", "ℕ")], lhs, op("pow", "ℕ", c(2), n), "ℕ"), time_limit=0.3
     )
     assert r.status == "no-counterexample" and r.counterexample is None
-    assert r.points_checked >= 41 and "proves nothing" in r.message
+    # points were evaluated (a search that evaluates nothing also finds no counterexample);
+    # how many depends on the machine's speed within the 0.3 s
+    assert r.points_checked > 0 and "proves nothing" in r.message
+    assert f"{r.points_checked} points" in r.message or str(r.points_checked) in r.message
 
 
 def test_no_lean_text_gives_no_disproof_but_still_false() -> None:

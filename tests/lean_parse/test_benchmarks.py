@@ -1,5 +1,6 @@
-"""The parser on the real benchmark statements in ``/work/shared/data`` (never copied into
-the repository; skipped where absent): LCI-Test coverage, round trip through
+"""The parser on the real benchmark statements in the shared data folder
+(``tests/shared_data.py``; never copied into the repository; skipped, naming the path, where
+absent): LCI-Test coverage, round trip through
 ``render_statement``, a numerical sanity check of the parsed models, and no ``error`` on the
 CombiBench and PutnamBench combinatorics files."""
 
@@ -9,21 +10,16 @@ import collections
 import itertools
 import re
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
+from tests.shared_data import SHARED
+from tests.shared_data import need as _need
 from wzprove.identity import EvaluationError, Identity
 from wzprove.lean.parser import ParsedTheorem, parse_file, parse_text
 from wzprove.lean.render import render_statement
 
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "data"
 LCI = SHARED / "lci_test" / "LCI_test.jsonl"
-
-
-def _need(path: Path) -> None:
-    if not path.exists():
-        pytest.skip(f"benchmark data not found at {path}")
 
 
 @pytest.fixture(scope="module")

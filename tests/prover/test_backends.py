@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 import importlib
 import importlib.util
 import os
@@ -108,26 +107,6 @@ def test_pool_checker_converts_real_lean_runs(tmp_path) -> None:
     assert isinstance(good, CheckOutcome) and good.ok and good.kind == "ok"
     assert not bad.ok and bad.kind == "error"
     assert bad.errors() and bad.errors()[0].line == 8
-
-
-MODULES = [
-    "wzprove.prover.budget",
-    "wzprove.prover.errors",
-    "wzprove.prover.extract",
-    "wzprove.prover.goals",
-    "wzprove.prover.backends",
-    "wzprove.prover.llm",
-    "wzprove.prover.openai_backend",
-    "wzprove.prover.portfolio",
-    "wzprove.prover.prompt",
-    "wzprove.prover.splice",
-]
-
-
-@pytest.mark.parametrize("name", MODULES)
-def test_doctests(name: str) -> None:
-    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0
 
 
 def test_registry_makes_the_back_end_a_spec_names() -> None:

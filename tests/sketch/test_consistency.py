@@ -1,21 +1,21 @@
 """The numeric consistency check on 20 sketches: our own statements plus the LCI-Test items
-that certify (loaded from /work/shared/data/lci_test/LCI_test.jsonl when present; never
+that certify (loaded from the shared data folder, ``tests/shared_data.py``, when present; never
 copied into the repository).  Each sketch's `let` definitions are parsed back from its Lean
 text and every side goal is evaluated under Lean's semantics (:mod:`.consistency`)."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
+from tests.shared_data import SHARED
 from wzprove.lean.parser import DEFAULT_JSONL_OPENS, parse_text
 from wzprove.sketching import sketch_theorem
 
 from .consistency import check_sketch
 
-LCI = Path("/work/shared/data/lci_test/LCI_test.jsonl")
+LCI = SHARED / "lci_test" / "LCI_test.jsonl"
 
 OWN = {
     "pow3": "theorem pow3 (n : ℕ) : ∑ k ∈ Finset.range (n + 1), (n.choose k : ℝ) * 2 ^ k = 3 ^ n",

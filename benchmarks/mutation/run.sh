@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Mutation testing of wzprove's soundness core with mutmut 3.x (see benchmarks/RESULTS.md,
+# "Mutation testing").  Usage:
+#
+#   benchmarks/mutation/run.sh TARGET [CHILDREN]
+#
+# TARGET is one of
+#   evaluation  wzprove/identity.py, evaluation under Lean's semantics (Identity methods, _ediv,
+#               _bounds, evaluate, _Evaluator, _pow, _cos_pi, _exact_root, _binom_nat, ...)
+#   wzeval      wzprove/wz/evaluate.py (exact evaluation in the engine, counterexample grid)
+#   search      wzprove/falsity/search.py (falsity search)
+#   audit       wzprove/lean/audit.py (the audit's statement comparison and trusted imports)
+#   verify      wzprove/wz/verify.py (the exact verifier of certificates)
+#
+# The run happens in a scratch copy ($MUTATION_DIR, default /tmp/wzprove-mutation-TARGET) so that
+# mutmut's mutants/ folder and caches never land in the repository.  Only the tests that exercise the
+# mutated module are run (mutmut 3 further narrows each mutant to the tests that call its function).
+# Results: mutmut's summary on stdout and $MUTATION_DIR/survivors.txt (one surviving mutant a line;
+# `cd $MUTATION_DIR && mutmut show NAME` shows its diff).
+set -euo pipefail
+
+target=${1:?usage: run.sh evaluation|wzeval|search|audit|verify [children]}
+children=${2:-1}
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+mutmut=${MUTMUT:-$(dirname "$(command -v python)")/mutmut}
+[ -x "$mutmut" ] || mutmut=$(command -v mutmut)
+
+case "$target" in
+  evaluation)
+    file=wzprove/identity.py
+    # the evaluation part only: the sympy bridge (to_sympy, from_sympy, symbol_for) is not mutated
+    names='wzprove.identity.x__int* wzprove.identity.x__check_size* wzprove.identity.x__ediv*
+           wzprove.identity.x__falling* wzprove.identity.x__bounds* wzprove.identity.x_evaluate*
+           wzprove.identity.xǁ_Evaluatorǁ* wzprove.identity.x__pow* wzprove.identity.x__cos_pi*
+           wzprove.identity.x__exact_root* wzprove.identity.x__factorial* wzprove.identity.x__binom_nat*
+           wzprove.identity.xǁIdentityǁ* wzprove.identity.x_natural_points*'
+    tests='tests/test_identity_model.py tests/falsity/test_semantics.py tests/falsity/test_search.py
+           tests/falsity/test_search_exact.py tests/falsity/test_refute.py' ;;
+  wzeval)
+    file=wzprove/wz/evaluate.py
+    names='wzprove.wz.evaluate.*'
+    tests='tests/wz/test_evaluate_window.py tests/wz/test_regressions.py tests/wz/test_engine.py' ;;
+  search)
+    file=wzprove/falsity/search.py
+    names='wzprove.falsity.search.*'
+    tests='tests/falsity' ;;
+  audit)
+    file=wzprove/lean/audit.py
+    names='wzprove.lean.audit.*'
+    tests='tests/lean_process/test_lean_audit.py tests/lean_process/test_audit_exact.py' ;;
+  verify)
+    file=wzprove/wz/verify.py
+    names='wzprove.wz.verify.*'
+    tests='tests/wz' ;;
+  *) echo "unknown target: $target" >&2; exit 2 ;;
+esac
+
+work=${MUTATION_DIR:-/tmp/wzprove-mutation-$target}
+rm -rf "$work"
+mkdir -p "$work"
+cp -r "$repo/wzprove" "$repo/tests" "$repo/benchmarks" "$repo/pyproject.toml" "$work/"
+find "$work" -name __pycache__ -prune -exec rm -rf {} +
+# pyproject.toml has no [tool.mutmut], so mutmut reads setup.cfg
+{
+  echo "[mutmut]"
+  echo "source_paths = wzprove"
+  echo "also_copy = benchmarks"
+  echo "only_mutate = $file"
+  echo "pytest_add_cli_args = -p no:cacheprovider"
+  echo "pytest_add_cli_args_test_selection ="
+  for t in $tests; do [ -e "$work/$t" ] && echo "    $t"; done
+} > "$work/setup.cfg"
+
+cd "$work"
+unset PYTHONPATH
+start=$(date +%s)
+# shellcheck disable=SC2086
+"$mutmut" run --max-children "$children" $names > run.log 2>&1 || true
+end=$(date +%s)
+"$mutmut" results --all true > results.txt 2>&1 || true
+grep -E ': (survived|no tests|timeout|suspicious)' results.txt > survivors.txt || true
+for s in killed survived "no tests" timeout suspicious skipped; do
+  printf '%s: %s\n' "$s" "$(grep -c ": $s\$" results.txt || true)"
+done
+echo "seconds: $((end - start))"
+echo "survivors: $work/survivors.txt"
