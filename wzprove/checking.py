@@ -258,7 +258,9 @@ def check_text(
         history.append(run.kind)
     lean_s = time.monotonic() - tl
     if run.kind in NO_ANSWER:
-        problem = toolchain_problem(toolchain, min(SMOKE_TIMEOUT, timeout))
+        # the one-line check gets what is left of the time limit (at least 2 s)
+        left = max(2.0, deadline - time.monotonic())
+        problem = toolchain_problem(toolchain, min(SMOKE_TIMEOUT, left))
         if problem is not None:
             return CheckResult(
                 status="error",
@@ -266,6 +268,7 @@ def check_text(
                 message=f"the Lean toolchain {toolchain.describe()} does not work: the run "
                 f"ended {run.kind}, and it cannot check a one-line file ({problem})",
                 timings={"audit_s": audit_s, "lean_s": lean_s, "total_s": time.monotonic() - t0},
+                attempts=run.attempts,
                 **base,
             )
     timings = {"audit_s": audit_s, "lean_s": lean_s, "total_s": time.monotonic() - t0}

@@ -84,7 +84,7 @@ def _recurrence(T: Telescoper) -> Recurrence:
 
 
 def _finish(cert: Certificate, method: str, t0: float, attempts: list[str]) -> CertifyResult:
-    cert.checks = verify_certificate(cert)
+    cert.checks = verify_certificate(cert, recertify=certify)
     if method == "zeilberger" and cert.recurrence is not None and cert.variable:
         cert.checks.append(recurrence_values_check(cert))
     status = "certified" if cert.certified else "failed"
@@ -370,7 +370,7 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
     alone = cert_no_rhs(cert)
     _set_inhomogeneous(alone, var)
     cert.recurrence = alone.recurrence
-    cert.checks = verify_certificate(alone)
+    cert.checks = verify_certificate(alone, recertify=certify)
     if T2 is None:
         cert.checks.append(Check("rhs-recurrence", False, "no recurrence for the right side"))
         return CertifyResult(
@@ -399,7 +399,7 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
         parameter_bounds=base["parameter_bounds"],
     )
     _set_inhomogeneous(cert2, var)
-    checks2 = verify_certificate(cert2)
+    checks2 = verify_certificate(cert2, recertify=certify)
     a = [c.as_expr() for c in T.coefficients]
     b = [c.as_expr() for c in T2.coefficients]
     same = len(a) == len(b) and all(

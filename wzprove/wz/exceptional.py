@@ -29,9 +29,10 @@ certified.  :func:`lean_counterexample` evaluates an identity with Lean's semant
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 import sympy
 from sympy import Expr, Symbol
@@ -246,10 +247,18 @@ def specialise(cert: Certificate, pin: Mapping[str, int]) -> Certificate:
     return Certificate.from_dict(d)
 
 
-def parameter_check(cert: Certificate) -> Check:
+def parameter_check(
+    cert: Certificate,
+    verify_certificate: Callable[[Certificate], list[Check]],
+    recertify: Callable[..., Any] | None = None,
+) -> Check:
     """The ``parameters`` check: the exceptional parameter values of ``cert`` are finitely
-    many and the specialised certificate verifies at each, or the check fails saying why."""
-    from .verify import verify_certificate
+    many and the specialised certificate verifies at each, or the check fails saying why.
+
+    ``verify_certificate`` checks a specialised certificate; ``recertify`` (the engine's
+    ``certify``, passed in by the caller so that this module imports neither) certifies an
+    identity with parameter values substituted where the certificate does not apply; without
+    it such values refuse the statement."""
 
     table: dict[str, Symbol] = {}
     for name in [cert.index, cert.variable, *cert.parameters]:
@@ -281,7 +290,7 @@ def parameter_check(cert: Certificate) -> Check:
     done = []
     n = table.get(cert.variable) if cert.variable else None
     for pin in [q for q in pins if any(sympy.sympify(v).has(n) for v in q.values())]:
-        why = _check_line(cert, table, pin)
+        why = _check_line(cert, table, pin, recertify)
         if why.startswith("at "):
             return Check("parameters", False, why)
         done.append(why)
@@ -299,7 +308,7 @@ def parameter_check(cert: Certificate) -> Check:
             continue
         # the certificate does not apply there (R = k/n at n = 0): certify the identity
         # with those values substituted from scratch
-        again = _certify_pinned(cert, table, pin)
+        again = _certify_pinned(cert, table, pin, recertify)
         if again is None:
             return Check("parameters", False, f"at {what}: {why}")
         if again.status != "certified":
@@ -340,7 +349,12 @@ def _order(cert: Certificate) -> int:
     return len(cert.recurrence.coefficients) - 1
 
 
-def _check_line(cert: Certificate, table: dict[str, Symbol], pin: dict[Symbol, Expr]) -> str:
+def _check_line(
+    cert: Certificate,
+    table: dict[str, Symbol],
+    pin: dict[Symbol, Expr],
+    recertify: Callable[..., Any] | None,
+) -> str:
     """The identity on the line ``p = a*n + b`` where a condition holds and on the ``J``
     lines after it (where the recurrence cannot carry the values over the exception),
     certified with ``p`` replaced: a text starting ``at`` on failure, else what was done."""
@@ -353,7 +367,7 @@ def _check_line(cert: Certificate, table: dict[str, Symbol], pin: dict[Symbol, E
         g = sympy.expand(f.subs(n, n - s))
         # g(n) = a*(n - s) + b >= bound
         first = max(int(cert.start), s + -((b - bound) // a))
-        res = _certify_pinned(cert, table, {p: g}, first)
+        res = _certify_pinned(cert, table, {p: g}, recertify, first)
         what = f"{p.name} = {g} (n >= {first})"
         if res is None or res.status != "certified":
             msg = "not certifiable" if res is None else f"{res.status}: {res.message}"
@@ -363,13 +377,15 @@ def _check_line(cert: Certificate, table: dict[str, Symbol], pin: dict[Symbol, E
 
 
 def _certify_pinned(
-    cert: Certificate, table: dict[str, Symbol], pin: dict[Symbol, Expr], first: int | None = None
+    cert: Certificate,
+    table: dict[str, Symbol],
+    pin: dict[Symbol, Expr],
+    recertify: Callable[..., Any] | None,
+    first: int | None = None,
 ):
     """:func:`~wzprove.wz.certify.certify` on the identity of ``cert`` with the values of
     ``pin`` substituted (None: no right side, or the substitution is undefined)."""
-    from .certify import certify
-
-    if cert.rhs is None or not cert.variable:
+    if recertify is None or cert.rhs is None or not cert.variable:
         return None
     k, n = table[cert.index], table[cert.variable]
     nat = {s: sympy.Symbol(s.name, integer=True, nonnegative=True) for s in table.values()}
@@ -384,7 +400,7 @@ def _certify_pinned(
     lower.update(
         {nat[table[p]]: int(b) for p, b in cert.parameter_bounds.items() if table[p] not in pin}
     )
-    return certify(lhs, rhs, var=nat[n], timeout=30, lower_bounds=lower)
+    return recertify(lhs, rhs, var=nat[n], timeout=30, lower_bounds=lower)
 
 
 def lean_counterexample(

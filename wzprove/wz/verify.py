@@ -35,9 +35,11 @@ from its strings and checked by name:
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import partial
+from typing import Any
 
 import sympy
 from sympy import Expr, Symbol
@@ -45,6 +47,7 @@ from sympy import Expr, Symbol
 from .certificate import Certificate, Check, parse_expr
 from .errors import NotHypergeometric, Undefined, WZError
 from .evaluate import _sign, equal_for_parameters, evaluate
+from .exceptional import parameter_check
 from .hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
 from .hypersum import annihilates, similarity_classes, singular_points
 from .polyring import PolyRing
@@ -957,8 +960,14 @@ def _is_frac(x) -> bool:
     return isinstance(x, Fraction)
 
 
-def verify_certificate(cert: Certificate) -> list[Check]:
+def verify_certificate(
+    cert: Certificate, recertify: Callable[..., Any] | None = None
+) -> list[Check]:
     """Check ``cert`` from scratch; returns the named checks (all must pass).
+
+    ``recertify`` (the engine's ``certify``) lets the ``parameters`` check certify the
+    identity afresh at exceptional parameter values where the certificate does not apply;
+    without it those values fail the check.
 
     Raises nothing for a wrong certificate (checks fail instead); raises
     :class:`~wzprove.wz.errors.WZError` subclasses for unreadable input.
@@ -968,7 +977,7 @@ def verify_certificate(cert: Certificate) -> list[Check]:
     if not checks[0].passed:
         return checks
     if cert.method == "gosper":
-        return _with_parameters(cert, checks + _verify_gosper(s))
+        return _with_parameters(cert, checks + _verify_gosper(s), recertify)
     J = len(s.coeffs) - 1
     exc_check, exc = _exceptional(s)
     checks.append(exc_check)
@@ -995,17 +1004,18 @@ def verify_certificate(cert: Certificate) -> list[Check]:
     elif rhs_check is not None:
         checks.append(rhs_check)
         checks.append(_initial_values_if(checks, s, sum_expr, s.rhs, last))
-    return _with_parameters(cert, checks)
+    return _with_parameters(cert, checks, recertify)
 
 
-def _with_parameters(cert: Certificate, checks: list[Check]) -> list[Check]:
+def _with_parameters(
+    cert: Certificate, checks: list[Check], recertify: Callable[..., Any] | None
+) -> list[Check]:
     """Append the ``parameters`` check (:mod:`wzprove.wz.exceptional`) when the certificate
     has parameters and every earlier check passed."""
     if not cert.parameters or not all(c.passed for c in checks):
         return checks
-    from .exceptional import parameter_check
-
-    return [*checks, parameter_check(cert)]
+    again = partial(verify_certificate, recertify=recertify)
+    return [*checks, parameter_check(cert, again, recertify)]
 
 
 def _initial_values_if(checks: list[Check], s: _Setup, sum_expr, rhs, last: int) -> Check:
