@@ -6,7 +6,7 @@ the same term (``tests/bench/test_maxima_driver.py`` checks them against each ot
 integer points); ``order`` is the order of the minimal recurrence of the sum as published
 (OEIS recurrence, or 1 for a closed form hypergeometric in n), ``None`` where we state
 none; the benchmark flags a telescoper of another order.  ``n`` and ``k`` are
-nonnegative integer symbols, as in ``wzprove.sympy_input``; ``a``, ``b`` are further
+nonnegative integer symbols, as in ``wzprove.model.sympy_input``; ``a``, ``b`` are further
 integer parameters and ``x`` a rational one.
 
 Sources: A = B ch. 3 (hypergeometric database), ch. 5 (Gosper), ch. 6 (Zeilberger);

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from wzprove.bench.report import load_rows
-from wzprove.benching import bench_report, bench_run
+from wzprove.commands.bench import bench_report, bench_run
 
 REPO = Path(__file__).resolve().parents[1]
 

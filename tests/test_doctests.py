@@ -50,10 +50,10 @@ def _import(name: str) -> ModuleType:
 def test_walk_finds_every_module() -> None:
     """The walk reaches the subpackages and the modules no hand-kept list used to name."""
     for name in [
-        "wzprove.identity",
-        "wzprove.parsing",
-        "wzprove.sketching",
-        "wzprove.lean.sketch_terms",
+        "wzprove.model.identity",
+        "wzprove.commands.parse",
+        "wzprove.commands.sketch",
+        "wzprove.sketch.terms",
         "wzprove.wz.verify",
         "wzprove.falsity.search",
         "wzprove.prover.splice",
@@ -87,6 +87,6 @@ def test_doctests(name: str) -> None:
 
 def test_modules_with_examples_ran_some() -> None:
     """Guards the runner itself: modules known to hold examples are seen to hold them."""
-    for name in ["wzprove.lean.sketch_terms", "wzprove.parsing", "wzprove.sketching"]:
+    for name in ["wzprove.sketch.terms", "wzprove.commands.parse", "wzprove.commands.sketch"]:
         module = importlib.import_module(name)
         assert doctest.testmod(module, optionflags=FLAGS).attempted >= 1, name

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import sympy
 
-from wzprove.identity import (
+from wzprove.model.identity import (
     SumBinder,
     Term,
     evaluate,

@@ -17,20 +17,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1] / "wzprove"
 PKG = "wzprove"
 
-# Edges removed before the circle search: each closes a circle that is known and owned by
-# another piece of issue 13 (item 2). The lead removes them when that circle is broken; any
-# other circle fails the test.
-KNOWN_CIRCLE_EDGES: frozenset[tuple[str, str]] = frozenset(
-    {
-        # pipeline.py ↔ proving.py ↔ sketching.py: `proving` takes SubgoalReport from
-        # `pipeline`, `sketching` takes ProveOptions from `pipeline`, `pipeline` takes
-        # `finish` from `proving` and the sketch step from `sketching`.
-        ("wzprove.proving", "wzprove.pipeline"),
-        ("wzprove.sketching", "wzprove.pipeline"),
-    }
-)
-
-
 def module_name(path: Path) -> str:
     """``wzprove/lean/pool.py`` → ``wzprove.lean.pool``; ``…/__init__.py`` → the package."""
     parts = list(path.relative_to(ROOT.parent).with_suffix("").parts)
@@ -162,16 +148,13 @@ def test_circle_finder_reports_the_circle() -> None:
 
 def test_graph_sees_imports_inside_functions() -> None:
     graph = import_graph()
-    # proving.py imports the prover's back-end registry inside a function only.
-    assert "wzprove.prover.backends" in graph["wzprove.proving"]
+    # finish.py imports the prover's back-end registry inside a function only.
+    assert "wzprove.prover.backends" in graph["wzprove.pipeline.finish"]
     assert "wzprove.lean.driver" in graph["wzprove.lean.pool"]
 
 
 def test_no_import_circles() -> None:
     graph = import_graph()
-    for a, b in KNOWN_CIRCLE_EDGES:
-        assert b in graph[a], f"known circle edge {a} → {b} is gone: drop it from the list"
-        graph[a].discard(b)
     found = [" → ".join(c) for c in circles(graph)]
     assert not found, "import circles:\n" + "\n".join(found)
 

@@ -15,11 +15,11 @@ import pytest
 import sympy
 from click.testing import CliRunner
 
-import wzprove.limits
+import wzprove.model.limits
 from wzprove.cli import main
-from wzprove.identity import TextPrefix
 from wzprove.lean.parser import parse_file, parse_text
-from wzprove.limits import (
+from wzprove.model.identity import TextPrefix
+from wzprove.model.limits import (
     MAX_DEPTH,
     MAX_FILE_BYTES,
     MAX_STATEMENT_CHARS,
@@ -47,7 +47,7 @@ def _lean(tmp_path: Path, body: str, name: str = "t.lean") -> str:
 
 
 def test_doctests_of_limits_run_and_pass() -> None:
-    result = doctest.testmod(wzprove.limits)
+    result = doctest.testmod(wzprove.model.limits)
     assert result.attempted >= 5 and result.failed == 0
 
 
@@ -82,8 +82,8 @@ def test_infinite_or_huge_timeout_means_no_limit_in_certify_and_prove(
 
 
 def test_timer_seconds_and_hard_time_limit() -> None:
-    assert wzprove.limits.timer_seconds(float("inf")) is None
-    assert wzprove.limits.timer_seconds(3.0) == 3.0
+    assert wzprove.model.limits.timer_seconds(float("inf")) is None
+    assert wzprove.model.limits.timer_seconds(3.0) == 3.0
     with hard_time_limit(float("inf")):
         assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
     with pytest.raises(StageTimeout):

@@ -13,11 +13,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wzprove import api
+from wzprove.commands.refute import refute_identity
 from wzprove.lean.parser import COMMAND_KEYWORDS, parse_text
 from wzprove.lean.syntax import KEYWORDS
+from wzprove.model.reading import read
 from wzprove.pipeline import ProveOptions, certify_theorem, prove
-from wzprove.reading import read
-from wzprove.refuting import refute_identity
 from wzprove.wz.certificate import Certificate, parse_expr
 from wzprove.wz.certify import certify
 from wzprove.wz.errors import InvalidInput

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wzprove.lean.parser import parse_text
-from wzprove.reading import ReadingError, read
+from wzprove.model.reading import ReadingError, read
 
 
 def _identity(statement: str):  # noqa: ANN202

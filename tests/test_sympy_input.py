@@ -3,7 +3,7 @@
 import pytest
 import sympy
 
-from wzprove.sympy_input import InputError, parse_identity
+from wzprove.model.sympy_input import InputError, parse_identity
 
 
 def test_reads_sum_and_rhs_with_natural_symbols() -> None:

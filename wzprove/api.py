@@ -10,7 +10,7 @@ from typing import Any
 
 import sympy
 
-from wzprove.output import stamp
+from wzprove.model.output import stamp
 
 
 def certify(
@@ -30,7 +30,7 @@ def certify(
     never an exception.  Algorithms: Gosper (A = B ch. 5), Zeilberger (ch. 6), WZ pairs
     (ch. 7); see :mod:`wzprove.wz`.
     """
-    from wzprove.sympy_input import InputError, parse_identity
+    from wzprove.model.sympy_input import InputError, parse_identity
     from wzprove.wz.certify import certify as certify_sum
 
     try:
@@ -52,7 +52,7 @@ def certify(
             symbol = matches[0]
     except InputError as exc:
         return stamp({"name": _name(lhs, rhs), "status": "error", "message": str(exc)})
-    from wzprove.limits import StageTimeout, hard_time_limit
+    from wzprove.model.limits import StageTimeout, hard_time_limit
 
     try:
         # the search keeps to `timeout`; the exact verification has no deadline of its own

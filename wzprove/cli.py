@@ -2,7 +2,7 @@
 
 Each subcommand reads its options, calls one function of the package (``wzprove.api``), and
 formats the result: JSON (``--json``) or a short human summary.  Statuses and exit codes
-follow DESIGN.md ("What a result says"); see :mod:`wzprove.output`.
+follow DESIGN.md ("What a result says"); see :mod:`wzprove.model.output`.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from typing import Any
 import click
 
 from wzprove import __version__
-from wzprove.limits import TIMEOUT
-from wzprove.output import EXIT_BAD_INPUT, exit_code, stamp, write_json_line
+from wzprove.model.limits import TIMEOUT
+from wzprove.model.output import EXIT_BAD_INPUT, exit_code, stamp, write_json_line
 
 _STYLE = {
     "kernel-checked": "green",
@@ -186,7 +186,7 @@ def _describe_parse(row: Mapping[str, Any]) -> str:
 @_guard
 def parse(file: str, as_json: bool) -> None:
     """Read the theorems of FILE (.lean, or LCI-style .jsonl) into the identity model."""
-    from wzprove.parsing import parse as run
+    from wzprove.commands.parse import parse as run
 
     rows = [stamp(r.to_json()) for r in run(file)]
     sys.exit(_emit_rows(rows, as_json, _describe_parse))
@@ -217,7 +217,7 @@ def _describe_refute(row: Mapping[str, Any]) -> str:
 @_guard
 def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
     """Search for counterexamples under Lean's semantics; print a Lean disproof if false."""
-    from wzprove.refuting import refute as run
+    from wzprove.commands.refute import refute as run
 
     rows = [stamp(r.to_json()) for r in run(file, time_limit=time_limit, seed=seed)]
     sys.exit(_emit_rows(rows, as_json, _describe_refute, lambda row: row.get("disproof")))
@@ -246,7 +246,7 @@ def check(
     file: str, original: str | None, theorem: str | None, as_json: bool, timeout: float
 ) -> None:
     """Kernel-check FILE with Lean and audit it against ORIGINAL."""
-    from wzprove.checking import check as run
+    from wzprove.pipeline.check import check as run
 
     row = stamp(run(file, original, timeout, theorem=theorem).to_dict())
     if as_json:
@@ -425,8 +425,8 @@ def prove(
 @_guard
 def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeout: float) -> None:
     """Write a Lean proof sketch (named `sorry` side goals) from each theorem's certificate."""
-    from wzprove.sketching import OutputError
-    from wzprove.sketching import sketch as run
+    from wzprove.commands.sketch import OutputError
+    from wzprove.commands.sketch import sketch as run
 
     try:
         results = run(file, out=out, theorem=theorem, timeout=timeout)
@@ -465,7 +465,7 @@ def train(config: str, resume: bool, ray: str | None) -> None:
     data (needs the `train` extra)."""
     try:
         from wzprove.bootstrap.records import BootstrapError
-        from wzprove.training import train as run
+        from wzprove.commands.train import train as run
     except ImportError as exc:
         click.echo(f"error: {exc}; install the extra: pip install 'wzprove[train]'", err=True)
         sys.exit(EXIT_BAD_INPUT)
@@ -539,7 +539,7 @@ def data_generate(count: int, seed: int, out: str, timeout: float) -> None:
 @_guard
 def data_import_leandojo(path: str, out: str, prompts_out: str | None, limit: int | None) -> None:
     """Import LeanDojo Benchmark 4 traced theorems relevant to combinatorial identities."""
-    from wzprove.data_cmd import import_leandojo
+    from wzprove.commands.data import import_leandojo
     from wzprove.leandojo.errors import LeanDojoError
 
     try:
@@ -561,7 +561,7 @@ def data_trace(
 ) -> None:
     """Trace REPO_URL at COMMIT with LeanDojo (needs a network and a toolchain), then
     import the relevant theorems."""
-    from wzprove.data_cmd import trace
+    from wzprove.commands.data import trace
     from wzprove.leandojo.errors import LeanDojoError
 
     try:
@@ -638,7 +638,7 @@ def bench_run_cmd(
     """Run SUITE into OUT (JSON Lines, one prove report per item), with a Markdown summary
     (OUT.md) and a plot (OUT.png)."""
     from wzprove.bench.suites import BenchError
-    from wzprove.benching import bench_run
+    from wzprove.commands.bench import bench_run
 
     try:
         result = bench_run(
@@ -680,7 +680,7 @@ def bench_run_cmd(
 def bench_report_cmd(paths: tuple[str, ...], out_md: str | None, out_png: str | None) -> None:
     """Put several results files side by side in one table (and one plot with --png)."""
     from wzprove.bench.report import ReportError
-    from wzprove.benching import bench_report
+    from wzprove.commands.bench import bench_report
 
     if out_png is not None and not out_png.lower().endswith(".png"):
         click.echo(

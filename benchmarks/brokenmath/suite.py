@@ -18,7 +18,7 @@ in ℚ and ℝ, ``0 ^ 0 = 1``; exact rationals) over a grid of points.  A varian
 true (a dropped hypothesis often does) is kept as a true case, not counted as a miss.  When
 wzprove reports a counterexample outside that grid, the plain evaluator re-checks it at
 that point.  Each item goes through ``wzprove.lean.parser.parse_text`` and
-``wzprove.refuting.refute_identity``.
+``wzprove.commands.refute.refute_identity``.
 
 Output: a Markdown table (stdout) and the rates: detection on false items (must be 100%),
 false alarms on true items (must be 0%), time per item.  Exit status 0 when both hold.
@@ -599,8 +599,8 @@ def settle(item: Item) -> None:
 
 
 def run_wzprove(items: list[Item], time_limit: float, seed: int) -> None:
+    from wzprove.commands.refute import refute_identity
     from wzprove.lean.parser import parse_text
-    from wzprove.refuting import refute_identity
 
     header = "import Mathlib\n\n"
     for item in items:

@@ -5,7 +5,7 @@
 #   benchmarks/mutation/run.sh TARGET [CHILDREN]
 #
 # TARGET is one of
-#   evaluation  wzprove/identity.py, evaluation under Lean's semantics (Identity methods, _ediv,
+#   evaluation  wzprove/model/identity.py, evaluation under Lean's semantics (Identity methods, _ediv,
 #               _bounds, evaluate, _Evaluator, _pow, _cos_pi, _exact_root, _binom_nat, ...)
 #   wzeval      wzprove/wz/evaluate.py (exact evaluation in the engine, counterexample grid)
 #   search      wzprove/falsity/search.py (falsity search)
@@ -27,13 +27,13 @@ mutmut=${MUTMUT:-$(dirname "$(command -v python)")/mutmut}
 
 case "$target" in
   evaluation)
-    file=wzprove/identity.py
+    file=wzprove/model/identity.py
     # the evaluation part only: the sympy bridge (to_sympy, from_sympy, symbol_for) is not mutated
-    names='wzprove.identity.x__int* wzprove.identity.x__check_size* wzprove.identity.x__ediv*
-           wzprove.identity.x__falling* wzprove.identity.x__bounds* wzprove.identity.x_evaluate*
-           wzprove.identity.xǁ_Evaluatorǁ* wzprove.identity.x__pow* wzprove.identity.x__cos_pi*
-           wzprove.identity.x__exact_root* wzprove.identity.x__factorial* wzprove.identity.x__binom_nat*
-           wzprove.identity.xǁIdentityǁ* wzprove.identity.x_natural_points*'
+    names='wzprove.model.identity.x__int* wzprove.model.identity.x__check_size* wzprove.model.identity.x__ediv*
+           wzprove.model.identity.x__falling* wzprove.model.identity.x__bounds* wzprove.model.identity.x_evaluate*
+           wzprove.model.identity.xǁ_Evaluatorǁ* wzprove.model.identity.x__pow* wzprove.model.identity.x__cos_pi*
+           wzprove.model.identity.x__exact_root* wzprove.model.identity.x__factorial* wzprove.model.identity.x__binom_nat*
+           wzprove.model.identity.xǁIdentityǁ* wzprove.model.identity.x_natural_points*'
     tests='tests/test_identity_model.py tests/falsity/test_semantics.py tests/falsity/test_search.py
            tests/falsity/test_search_exact.py tests/falsity/test_refute.py' ;;
   wzeval)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.identity import EvaluationError, natural_points
 from wzprove.lean.parser import parse_file
+from wzprove.model.identity import EvaluationError, natural_points
 
 SUITE = Path(__file__).resolve().parents[2] / "benchmarks" / "identities"
 FILES = sorted(SUITE.glob("*.lean"))

@@ -1,4 +1,4 @@
-"""Reports of bench runs (``wzprove.bench.report``, ``wzprove.benching.bench_report``): the
+"""Reports of bench runs (``wzprove.bench.report``, ``wzprove.commands.bench.bench_report``): the
 summary's counts equal the JSON Lines', several runs stand side by side, the PNG is written."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from wzprove.bench.report import ReportError, load_rows, summarize
-from wzprove.benching import bench_report, bench_run
+from wzprove.commands.bench import bench_report, bench_run
 from wzprove.pipeline import ProveOptions
 
 FAST = ProveOptions(falsity_time=0.2, timeout=2.0)

@@ -1,4 +1,4 @@
-"""The batch runner (``wzprove.bench.runner``, ``wzprove.benching.bench_run``): resume after a
+"""The batch runner (``wzprove.bench.runner``, ``wzprove.commands.bench.bench_run``): resume after a
 kill, bad items, pass@k and the hard limit per attempt.
 
 Known values: Σ_{k=0}^{n} C(n,k) = 2^n has a WZ certificate (A = B ch. 7), so it ends
@@ -20,7 +20,7 @@ import pytest
 
 from wzprove.bench.runner import ResultsFile, run_item, run_items
 from wzprove.bench.suites import BenchError, load_suite
-from wzprove.benching import bench_run
+from wzprove.commands.bench import bench_run
 from wzprove.pipeline import ProveOptions
 
 REPO = Path(__file__).resolve().parents[2]
@@ -126,7 +126,7 @@ def test_bad_arguments_raise_bench_errors(tmp_path: Path) -> None:
 
 KILLED_RUN = """
 import sys
-from wzprove.benching import bench_run
+from wzprove.commands.bench import bench_run
 from wzprove.pipeline import ProveOptions
 bench_run("wzprove-100", out=sys.argv[1], limit=int(sys.argv[2]), workers=2, timeout=2,
           progress=False, options=ProveOptions(falsity_time=0.2, out_dir=sys.argv[3]))

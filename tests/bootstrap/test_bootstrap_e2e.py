@@ -52,7 +52,7 @@ def _lines(path: Path) -> list[dict]:
 def test_expert_iteration_then_dapo_with_resume(tmp_path: Path, prelude_lean, one_thread) -> None:
     from wzprove.bootstrap.records import BootstrapError, load_pairs, load_prompts
     from wzprove.bootstrap.verifier import PreludeVerifier
-    from wzprove.training import train
+    from wzprove.commands.train import train
 
     out = tmp_path / "run"
     # A: one round of expert iteration

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from wzprove.identity import Identity, SumBinder, Term, Ty, Variable
+from wzprove.model.identity import Identity, SumBinder, Term, Ty, Variable
 
 
 def v(name: str, ty: Ty = "ℕ") -> Term:

@@ -9,9 +9,9 @@ the path, where it is absent.
 import pytest
 
 from tests.shared_data import SHARED
+from wzprove.commands.refute import refute, refute_parsed
 from wzprove.falsity import search
 from wzprove.lean.parser import parse_file, parse_text
-from wzprove.refuting import refute, refute_parsed
 
 LCI = SHARED / "lci_test" / "LCI_test.jsonl"
 

@@ -4,9 +4,9 @@ from dataclasses import replace
 from fractions import Fraction
 
 from tests.falsity.terms import c, cast, identity, op, total, v
+from wzprove.commands.refute import refute_identity
 from wzprove.falsity.disproof import binder_names, disproof_text, lean_value
 from wzprove.falsity.search import Counterexample
-from wzprove.refuting import refute_identity
 
 n, k = v("n"), v("k")
 

@@ -19,7 +19,7 @@ from wzprove.falsity.search import (
     searched_variables,
     small_rationals,
 )
-from wzprove.identity import Variable
+from wzprove.model.identity import Variable
 
 n, m = v("n"), v("m")
 F = Fraction

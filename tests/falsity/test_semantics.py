@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from tests.falsity.terms import c, cast, identity, op, total, v
 from wzprove.falsity import find_counterexample, search
-from wzprove.identity import evaluate
+from wzprove.model.identity import evaluate
 
 n, k = v("n"), v("k")
 FAST = 0.3

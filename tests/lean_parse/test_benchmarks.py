@@ -15,9 +15,9 @@ import pytest
 
 from tests.shared_data import SHARED
 from tests.shared_data import need as _need
-from wzprove.identity import EvaluationError, Identity
 from wzprove.lean.parser import ParsedTheorem, parse_file, parse_text
 from wzprove.lean.render import render_statement
+from wzprove.model.identity import EvaluationError, Identity
 
 LCI = SHARED / "lci_test" / "LCI_test.jsonl"
 

@@ -7,8 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from wzprove.identity import Identity, SumBinder, Term, evaluate
 from wzprove.lean.parser import ParsedTheorem, parse_text
+from wzprove.model.identity import Identity, SumBinder, Term, evaluate
 
 HEADER = "import Mathlib\nopen Nat Finset\n\n"
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from wzprove.commands.parse import parse
 from wzprove.lean.parser import parse_file, parse_text
-from wzprove.parsing import parse
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "lean"
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import sympy
 
-from wzprove.identity import SumBinder, Term, evaluate, symbol_for
+from wzprove.commands.parse import ParseResult, parse, rename_bound, sympy_reading
+from wzprove.commands.sketch import module_name
 from wzprove.lean.parser import parse_file, parse_text
-from wzprove.parsing import ParseResult, parse, rename_bound, sympy_reading
-from wzprove.sketching import module_name
+from wzprove.model.identity import SumBinder, Term, evaluate, symbol_for
 
 LOC = re.compile(r"at (\S+):(\d+):(\d+)$")
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.checking import check
 from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.messages import parse_json_lines
 from wzprove.lean.repl import response_messages
 from wzprove.lean.toolchain import find_toolchain
+from wzprove.pipeline.check import check
 
 
 def _exe(path: Path, body: str = "exit 0") -> Path:
@@ -127,7 +127,7 @@ def test_no_ray_import_at_module_import() -> None:
     import subprocess
     import sys
 
-    code = "import sys, wzprove.lean.pool, wzprove.checking; print('ray' in sys.modules)"
+    code = "import sys, wzprove.lean.pool, wzprove.pipeline.check; print('ray' in sys.modules)"
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env=os.environ
     )

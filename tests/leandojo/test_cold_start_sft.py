@@ -29,7 +29,7 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "leandojo" / "three_theore
 def test_one_sft_step_on_imported_pairs(tmp_path: Path) -> None:
     import torch
 
-    from wzprove.training import load_items
+    from wzprove.commands.train import load_items
 
     out = tmp_path / "ld.jsonl"
     import_leandojo(DATA, out)

@@ -98,7 +98,7 @@ def test_three_theorems_one_kept_two_pairs(tmp_path: Path) -> None:
 
 
 def test_output_is_the_training_jobs_cold_start(tmp_path: Path) -> None:
-    from wzprove.training import load_items
+    from wzprove.commands.train import load_items
 
     out = tmp_path / "ld.jsonl"
     import_leandojo(DATA, out)

@@ -13,10 +13,10 @@ from click.testing import CliRunner
 
 from wzprove.bench.suites import shared_data_root
 from wzprove.cli import main
+from wzprove.commands.sketch import sketch_theorem
 from wzprove.lean.audit import UNCHECKED_LABEL, audit_text
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.pipeline import ProveOptions, prove_theorem
-from wzprove.sketching import sketch_theorem
 
 ROOT = Path(__file__).resolve().parents[2]
 FAST = {"timeout": 30.0, "falsity_time": 0.3}
@@ -113,7 +113,7 @@ def test_prove_and_sketch_agree_on_former_disagreements(
 
 
 def test_shadowed_index_is_read_apart_from_the_variable() -> None:
-    from wzprove.reading import read
+    from wzprove.model.reading import read
 
     (parsed,) = parse_text(SHADOW, "t.lean")
     reading = read(parsed.identity)

@@ -84,14 +84,14 @@ def test_most_certified_identities_get_a_sketch(tmp_path: Path) -> None:
 def test_false_statement_never_reaches_the_prover_or_a_model(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import wzprove.lean.sketch
     import wzprove.prover.backends
+    import wzprove.sketch.build
 
     def forbidden(*args: object, **kwargs: object) -> None:
         raise AssertionError("a false statement reached the prover")
 
     monkeypatch.setattr(wzprove.prover.backends, "load_model", forbidden)
-    monkeypatch.setattr(wzprove.lean.sketch, "build_sketch", forbidden)
+    monkeypatch.setattr(wzprove.sketch.build, "build_sketch", forbidden)
     src = tmp_path / "false.lean"
     src.write_text(
         "import Mathlib\n\ntheorem off_by_one (n : ℕ) :\n"

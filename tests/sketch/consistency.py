@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from wzprove.identity import Identity, evaluate
 from wzprove.lean.parser import parse_text
-from wzprove.lean.sketch import Sketch
+from wzprove.model.identity import Identity, evaluate
+from wzprove.sketch.build import Sketch
 
 
 def lets(sketch: Sketch) -> dict[str, tuple[list[str], str]]:

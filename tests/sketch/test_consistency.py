@@ -10,8 +10,8 @@ import json
 import pytest
 
 from tests.shared_data import SHARED
+from wzprove.commands.sketch import sketch_theorem
 from wzprove.lean.parser import DEFAULT_JSONL_OPENS, parse_text
-from wzprove.sketching import sketch_theorem
 
 from .consistency import check_sketch
 

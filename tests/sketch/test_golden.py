@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 import sympy
 
+from wzprove.commands.sketch import sketch
 from wzprove.lean.audit import audit_text
 from wzprove.lean.parser import parse_file
-from wzprove.lean.sketch import build_sketch
-from wzprove.reading import read
-from wzprove.sketching import sketch
+from wzprove.model.reading import read
+from wzprove.sketch.build import build_sketch
 from wzprove.wz.certificate import Certificate, Recurrence
 from wzprove.wz.verify import verify_certificate
 from wzprove.wz.zeilberger import zeilberger

@@ -10,17 +10,17 @@ import pytest
 import sympy
 from sympy import binomial, symbols
 
-from wzprove.identity import evaluate
+from wzprove.commands.sketch import module_name, sketch, sketch_theorem
 from wzprove.lean.audit import audit_text
 from wzprove.lean.parser import parse_text
-from wzprove.lean.sketch import DEFAULT_HEADER, SketchError, with_prover_import
-from wzprove.lean.sketch_terms import (
+from wzprove.model.identity import evaluate
+from wzprove.sketch.build import DEFAULT_HEADER, SketchError, with_prover_import
+from wzprove.sketch.terms import (
     ClosedFormError,
     closed_term,
     guarded_closed_form,
     rational_term,
 )
-from wzprove.sketching import module_name, sketch, sketch_theorem
 from wzprove.wz.zeilberger import zeilberger
 
 from .consistency import check_sketch

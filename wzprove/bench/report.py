@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.bench.suites import BenchError
-from wzprove.output import STATUSES
+from wzprove.model.output import STATUSES
 
 __all__ = [
     "STATUS_ORDER",

@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.bench.suites import BenchError, SuiteItem
-from wzprove.limits import timer_seconds
+from wzprove.model.limits import timer_seconds
 from wzprove.pipeline import ProveOptions, ProveReport, prove_theorem
 
 __all__ = [

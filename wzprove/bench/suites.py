@@ -31,8 +31,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from wzprove.identity import SourceLocation
 from wzprove.lean.parser import DEFAULT_JSONL_OPENS, ParsedTheorem, parse_text
+from wzprove.model.identity import SourceLocation
 
 __all__ = [
     "SUITES",

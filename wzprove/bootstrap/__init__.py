@@ -16,6 +16,6 @@ Modules (each with one job):
 * :mod:`~wzprove.bootstrap.tiny` — tiny models and tokenizers built locally;
 * :mod:`~wzprove.bootstrap.metrics` — JSON Lines metrics and plots.
 
-The entry point is :func:`wzprove.training.train`. Importing this package imports neither
+The entry point is :func:`wzprove.commands.train.train`. Importing this package imports neither
 torch, transformers, TRL nor Ray.
 """

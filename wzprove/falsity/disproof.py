@@ -24,7 +24,7 @@ Mathlib names used (checked in ``Mathlib/Algebra/BigOperators/Intervals.lean`` a
 ``Finset.prod_Ioc_succ_top``; ``Nat.choose``, ``Nat.factorial``, ``Nat.descFactorial``,
 ``Nat.ascFactorial`` are unfolded by their equation lemmas.
 
-The text is not checked here (no Mathlib toolchain); ``wzprove.refuting`` passes it to a
+The text is not checked here (no Mathlib toolchain); ``wzprove.commands.refute`` passes it to a
 checker when one is given.
 """
 
@@ -33,7 +33,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from wzprove.falsity.search import Counterexample
-from wzprove.identity import Identity, SumBinder
+from wzprove.model.identity import Identity, SumBinder
 
 _OPENERS = {"(": ")", "{": "}", "[": "]", "⦃": "⦄", "{{": "}}"}
 

@@ -11,12 +11,12 @@ The search has two phases.
    least counterexample of the first round that has one is returned.
 
 A point that violates a hypothesis is no counterexample and is skipped; a point where the
-evaluation fails (:class:`~wzprove.identity.EvaluationError`: a value too large, a
+evaluation fails (:class:`~wzprove.model.identity.EvaluationError`: a value too large, a
 non-integer where Lean needs one) is skipped and counted.  The search stops at a time
 limit and says how many points it checked.
 
 This is testing, not proof: a search that finds nothing proves nothing (status
-``no-counterexample``).  The evaluation rules are those of :mod:`wzprove.identity` (Lean 4
+``no-counterexample``).  The evaluation rules are those of :mod:`wzprove.model.identity` (Lean 4
 core / Mathlib definitions); the role of such a check before proving is the one BrokenMath
 (Petrov et al. 2025) measures: a prover must refuse a false statement.
 """
@@ -30,7 +30,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from wzprove.identity import NUMERIC_TYPES, EvaluationError, Identity, Variable
+from wzprove.model.identity import NUMERIC_TYPES, EvaluationError, Identity, Variable
 
 #: Default wall-clock budget of one search, in seconds.
 DEFAULT_TIME_LIMIT = 3.0

@@ -1,4 +1,5 @@
-"""Elaboration of surface syntax into typed :class:`~wzprove.identity.Term` s, by Lean's rules.
+"""Elaboration of surface syntax into typed :class:`~wzprove.model.identity.Term` s, by
+Lean's rules.
 
 The point of this module is the *type at which each operation happens*, because ``n - k``
 at ``ℕ`` (truncated) and at ``ℝ`` are different functions.  It follows Lean 4's
@@ -37,8 +38,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
 
-from wzprove.identity import NUMERIC_TYPES, SetKind, SumBinder, Term, Ty, show
 from wzprove.lean.syntax import BigOpBinder, LeanSyntaxError, Syn, Unsupported
+from wzprove.model.identity import NUMERIC_TYPES, SetKind, SumBinder, Term, Ty, show
 
 #: Lean spellings of the number types
 TYPE_NAMES: dict[str, Ty] = {

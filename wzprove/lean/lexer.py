@@ -15,7 +15,7 @@ Lean's rules followed here (Lean 4 ``Lean.Parser.Basic``, ``identFn``/``numberFn
 * ``(`` ``)`` ``[`` ``]`` ``{`` ``}`` ``⦃`` ``⦄`` ``⟨`` ``⟩`` are brackets, checked for
   balance by :func:`check_brackets`.
 
-Raises :class:`LexError` (with a :class:`~wzprove.identity.SourceLocation`) for an
+Raises :class:`LexError` (with a :class:`~wzprove.model.identity.SourceLocation`) for an
 unterminated comment or string.  Lean's ``numberFn`` and ``isIdRest`` accept ASCII ``0``–``9``
 only: a decimal digit of another script (``９`` U+FF19, ``٣`` …) is a ``sym`` token that
 :func:`foreign_digit` names, for the parser to report as a syntax error.
@@ -27,7 +27,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
-from wzprove.identity import SourceLocation
+from wzprove.model.identity import SourceLocation
 
 TokKind = Literal["ident", "num", "sym", "str", "eof"]
 

@@ -1,4 +1,5 @@
-"""Read Lean 4 theorem statements into the identity model (:class:`~wzprove.identity.Identity`).
+"""Read Lean 4 theorem statements into the identity model
+(:class:`~wzprove.model.identity.Identity`).
 
 Input is a ``.lean`` file (any number of ``theorem`` / ``lemma`` declarations, with or without
 ``:= by …`` / ``:= sorry``) or a JSON Lines file of rows ``{name, formal_statement, …}`` (the
@@ -31,7 +32,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from wzprove.identity import Identity, SourceLocation, TextPrefix, Ty, Variable
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
 from wzprove.lean.lexer import (
     LexError,
@@ -49,7 +49,8 @@ from wzprove.lean.syntax import (
     Syn,
     Unsupported,
 )
-from wzprove.limits import MAX_STATEMENT_CHARS, LimitError, check_file_size
+from wzprove.model.identity import Identity, SourceLocation, TextPrefix, Ty, Variable
+from wzprove.model.limits import MAX_STATEMENT_CHARS, LimitError, check_file_size
 
 __all__ = [
     "DEFAULT_JSONL_OPENS",

@@ -1,7 +1,7 @@
 """Render model terms and statements as Lean 4 / Mathlib source text.
 
 The text is explicit about types so that reading it back with :mod:`wzprove.lean.parser`
-gives the same :class:`~wzprove.identity.Term`: every arithmetic node carries a type
+gives the same :class:`~wzprove.model.identity.Term`: every arithmetic node carries a type
 ascription ``(a - b : ℕ)`` unless its context already fixes that type, every cast is written
 ``((x : ℕ) : ℝ)``, big operators and ``if`` are ascribed ``(∑ k ∈ Finset.range n, f : ℝ)``,
 and literals are ascribed where no context types them.  By Lean's elaboration of ``binop%``
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from wzprove.identity import Identity, SumBinder, Term, Ty
+from wzprove.model.identity import Identity, SumBinder, Term, Ty
 
 _ARITH = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
 _REL = {"eq": "=", "ne": "≠", "lt": "<", "le": "≤", "gt": ">", "ge": "≥"}
@@ -174,7 +174,7 @@ def render_term(t: Term) -> str:
     the parser reads it back as ``t`` (module docstring).  Raises :class:`RenderError` for an
     operation with no Lean spelling here.
 
-    >>> from wzprove.identity import Term
+    >>> from wzprove.model.identity import Term
     >>> n, k = Term.var("n"), Term.var("k")
     >>> render_term(Term("cast", (Term("sub", (n, k), "ℕ"),), "ℝ"))
     '((n - k : ℕ) : ℝ)'

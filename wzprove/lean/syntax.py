@@ -26,16 +26,16 @@ Mathlib's:
 Errors: :class:`LeanSyntaxError` where the text cannot be Lean (a term expected but an
 operator, a closing bracket or the end of input found), :class:`Unsupported` for a construct
 that may well be Lean but that we do not model (``∑'``, ``fun``, set-builder notation, …);
-both carry the :class:`~wzprove.identity.SourceLocation` of the offending token.
+both carry the :class:`~wzprove.model.identity.SourceLocation` of the offending token.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from wzprove.identity import SourceLocation
 from wzprove.lean.lexer import Token
-from wzprove.limits import MAX_DEPTH, LimitError, check_literal
+from wzprove.model.identity import SourceLocation
+from wzprove.model.limits import MAX_DEPTH, LimitError, check_literal
 
 
 class LeanSyntaxError(Exception):
@@ -232,7 +232,7 @@ class Parser:
     # -- expressions -----------------------------------------------------------------------
     def parse_expr(self, rbp: int = 0) -> Syn:
         """Parse a term whose trailing operators all bind at least as tightly as ``rbp``;
-        terms nested deeper than :data:`wzprove.limits.MAX_DEPTH` are a syntax error."""
+        terms nested deeper than :data:`wzprove.model.limits.MAX_DEPTH` are a syntax error."""
         self.depth += 1
         try:
             return self._parse_expr(rbp)

@@ -21,7 +21,7 @@ standard input. Its Python API (lean_dojo 4.x, ``src/lean_dojo/interaction/dojo.
 pool's cap). Messages carry no positions (the Dojo reports text only) except the reports
 of ``#print axioms NAME``, which are placed on that command's line. The Dojo is a
 search-time back end: the final verdict on a proof is always the audit's fresh
-whole-file check (:func:`wzprove.checking.check_text`, ``lean --json``).
+whole-file check (:func:`wzprove.pipeline.check.check_text`, ``lean --json``).
 
 ``lean_dojo`` is imported only when a driver is built; without it
 :class:`~wzprove.leandojo.errors.LeanDojoNotInstalled` says how to install it.

@@ -23,7 +23,7 @@ the other ``sorry``s are warnings), or when Lean reported errors but none inside
 filled ``have`` and exactly the same errors elsewhere as the unfilled sketch (the
 *baseline*, checked once per sketch when first needed): a proof of one ``have`` cannot
 change the errors of other parts. A timeout, crash or memory kill never closes anything.
-The final proof is checked as a whole file and audited elsewhere (``wzprove.checking``).
+The final proof is checked as a whole file and audited elsewhere (``wzprove.pipeline.check``).
 
 Every attempt is recorded (:class:`~wzprove.prover.goals.Attempt`); so is which script
 closed which kind (:class:`~wzprove.prover.portfolio.PortfolioStats`) and what the budget

@@ -472,8 +472,8 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
     fail.  Where it fails only below some ``n1``, the claim is moved to start at ``n1`` (the
     identity's values below are covered by direct evaluation); where it fails at the last
     ``n`` checked, the check fails."""
-    from wzprove.identity import ModelError, from_sympy
-    from wzprove.identity import evaluate as lean_evaluate
+    from wzprove.model.identity import ModelError, from_sympy
+    from wzprove.model.identity import evaluate as lean_evaluate
 
     from .certificate import parse_expr
 

@@ -132,7 +132,7 @@ def _binomial(a: Value, b: Value, e: Expr, opaque: bool = False) -> Value:
 
 
 def _bounded(m: int, what: str) -> int:
-    """``m``, or :class:`Undefined` when it is beyond :data:`wzprove.identity.MAX_SIZE` (a
+    """``m``, or :class:`Undefined` when it is beyond :data:`wzprove.model.identity.MAX_SIZE` (a
     factorial argument or a product length that could not be built in bounded time)."""
     if abs(m) > identity.MAX_SIZE:
         shown = str(m) if m.bit_length() < 64 else f"of {m.bit_length()} bits"
@@ -142,7 +142,7 @@ def _bounded(m: int, what: str) -> int:
 
 def _power(b: Value, xi: int, e: Expr) -> None:
     """Refuse ``b ** xi`` for a number ``b`` whose result would exceed
-    :data:`wzprove.identity.MAX_BITS` bits."""
+    :data:`wzprove.model.identity.MAX_BITS` bits."""
     if _is_num(b) and abs(b) not in (0, 1):
         bits = max(b.numerator.bit_length(), b.denominator.bit_length())
         if abs(xi) > identity.MAX_SIZE or bits * abs(xi) > identity.MAX_BITS:
@@ -179,8 +179,8 @@ def evaluate(expr: Expr, env: Mapping[Symbol, Value]) -> Value:
     """The exact value of ``expr`` with the symbols of ``env`` replaced by their values.
 
     Where every free symbol gets a number, the value is computed by the project's one exact
-    evaluator, :func:`wzprove.identity.evaluate` in its strict (mathematical) mode, on the
-    term :func:`wzprove.identity.from_sympy` builds (``binomial`` is the generalised
+    evaluator, :func:`wzprove.model.identity.evaluate` in its strict (mathematical) mode, on the
+    term :func:`wzprove.model.identity.from_sympy` builds (``binomial`` is the generalised
     binomial there, ``gamma(x)`` is read as ``factorial(x - 1)``).  Expressions it cannot
     represent (``Product``, rising factorials, ``Piecewise``, ...) and points where symbols
     stay symbolic (parameters of an identity) go through this module's own walk, which
@@ -220,7 +220,7 @@ _TERMS: dict[Expr, tuple[identity.Term, dict[Symbol, str]] | None] = {}
 
 
 def _as_term(expr: Expr) -> tuple[identity.Term, dict[Symbol, str]] | None:
-    """``expr`` as an :class:`wzprove.identity.Term` at ``ℚ`` (all symbols integer-typed
+    """``expr`` as an :class:`wzprove.model.identity.Term` at ``ℚ`` (all symbols integer-typed
     ``ℤ`` variables), with the names of its free symbols; None if it has no such term."""
     if expr in _TERMS:
         return _TERMS[expr]

@@ -23,7 +23,7 @@ breaks where a denominator vanishes or a factorial / gamma argument hits a pole 
 A refusal (infinitely many exceptional parameter values, a nonlinear or unrecognised
 denominator) is a failed ``parameters`` check with the reason: the statement is then not
 certified.  :func:`lean_counterexample` evaluates an identity with Lean's semantics
-(``x / 0 = 0``, :func:`wzprove.identity.evaluate`) on a small grid, for the falsity search.
+(``x / 0 = 0``, :func:`wzprove.model.identity.evaluate`) on a small grid, for the falsity search.
 """
 
 from __future__ import annotations
@@ -411,10 +411,10 @@ def lean_counterexample(
     max_value: int = 5,
 ) -> tuple[dict[str, str], Fraction, Fraction] | None:
     """The first grid point (values ``lower .. max_value``) where the two sides differ under
-    Lean's semantics (``x / 0 = 0``, :func:`wzprove.identity.evaluate`), with both values;
+    Lean's semantics (``x / 0 = 0``, :func:`wzprove.model.identity.evaluate`), with both values;
     None if none (points that cannot be evaluated are skipped)."""
-    from wzprove.identity import ModelError, from_sympy
-    from wzprove.identity import evaluate as lean_evaluate
+    from wzprove.model.identity import ModelError, from_sympy
+    from wzprove.model.identity import evaluate as lean_evaluate
 
     from .evaluate import grid
 

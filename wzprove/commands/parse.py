@@ -15,7 +15,9 @@ from typing import Any
 import sympy
 
 from wzprove import __version__
-from wzprove.identity import (
+from wzprove.lean.parser import ParsedTheorem, parse_file
+from wzprove.lean.render import RenderError, render_term
+from wzprove.model.identity import (
     Identity,
     ModelError,
     SumBinder,
@@ -25,8 +27,6 @@ from wzprove.identity import (
     symbol_for,
     to_sympy,
 )
-from wzprove.lean.parser import ParsedTheorem, parse_file
-from wzprove.lean.render import RenderError, render_term
 
 
 @dataclass
@@ -129,7 +129,7 @@ def rename_bound(t: Term, avoid: set[str]) -> Term:
     ``subs(k, …)`` or ``doit`` must then know sympy's scoping rules; renamed apart, each symbol
     means one thing.
 
-    >>> from wzprove.identity import SumBinder
+    >>> from wzprove.model.identity import SumBinder
     >>> k = Term.var("k")
     >>> s = Term("sum", (Term.lit(0), Term("add", (k, Term.lit(1))), k), "ℕ", SumBinder("k"))
     >>> str(rename_bound(s, {"k"}))
@@ -161,14 +161,14 @@ def rename_bound(t: Term, avoid: set[str]) -> Term:
 
 
 def sympy_reading(t: Term, types: dict[str, Ty]) -> sympy.Basic:
-    """The sympy expression of ``t`` (:func:`~wzprove.identity.to_sympy`, after
+    """The sympy expression of ``t`` (:func:`~wzprove.model.identity.to_sympy`, after
     :func:`rename_bound` keeps bound indices apart from the free variables ``types``), where an
     ``if c then a else b`` becomes ``Piecewise((a, c), (b, True))`` with ``c`` a comparison,
     ``∧``/``∨``/``¬`` of comparisons, or ``d ∣ m`` (read ``Eq(Mod(m, d), 0)``).
 
-    Raises :class:`~wzprove.identity.ModelError` where a part has no sympy reading.
+    Raises :class:`~wzprove.model.identity.ModelError` where a part has no sympy reading.
 
-    >>> from wzprove.identity import Term
+    >>> from wzprove.model.identity import Term
     >>> n = Term.var("n")
     >>> c = Term("dvd", (Term.lit(2), n), "Prop")
     >>> sympy_reading(Term("ite", (c, n, Term.lit(0)), "ℕ"), {"n": "ℕ"})

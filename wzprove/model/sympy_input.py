@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import sympy
 
-from wzprove.identity import MAX_SIZE
-from wzprove.limits import (
+from wzprove.model.identity import MAX_SIZE
+from wzprove.model.limits import (
     MAX_STATEMENT_CHARS,
     LimitError,
     check_literal,

@@ -2,7 +2,7 @@
 
 No Lean runs on our machines, so before a sketch is written its definitions (``F``, ``G``,
 ``r``, the recurrence coefficients …, as model terms, the same terms the sketch renders) and
-every side goal it states are evaluated with :func:`wzprove.identity.evaluate` at many points
+every side goal it states are evaluated with :func:`wzprove.model.identity.evaluate` at many points
 — rational arithmetic, ℕ truncation, ``x / 0 = 0`` — and compared.  A side goal that is false
 at some point makes the sketch refused: a sketch never states something other than the
 mathematics.  Passing proves nothing beyond the grid; it is a consistency check of the
@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from wzprove.identity import EvaluationError, Identity, Term, evaluate
+from wzprove.model.identity import EvaluationError, Identity, Term, evaluate
 
 #: sample values of parameters by type
 PARAM_VALUES: dict[str, tuple[Fraction, ...]] = {

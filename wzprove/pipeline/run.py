@@ -11,101 +11,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
-from wzprove.limits import StageTimeout, hard_time_limit
+from wzprove.model.limits import StageTimeout, hard_time_limit
+from wzprove.pipeline.options import ProveOptions
+from wzprove.pipeline.report import ProveReport
 
-#: Pipeline stages, in order; ``timings`` has one key per stage that ran.
-STAGES = ("parse", "falsity", "certify", "sketch", "fill", "check")
-
-#: Seconds of counterexample search per theorem, the same for ``prove`` and ``sketch`` (so
-#: that both commands reach the same status on the same input).
-FALSITY_TIME = 1.0
-
-
-@dataclass
-class ProveOptions:
-    """Options of one ``prove`` run.
-
-    ``out_dir``: where sketch and proof files go (``Sketches``/``Proofs`` inside it);
-    ``model``: an LLM spec (``hf:PATH``, ``vllm:PATH``, ``openai:URL#MODEL``) or ``None`` for
-    the tactic portfolio only; ``timeout``: seconds for the certificate search;
-    ``falsity_time``: seconds for the counterexample search; ``lean_timeout``: seconds per
-    Lean check; ``samples``, ``rounds``, ``max_tokens``, ``temperature``, ``wall_time``:
-    the model's budget per identity; ``seed``: random seed (falsity search, sampling);
-    ``workers``: Lean processes; ``ray``: a Ray address or ``auto`` (default: no Ray).
-    """
-
-    out_dir: Path = Path(".")
-    model: str | None = None
-    timeout: float = 60.0
-    falsity_time: float = FALSITY_TIME
-    lean_timeout: float = 120.0
-    samples: int = 4
-    rounds: int = 1
-    max_tokens: int = 512
-    temperature: float = 0.7
-    wall_time: float = 600.0
-    seed: int = 0
-    workers: int | None = None
-    ray: str | None = None
-
-
-@dataclass
-class SubgoalReport:
-    """How one side goal of the sketch ended: its kind, what closed it (``portfolio`` or
-    ``model``; ``None``: open), attempts made, and whether Lean checked the step that closes
-    it (``checked: false`` for a script written without a Lean run)."""
-
-    name: str
-    kind: str
-    closed_by: str | None
-    attempts: int
-    checked: bool = False
-
-
-@dataclass
-class ProveReport:
-    """The result of proving one theorem (the ``prove --json`` row).
-
-    ``status`` is one of DESIGN.md's words; ``timings`` maps stage names to seconds;
-    ``proof`` is ``complete`` (Lean accepted the whole proof file), ``partial`` (a proof file
-    whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``.
-    """
-
-    name: str
-    status: str
-    message: str = ""
-    method: str | None = None
-    certificate: dict[str, Any] | None = None
-    recurrence: dict[str, Any] | None = None
-    counterexample: dict[str, str] | None = None
-    disproof: str | None = None
-    proof_file: str | None = None
-    sketch_file: str | None = None
-    subgoals: list[SubgoalReport] = field(default_factory=list)
-    proof: str = "none"
-    open_goals: list[str] = field(default_factory=list)
-    timings: dict[str, float] = field(default_factory=dict)
-    tokens: int = 0
-    location: str | None = None
-    lean_toolchain: str | None = None
-    model: str | None = None
-    seed: int | None = None
-    note: str | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        """The JSON object: every field, plus ``wzprove_version``."""
-        out = asdict(self)
-        out["wzprove_version"] = __version__
-        return out
-
-
-# the stage limit: SIGALRM in the main thread (see wzprove.limits.hard_time_limit)
+# the stage limit: SIGALRM in the main thread (see wzprove.model.limits.hard_time_limit)
 _time_limit = hard_time_limit
 
 
@@ -151,7 +66,7 @@ def certify_theorem(
 
     Stages: the counterexample search under Lean's semantics (:func:`wzprove.falsity.search`;
     a false statement stops here with its counterexample and a Lean disproof), the engine's
-    reading of the statement (:func:`wzprove.reading.read`), and the certificate
+    reading of the statement (:func:`wzprove.model.reading.read`), and the certificate
     (:func:`wzprove.wz.certify.certify`: Gosper, WZ pair or Zeilberger, verified exactly).
     """
     opts = options or ProveOptions()
@@ -193,8 +108,8 @@ def certify_theorem(
             report.disproof = None
         return out
 
-    from wzprove.identity import ModelError
-    from wzprove.reading import ReadingError, read
+    from wzprove.model.identity import ModelError
+    from wzprove.model.reading import ReadingError, read
     from wzprove.wz.certify import certify
 
     with clock.stage("certify"):
@@ -256,7 +171,7 @@ def prove_theorem(
 ) -> ProveReport:
     """All stages for one parsed theorem (see :func:`certify_theorem`), then, where a
     certificate was found, the sketch, the subgoal filling and the final Lean check and
-    audit (:mod:`wzprove.proving`); never raises for bad input."""
+    audit (:mod:`wzprove.pipeline.finish`); never raises for bad input."""
     opts = options or ProveOptions()
     done = certify_theorem(parsed, opts, parse_seconds)
     if done.certified:
@@ -276,7 +191,7 @@ def _explain_engine_counterexample(report: ProveReport, identity: Any, result: A
     mathematical semantics; a counterexample it finds is re-examined under Lean's reading."""
     from fractions import Fraction
 
-    from wzprove.identity import EvaluationError
+    from wzprove.model.identity import EvaluationError
 
     point = {k: Fraction(v) for k, v in result.counterexample.items()}
     try:

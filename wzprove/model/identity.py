@@ -47,7 +47,7 @@ from typing import Literal
 
 import sympy
 
-from wzprove.limits import LimitError, check_operation, shown
+from wzprove.model.limits import LimitError, check_operation, shown
 
 Ty = Literal["ℕ", "ℤ", "ℚ", "ℝ", "Prop"]
 """The type of a term: Lean's ``ℕ``, ``ℤ``, ``ℚ``, ``ℝ``, or ``Prop`` for hypotheses."""
@@ -797,7 +797,7 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
 
 
 def _refuse_huge(op: str, args: Sequence[sympy.Basic]) -> None:
-    """:func:`wzprove.limits.check_operation` raising :class:`ModelError`: sympy evaluates
+    """:func:`wzprove.model.limits.check_operation` raising :class:`ModelError`: sympy evaluates
     powers, factorials and binomials of numbers eagerly, without a bound."""
     try:
         check_operation(op, args, MAX_SIZE)

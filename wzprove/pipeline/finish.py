@@ -1,6 +1,6 @@
 """The stages of ``prove`` after a certificate: sketch, fill, check.
 
-Kept apart from :mod:`wzprove.pipeline` so that the stages before it (parse, falsity,
+Kept apart from :mod:`wzprove.pipeline.run` so that the stages before it (parse, falsity,
 certify) import nothing from the Lean side.  Side effects live here: the sketch and proof
 files, the Lean processes, the model.
 
@@ -20,8 +20,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wzprove.checking import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.lean.audit import UNCHECKED_LABEL
+from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
+from wzprove.pipeline.report import SubgoalReport
+from wzprove.sketch.names import module_name
 
 #: Printed once per run where no toolchain is found (the CLI shows each distinct note once).
 NO_LEAN_NOTE = (
@@ -32,8 +34,6 @@ NO_LEAN_NOTE = (
 
 
 def _module_name(name: str) -> str:
-    from wzprove.sketching import module_name
-
     return module_name(name)
 
 
@@ -71,8 +71,7 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
     toolchain, each subgoal gets the first script of its kind's portfolio, unchecked, so the
     proof file is a starting point; the report says so and stays ``certified``.
     """
-    from wzprove.lean.sketch import SketchError, build_sketch
-    from wzprove.pipeline import SubgoalReport
+    from wzprove.sketch.build import SketchError, build_sketch
 
     report = done.report
     out_dir = Path(opts.out_dir)
@@ -142,9 +141,8 @@ def _fill_and_check(
     out_dir: Path,
     module: str,
 ) -> None:
-    from wzprove.checking import check_text
     from wzprove.lean.pool import LeanPool
-    from wzprove.pipeline import SubgoalReport
+    from wzprove.pipeline.check import check_text
     from wzprove.prover.budget import Budget
     from wzprove.prover.goals import PoolChecker
     from wzprove.prover.search import FillConfig, fill

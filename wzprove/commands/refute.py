@@ -18,7 +18,7 @@ from typing import Any
 from wzprove import __version__
 from wzprove.falsity.disproof import DisproofError, disproof_text
 from wzprove.falsity.search import DEFAULT_TIME_LIMIT, search
-from wzprove.identity import EvaluationError, Identity, ModelError
+from wzprove.model.identity import EvaluationError, Identity, ModelError
 
 #: A checker takes the whole Lean file text of a disproof (header + theorem) and says
 #: whether Lean with Mathlib accepted it.

@@ -14,7 +14,7 @@ C(n,k-1)``).  For ``k < b`` the value is ``R(n,k)·F(n,k)`` at that fixed ``k`` 
 result is a guarded term ``if k = 0 then v₀ else … S(n,k) * F(n, k - b)`` with ℕ
 subtraction that never truncates in the branch where it is used.
 
-Which shift is right is decided by the caller's numeric check (``wzprove.lean.sketch_check``)
+Which shift is right is decided by the caller's numeric check (``wzprove.sketch.check``)
 under Lean's semantics: a candidate whose pointwise equation fails anywhere on the grid is
 discarded.
 """
@@ -26,7 +26,7 @@ from fractions import Fraction
 
 import sympy
 
-from wzprove.identity import Term, Ty, substitute
+from wzprove.model.identity import Term, Ty, substitute
 from wzprove.wz.errors import WZError
 from wzprove.wz.hypergeometric import ratio
 

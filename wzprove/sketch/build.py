@@ -9,7 +9,7 @@ of DESIGN.md, "Shape of a WZ proof":
 
 * ``wz`` (A = B, ch. 7) — ``Prover.wz_sum_eq``: ``r n ≠ 0`` (denominator), the ratios of
   ``F`` cleared of denominators (ratio), the pointwise WZ equation with ``G`` in closed form
-  (:mod:`wzprove.lean.sketch_terms`), ``G n 0 = 0``, ``G n (n+2) = 0``, ``F n (n+1) = 0``
+  (:mod:`wzprove.sketch.terms`), ``G n 0 = 0``, ``G n (n+2) = 0``, ``F n (n+1) = 0``
   (boundary), ``F 0 0 = r 0`` (initial value).  A statement that holds only from some
   ``n0 > 0`` on goes through the recurrence form below with the first-order recurrence
   ``-r(n+1)·S(n) + r(n)·S(n+1) = 0``.
@@ -26,7 +26,7 @@ of DESIGN.md, "Shape of a WZ proof":
   ``F k = G (k+1) - G k`` (wz-equation) and ``G m - G 0 = rhs`` (boundary).
 
 Before a sketch is returned, every definition and side goal is evaluated under Lean's
-semantics on a grid (:mod:`wzprove.lean.sketch_check`); a false side goal raises
+semantics on a grid (:mod:`wzprove.sketch.check`); a false side goal raises
 :class:`SketchError` instead.
 """
 
@@ -40,10 +40,11 @@ from typing import Any
 
 import sympy
 
-from wzprove.identity import Identity, SumBinder, Term, Ty
 from wzprove.lean.audit import find_targets
 from wzprove.lean.render import RenderError, render_term
-from wzprove.lean.sketch_check import (
+from wzprove.model.identity import Identity, SumBinder, Term, Ty
+from wzprove.model.reading import Reading
+from wzprove.sketch.check import (
     CheckReport,
     Evaluator,
     Goal,
@@ -51,7 +52,7 @@ from wzprove.lean.sketch_check import (
     parameter_points,
     run_checks,
 )
-from wzprove.lean.sketch_terms import (
+from wzprove.sketch.terms import (
     SHIFTS,
     ClosedFormError,
     at,
@@ -66,7 +67,6 @@ from wzprove.lean.sketch_terms import (
     sub,
     unify_symbols,
 )
-from wzprove.reading import Reading
 from wzprove.wz.certificate import Certificate, parse_expr
 
 KINDS = ("denominator", "ratio", "wz-equation", "boundary", "initial-value", "recurrence")
@@ -1056,7 +1056,7 @@ def _hypotheses_are_bounds(ctx: _Ctx) -> None:
 
 
 def _evaluate_prop(h: Term, env: Mapping[str, Fraction]) -> bool:
-    from wzprove.identity import evaluate
+    from wzprove.model.identity import evaluate
 
     return evaluate(h, env) is True
 
@@ -1120,7 +1120,7 @@ def build_sketch(
 
     Args:
         identity: the parsed statement (``statement``, ``header`` verbatim from the file).
-        reading: its mathematical reading (:func:`wzprove.reading.read`).
+        reading: its mathematical reading (:func:`wzprove.model.reading.read`).
         certificate: a certified certificate for ``reading`` (``wzprove.wz.certify``).
         source: the text of the user's Lean file (the sketch keeps it verbatim except the
             theorem's proof body); ``None`` for a statement without a file (a JSONL row):

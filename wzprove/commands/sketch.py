@@ -1,7 +1,7 @@
 """The ``sketch`` command as a function: Lean statements → proof sketches under ``Sketches/``.
 
 For each theorem of the input: parse → falsity check → mathematical reading → certificate
-(``wzprove.wz.certify``) → sketch (``wzprove.lean.sketch``, with its numeric guard) → write
+(``wzprove.wz.certify``) → sketch (``wzprove.sketch.build``, with its numeric guard) → write
 ``Sketches/<Name>.lean``.  ``Sketches/`` is a Lake library of this project
 (``lakefile.lean``), so a written sketch opens in VS Code with the Lean 4 extension and shows
 each ``sorry`` goal in the infoview.
@@ -13,18 +13,16 @@ sketch written; no Lean ran), ``false`` (counterexample), ``out-of-scope``, ``fa
 
 from __future__ import annotations
 
-import hashlib
 import os
-import re
-from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
-from wzprove.lean.sketch import Sketch, SketchError, build_sketch
 from wzprove.pipeline import FALSITY_TIME
+from wzprove.sketch.build import Sketch, SketchError, build_sketch
+from wzprove.sketch.names import module_name
 
 
 @dataclass
@@ -54,40 +52,6 @@ class SketchResult:
             "certificate": self.certificate,
             "wzprove_version": __version__,
         }
-
-
-#: subscript digits ``₀``–``₉`` read as ``0``–``9`` in module names
-_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
-
-
-def module_name(theorem: str, taken: Collection[str] = ()) -> str:
-    """A Lean module name (ASCII, CamelCase, starting with a capital letter) for a theorem.
-
-    The last component of ``theorem`` is split at every run of characters other than ASCII
-    letters and digits and the parts are capitalised; subscript digits are read as digits.
-    Where that loses or changes a character of the component (anything but ASCII letters,
-    digits and ``_``: ``s₁``, ``n'``, ``«x y»``), or where the name is already in ``taken``
-    (the module names given to the other theorems of the same run: ``s1`` and ``s_1`` both
-    read ``S1``), a stable 4-hex-digit hash of the full name (SHA-1 of its UTF-8) is appended,
-    so that ``s₁``, ``s₂`` and ``s1`` get three files.
-
-    >>> module_name("Gould_identity_3_69")
-    'GouldIdentity369'
-    >>> module_name("sum_choose_sq")
-    'SumChooseSq'
-    >>> module_name("s₁"), module_name("s₂"), module_name("s_1", taken={"S1"})
-    ('S1_0911', 'S2_1573', 'S1_f0a9')
-    """
-    last = theorem.split(".")[-1]
-    parts = [p for p in re.split(r"[^A-Za-z0-9]+", last.translate(_SUBSCRIPT_DIGITS)) if p]
-    name = "".join(p[0].upper() + p[1:] for p in parts)
-    if name and not name[0].isalpha():
-        name = "T" + name
-    name = name or "Sketch"
-    if re.fullmatch(r"[A-Za-z0-9_]*", last) and name not in taken:
-        return name
-    digest = hashlib.sha1(theorem.encode("utf-8")).hexdigest()[:4]
-    return f"{name}_{digest}"
 
 
 def sketch_theorem(

@@ -3,7 +3,7 @@
 The symbolic engine proves statements about mathematical sums: ``n - k`` is a subtraction
 in ℤ, ``binomial`` follows the usual convention, nothing truncates.  A Lean statement over ℕ
 may mean something else: ``Nat.choose (n - k) j`` truncates ``n - k`` at 0.  This module
-reads an :class:`~wzprove.identity.Identity` as a sympy ``Sum`` identity and decides, by a
+reads an :class:`~wzprove.model.identity.Identity` as a sympy ``Sum`` identity and decides, by a
 sound sufficient test, whether each Lean-only operation agrees with its mathematical reading
 at every point the statement covers:
 
@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 
 import sympy
 
-from wzprove.identity import (
+from wzprove.model.identity import (
     EvaluationError,
     Identity,
     SumBinder,
@@ -400,7 +400,7 @@ def read(identity: Identity) -> Reading:
     if identity.relation != "eq":
         raise ReadingError(f"relation {identity.relation} is not an equation")
     justified = justify(identity)
-    from wzprove.parsing import rename_bound
+    from wzprove.commands.parse import rename_bound
 
     types = {v.name: v.type for v in identity.variables}
     # a bound index that shadows a free variable (∑ k ∈ range (k + 1), …) is renamed apart,

@@ -1,0 +1,62 @@
+"""The report of one ``prove`` run: :class:`ProveReport` (the ``prove --json`` row) and
+:class:`SubgoalReport` (one side goal of its sketch).
+
+Kept below the stages that fill them, so that no stage imports another's module for them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from wzprove import __version__
+
+
+@dataclass
+class SubgoalReport:
+    """How one side goal of the sketch ended: its kind, what closed it (``portfolio`` or
+    ``model``; ``None``: open), attempts made, and whether Lean checked the step that closes
+    it (``checked: false`` for a script written without a Lean run)."""
+
+    name: str
+    kind: str
+    closed_by: str | None
+    attempts: int
+    checked: bool = False
+
+
+@dataclass
+class ProveReport:
+    """The result of proving one theorem (the ``prove --json`` row).
+
+    ``status`` is one of DESIGN.md's words; ``timings`` maps stage names to seconds;
+    ``proof`` is ``complete`` (Lean accepted the whole proof file), ``partial`` (a proof file
+    whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``.
+    """
+
+    name: str
+    status: str
+    message: str = ""
+    method: str | None = None
+    certificate: dict[str, Any] | None = None
+    recurrence: dict[str, Any] | None = None
+    counterexample: dict[str, str] | None = None
+    disproof: str | None = None
+    proof_file: str | None = None
+    sketch_file: str | None = None
+    subgoals: list[SubgoalReport] = field(default_factory=list)
+    proof: str = "none"
+    open_goals: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+    tokens: int = 0
+    location: str | None = None
+    lean_toolchain: str | None = None
+    model: str | None = None
+    seed: int | None = None
+    note: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object: every field, plus ``wzprove_version``."""
+        out = asdict(self)
+        out["wzprove_version"] = __version__
+        return out
