@@ -9,10 +9,11 @@ from pathlib import Path
 
 import sympy
 
-from wzprove.commands.parse import ParseResult, parse, rename_bound, sympy_reading
+from wzprove.commands.parse import ParseResult, parse
 from wzprove.commands.sketch import module_name
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import SumBinder, Term, evaluate, symbol_for
+from wzprove.model.symbolic import rename_bound, sympy_reading
 
 LOC = re.compile(r"at (\S+):(\d+):(\d+)$")
 

@@ -249,7 +249,7 @@ def test_missing_path_and_empty_directory(tmp_path: Path) -> None:
 def test_cli_function_prints_the_table(tmp_path: Path) -> None:
     from rich.console import Console
 
-    from wzprove import data_cmd
+    from wzprove.commands import data as data_cmd
 
     buf = io.StringIO()
     stats = data_cmd.import_leandojo(

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from wzprove import data_cmd
+from wzprove.commands import data as data_cmd
 from wzprove.leandojo import LeanDojoError, LeanDojoNotInstalled, NoNetwork, TraceError
 from wzprove.leandojo.trace import check_network, is_network_error, remote_host
 

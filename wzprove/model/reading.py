@@ -48,6 +48,7 @@ from wzprove.model.identity import (
     symbol_for,
     to_sympy,
 )
+from wzprove.model.symbolic import rename_bound
 
 #: Largest constant exponent the engine is given (larger powers are not computable here).
 MAX_EXPONENT = 10_000
@@ -400,7 +401,6 @@ def read(identity: Identity) -> Reading:
     if identity.relation != "eq":
         raise ReadingError(f"relation {identity.relation} is not an equation")
     justified = justify(identity)
-    from wzprove.commands.parse import rename_bound
 
     types = {v.name: v.type for v in identity.variables}
     # a bound index that shadows a free variable (∑ k ∈ range (k + 1), …) is renamed apart,

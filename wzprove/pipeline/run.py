@@ -175,10 +175,10 @@ def prove_theorem(
     opts = options or ProveOptions()
     done = certify_theorem(parsed, opts, parse_seconds)
     if done.certified:
-        from wzprove import proving
+        from wzprove.pipeline import finish
 
         try:
-            proving.finish(done, parsed, opts, _Clock(done.report))
+            finish.finish(done, parsed, opts, _Clock(done.report))
         except Exception as exc:  # noqa: BLE001 - a fault after the certificate ends this one
             done.report.status = "failed"
             done.report.proof = "none"

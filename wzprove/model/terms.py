@@ -1,0 +1,245 @@
+"""The terms of the identity model: :class:`Term` trees over typed operations, their variables
+and source locations, substitution, and a compact display for messages.
+
+Every node of a :class:`Term` records the type at which the operation happens, so that
+``n - k`` in ``ℕ`` (truncated subtraction) and ``(n : ℚ) - k`` are different operations,
+exactly as in Lean 4 / Mathlib; :mod:`wzprove.model.semantics` gives them their values.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Literal
+
+Ty = Literal["ℕ", "ℤ", "ℚ", "ℝ", "Prop"]
+"""The type of a term: Lean's ``ℕ``, ``ℤ``, ``ℚ``, ``ℝ``, or ``Prop`` for hypotheses."""
+
+NUMERIC_TYPES: tuple[Ty, ...] = ("ℕ", "ℤ", "ℚ", "ℝ")
+
+#: Term operations and their arities (``None``: variable).
+OPS: dict[str, int | None] = {
+    "var": 0,  # value = name
+    "lit": 0,  # value = Fraction
+    "add": 2,
+    "sub": 2,
+    "mul": 2,
+    "div": 2,
+    "mod": 2,
+    "neg": 1,
+    "pow": 2,  # exponent's own type says npow (ℕ) or zpow (ℤ)
+    "choose": 2,  # Nat.choose, ℕ → ℕ → ℕ
+    "binomial": 2,  # generalised binomial (sympy's binomial, Mathlib's Ring.choose)
+    "factorial": 1,  # Nat.factorial
+    "descfact": 2,  # Nat.descFactorial
+    "ascfact": 2,  # Nat.ascFactorial
+    "cast": 1,  # to the node's type
+    "abs": 1,
+    "sum": 3,  # (lower, upper, body), value = SumBinder
+    "prod": 3,  # likewise
+    "ite": 3,  # (cond, then, else)
+    "eq": 2,
+    "ne": 2,
+    "lt": 2,
+    "le": 2,
+    "gt": 2,
+    "ge": 2,
+    "dvd": 2,
+    "and": 2,
+    "or": 2,
+    "not": 1,
+    "true": 0,
+    "false": 0,
+}
+
+SetKind = Literal["range", "Icc", "Ico", "Ioc", "Ioo"]
+"""How a big operator's index set was written: ``Finset.range e`` (lower is the literal 0),
+``Finset.Icc a b``, ``Finset.Ico a b``, ``Finset.Ioc a b``, ``Finset.Ioo a b``."""
+
+
+class ModelError(Exception):
+    """Base class of errors about the identity model."""
+
+
+class EvaluationError(ModelError):
+    """A term cannot be evaluated at a point (unbound variable, non-integer where Lean needs
+    one, a value too large to compute, or a singular point of a mathematical operation)."""
+
+
+@dataclass(frozen=True)
+class SumBinder:
+    """The binder of a big operator: index name, its type and how the set was written."""
+
+    index: str
+    index_type: Ty = "ℕ"
+    kind: SetKind = "range"
+
+
+Value = Fraction | str | SumBinder | None
+
+
+@dataclass(frozen=True)
+class Term:
+    """A typed term.  ``op`` is a key of :data:`OPS`; ``args`` its operands; ``type`` the
+    type at which the operation happens (for ``cast``, the target type); ``value`` the
+    variable name, the literal, or the :class:`SumBinder` of ``sum``/``prod``."""
+
+    op: str
+    args: tuple[Term, ...] = ()
+    type: Ty = "ℕ"
+    value: Value = None
+
+    def __post_init__(self) -> None:
+        if self.op not in OPS:
+            raise ModelError(f"unknown term operation {self.op!r}")
+        arity = OPS[self.op]
+        if arity is not None and len(self.args) != arity:
+            raise ModelError(f"{self.op} takes {arity} operands, got {len(self.args)}")
+
+    # -- construction helpers -------------------------------------------------------------
+    @staticmethod
+    def var(name: str, ty: Ty = "ℕ") -> Term:
+        return Term("var", (), ty, name)
+
+    @staticmethod
+    def lit(value: int | Fraction | str, ty: Ty = "ℕ") -> Term:
+        return Term("lit", (), ty, Fraction(value))
+
+    def __str__(self) -> str:
+        return show(self)
+
+    def walk(self) -> Iterator[Term]:
+        """All subterms, this one first (pre-order)."""
+        yield self
+        for a in self.args:
+            yield from a.walk()
+
+    def free_vars(self) -> set[str]:
+        """Names of the variables free in this term (big-operator indices are bound)."""
+        if self.op == "var":
+            return {str(self.value)}
+        if self.op in ("sum", "prod"):
+            assert isinstance(self.value, SumBinder)
+            lo, hi, body = self.args
+            return lo.free_vars() | hi.free_vars() | (body.free_vars() - {self.value.index})
+        out: set[str] = set()
+        for a in self.args:
+            out |= a.free_vars()
+        return out
+
+
+@dataclass(frozen=True)
+class Variable:
+    """A universally quantified variable of a statement."""
+
+    name: str
+    type: Ty
+    binder: Literal["explicit", "implicit", "instance", "strict"] = "explicit"
+
+
+@dataclass(frozen=True)
+class SourceLocation:
+    """Where something stands in its input: 1-based line and column."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+# -- display ------------------------------------------------------------------------------
+
+_INFIX = {
+    "add": "+",
+    "sub": "-",
+    "mul": "*",
+    "div": "/",
+    "mod": "%",
+    "pow": "^",
+    "eq": "=",
+    "ne": "≠",
+    "lt": "<",
+    "le": "≤",
+    "gt": ">",
+    "ge": "≥",
+    "dvd": "∣",
+    "and": "∧",
+    "or": "∨",
+}
+_FUNC = {
+    "choose": "choose",
+    "binomial": "binomial",
+    "factorial": "factorial",
+    "descfact": "descFactorial",
+    "ascfact": "ascFactorial",
+    "abs": "abs",
+}
+
+
+def show(t: Term) -> str:
+    """A compact, typed, fully parenthesised rendering for messages and debugging (not Lean
+    syntax: ``wzprove.lean`` renders Lean)."""
+    if t.op == "var":
+        return str(t.value)
+    if t.op == "lit":
+        return str(t.value)
+    if t.op in ("true", "false"):
+        return t.op.capitalize()
+    if t.op in _INFIX:
+        a, b = t.args
+        tag = f"[{t.type}]" if t.op in ("sub", "div", "mod") else ""
+        return f"({show(a)} {_INFIX[t.op]}{tag} {show(b)})"
+    if t.op == "neg":
+        return f"-{show(t.args[0])}"
+    if t.op == "not":
+        return f"¬{show(t.args[0])}"
+    if t.op == "cast":
+        return f"({show(t.args[0])} : {t.type})"
+    if t.op in _FUNC:
+        return f"{_FUNC[t.op]}({', '.join(show(a) for a in t.args)})"
+    if t.op == "ite":
+        c, a, b = t.args
+        return f"(if {show(c)} then {show(a)} else {show(b)})"
+    if t.op in ("sum", "prod"):
+        binder = t.value
+        assert isinstance(binder, SumBinder)
+        lo, hi, body = t.args
+        sym = "∑" if t.op == "sum" else "∏"
+        return f"{sym} {binder.index} ∈ {binder.kind}({show(lo)}, {show(hi)}), {show(body)}"
+    return f"{t.op}({', '.join(show(a) for a in t.args)})"
+
+
+# -- grids of points ----------------------------------------------------------------------
+
+
+def natural_points(names: Sequence[str], bound: int) -> Iterator[dict[str, int]]:
+    """All points of ``{0, …, bound}^names`` ordered by largest value, then
+    lexicographically — so the first point that fails is a minimal counterexample."""
+    for m in range(bound + 1):
+        for point in itertools.product(range(m + 1), repeat=len(names)):
+            if len(names) and max(point) != m:
+                continue
+            yield dict(zip(names, point, strict=True))
+        if not names:
+            return
+
+
+def substitute(term: Term, name: str, value: Term) -> Term:
+    """Replace the free variable ``name`` in ``term`` by ``value`` (capture-avoiding for
+    big-operator indices, which are left alone when they shadow ``name``)."""
+    if term.op == "var" and term.value == name:
+        return value
+    if term.op in ("sum", "prod"):
+        assert isinstance(term.value, SumBinder)
+        lo, hi, body = term.args
+        lo, hi = substitute(lo, name, value), substitute(hi, name, value)
+        if term.value.index != name:
+            body = substitute(body, name, value)
+        return replace(term, args=(lo, hi, body))
+    if not term.args:
+        return term
+    return replace(term, args=tuple(substitute(a, name, value) for a in term.args))
