@@ -5,12 +5,12 @@
 #   benchmarks/mutation/run.sh TARGET [CHILDREN]
 #
 # TARGET is one of
-#   evaluation  wzprove/model/identity.py, evaluation under Lean's semantics (Identity methods, _ediv,
-#               _bounds, evaluate, _Evaluator, _pow, _cos_pi, _exact_root, _binom_nat, ...)
+#   evaluation  wzprove/model/semantics.py, evaluation under Lean's semantics (_ediv, _bounds,
+#               evaluate, _Evaluator, _pow, _cos_pi, _exact_root, _binom_nat, ...)
 #   wzeval      wzprove/wz/evaluate.py (exact evaluation in the engine, counterexample grid)
 #   search      wzprove/falsity/search.py (falsity search)
 #   audit       wzprove/lean/audit.py (the audit's statement comparison and trusted imports)
-#   verify      wzprove/wz/verify.py (the exact verifier of certificates)
+#   verify      wzprove/wz/verify/ (the exact verifier of certificates)
 #
 # The run happens in a scratch copy ($MUTATION_DIR, default /tmp/wzprove-mutation-TARGET) so that
 # mutmut's mutants/ folder and caches never land in the repository.  Only the tests that exercise the
@@ -27,13 +27,13 @@ mutmut=${MUTMUT:-$(dirname "$(command -v python)")/mutmut}
 
 case "$target" in
   evaluation)
-    file=wzprove/model/identity.py
-    # the evaluation part only: the sympy bridge (to_sympy, from_sympy, symbol_for) is not mutated
-    names='wzprove.model.identity.x__int* wzprove.model.identity.x__check_size* wzprove.model.identity.x__ediv*
-           wzprove.model.identity.x__falling* wzprove.model.identity.x__bounds* wzprove.model.identity.x_evaluate*
-           wzprove.model.identity.xǁ_Evaluatorǁ* wzprove.model.identity.x__pow* wzprove.model.identity.x__cos_pi*
-           wzprove.model.identity.x__exact_root* wzprove.model.identity.x__factorial* wzprove.model.identity.x__binom_nat*
-           wzprove.model.identity.xǁIdentityǁ* wzprove.model.identity.x_natural_points*'
+    file=wzprove/model/semantics.py
+    # the evaluation only (the sympy bridge is model/symbolic.py, the Identity methods that
+    # call evaluate are in model/identity.py)
+    names='wzprove.model.semantics.x__int* wzprove.model.semantics.x__check_size* wzprove.model.semantics.x__ediv*
+           wzprove.model.semantics.x__falling* wzprove.model.semantics.x__bounds* wzprove.model.semantics.x_evaluate*
+           wzprove.model.semantics.xǁ_Evaluatorǁ* wzprove.model.semantics.x__pow* wzprove.model.semantics.x__cos_pi*
+           wzprove.model.semantics.x__exact_root* wzprove.model.semantics.x__factorial* wzprove.model.semantics.x__binom_nat*'
     tests='tests/test_identity_model.py tests/falsity/test_semantics.py tests/falsity/test_search.py
            tests/falsity/test_search_exact.py tests/falsity/test_refute.py' ;;
   wzeval)
@@ -49,7 +49,7 @@ case "$target" in
     names='wzprove.lean.audit.*'
     tests='tests/lean_process/test_lean_audit.py tests/lean_process/test_audit_exact.py' ;;
   verify)
-    file=wzprove/wz/verify.py
+    file='wzprove/wz/verify/*.py'
     names='wzprove.wz.verify.*'
     tests='tests/wz' ;;
   *) echo "unknown target: $target" >&2; exit 2 ;;

@@ -26,6 +26,13 @@ from typing import Any
 import sympy
 from sympy import Expr, Symbol
 
+from wzprove.wz.verify import (
+    boundary_closed_form,
+    exceptional_ns,
+    is_zero_combination,
+    verify_certificate,
+)
+
 from .certificate import Certificate, Check, Recurrence, parse_expr
 from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefined, WZError
 from .evaluate import evaluate, find_counterexample
@@ -34,7 +41,6 @@ from .gosper import gosper_certificate
 from .hypergeometric import parse_term
 from .hypersum import combine, similarity_classes
 from .singular import summand_pole
-from .verify import boundary_closed_form, exceptional_ns, is_zero_combination, verify_certificate
 from .wzpair import wz_certificate
 from .zeilberger import Telescoper, zeilberger
 

@@ -1,0 +1,147 @@
+"""The recurrence side of a certificate: ``leading-coefficient`` (the integer roots where the
+recurrence says nothing), ``rhs-recurrence`` (the right side satisfies the recurrence) and
+``initial-values`` (sum and right side agree by direct evaluation where they must), after
+A = B, ch. 6.3 and 8 (Zeilberger's recurrences and their initial values).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import sympy
+from sympy import Expr, Symbol
+
+from wzprove.wz.certificate import Check
+from wzprove.wz.errors import NotHypergeometric, Undefined
+from wzprove.wz.evaluate import equal_for_parameters, evaluate
+from wzprove.wz.hypergeometric import factored_ratio, term_ring
+from wzprove.wz.hypersum import annihilates, similarity_classes, singular_points
+from wzprove.wz.verify.setup import (
+    MAX_EXCEPTIONAL,
+    _Setup,
+)
+
+# ---------------------------------------------------------------- recurrence side
+
+
+def _nonneg_roots(p: Expr, n: Symbol, start: int) -> set[int]:
+    """The integer roots ``>= start`` of the factors of ``p`` that are polynomials in ``n``
+    alone; other factors (parameters, ``2**n``, ``factorial(n + 2)``) are skipped: callers
+    that meet non-polynomial factors add their singular points separately."""
+    if not p.has(n):
+        return set()
+    out = set()
+    for f in sympy.Mul.make_args(sympy.factor(p)):
+        base = f.base if f.is_Pow else f
+        if base.has(n) and base.free_symbols == {n} and base.is_polynomial(n):
+            for r in sympy.Poly(base, n).ground_roots():
+                if r.is_Integer and r >= start:
+                    out.add(int(r))
+    return out
+
+
+def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
+    n, k = s.n, s.k
+    if sympy.expand(s.coeffs[-1]) == 0:
+        return Check(
+            "leading-coefficient", False, "the leading coefficient a_J is identically zero"
+        ), set()
+    roots = _nonneg_roots(s.coeffs[-1], n, s.start)
+    # k-free factors of R's denominator
+    rden_roots: set[int] = set()
+    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+        base = f.base if f.is_Pow else f
+        if not base.has(k):
+            rden_roots |= _nonneg_roots(base, n, s.start)
+    vars_ = (k, n)
+    ring = term_ring(s.term, vars_)
+    rn = factored_ratio(s.term, n, ring)
+    ratio_roots: set[int] = set()
+    for f, _m in rn.facs.values():
+        if not ring.involves(f, k):
+            for j in range(len(s.coeffs)):
+                ratio_roots |= {r - j for r in _nonneg_roots(ring.to_expr(f), n, s.start)}
+    allr = roots | rden_roots | {r for r in ratio_roots if r >= s.start}
+    detail = (
+        f"a_J = {sympy.factor(s.coeffs[-1])}: nonnegative integer roots >= {s.start}: "
+        f"{sorted(roots) or 'none'}; k-free poles of R at n = {sorted(rden_roots) or 'none'}"
+    )
+    if s.params:
+        detail += " (factors in n alone; those with parameters: the parameters check)"
+    ok = len(allr) <= MAX_EXCEPTIONAL
+    return Check("leading-coefficient", ok, detail), allr
+
+
+def _rhs_recurrence(s: _Setup, rhs: Expr) -> tuple[Check, set[int]]:
+    """``rhs`` (a sum of hypergeometric terms) satisfies the recurrence, class by class
+    (:mod:`wzprove.wz.hypersum`); also returns the ``n`` where that argument does not apply
+    to the values (initial values must reach past them)."""
+    n = s.n
+    J = len(s.coeffs) - 1
+    try:
+        if s.inhom == 0:
+            ok, why = annihilates(s.coeffs, rhs, n)
+        else:
+            lhs = sympy.Add(*[a * rhs.subs(n, n + j) for j, a in enumerate(s.coeffs)])
+            left = similarity_classes(lhs - s.inhom, n)
+            ok = not left
+            why = (
+                f"every similarity class of sum_j a_j r(n+j) - ({s.inhom}) cancels"
+                if ok
+                else f"class {left[0].term.gamma_expr()} does not cancel"
+            )
+        sing, notes = singular_points(rhs, n, s.start, J)
+        if s.inhom != 0:
+            sing2, notes2 = singular_points(s.inhom, n, s.start, 0)
+            sing, notes = sing | sing2, notes + notes2
+    except NotHypergeometric as err:
+        return Check("rhs-recurrence", False, f"right side not hypergeometric: {err.reason}"), set()
+    except Undefined as err:
+        return Check("rhs-recurrence", False, f"right side: {err}"), set()
+    detail = f"sum_j a_j(n) r(n+j) = {s.inhom} for r = {rhs}: {why} (rational identity)"
+    if not ok:
+        detail = f"{rhs} does not satisfy the recurrence: {why}"
+    if sing:
+        detail += f"; r's gamma form may differ from its value at n = {sorted(sing)}"
+    if notes:
+        detail += "; " + "; ".join(notes)
+    return Check("rhs-recurrence", ok, detail), sing
+
+
+def _equal(a, b) -> bool:
+    d = sympy.sympify(a - b) if not (isinstance(a, Fraction) and isinstance(b, Fraction)) else a - b
+    if isinstance(d, Fraction):
+        return d == 0
+    return sympy.simplify(sympy.expand_func(d)) == 0
+
+
+def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
+    """The sum equals ``rhs`` at ``n = start .. last`` by direct evaluation; with parameters
+    in binomial arguments (``C(n, k + r)``), for every integer parameter value at or above
+    its bound (:func:`~wzprove.wz.evaluate.equal_for_parameters`, an exact case split)."""
+    n = s.n
+    split = False
+    for n0 in range(s.start, last + 1):
+        try:
+            a = evaluate(sum_expr, {n: n0})
+            b = evaluate(rhs, {n: n0})
+            same = _equal(a, b)
+            if not same and s.params and not (_is_frac(a) and _is_frac(b)):
+                raise Undefined("symbolic values")  # decide by the case split instead
+        except Undefined as err:
+            if not s.params:
+                return Check("initial-values", False, f"{n} = {n0}: {err}")
+            bounds = {p: int(s.param_bounds.get(p.name, 0)) for p in s.params}
+            ok, why = equal_for_parameters(sum_expr, rhs, {n: n0}, bounds)
+            if ok is not True:
+                return Check("initial-values", False, f"{n} = {n0}: {why}")
+            split = True
+            continue
+        if not same:
+            return Check("initial-values", False, f"{n} = {n0}: sum = {a}, right side = {b}")
+    how = "direct" if not split else "direct; parameters by an exact case split"
+    return Check("initial-values", True, f"sum = right side at {n} = {s.start}..{last} ({how})")
+
+
+def _is_frac(x) -> bool:
+    return isinstance(x, Fraction)

@@ -1,0 +1,143 @@
+"""The common ground of the verifier's checks: a certificate re-read from its strings
+(:class:`_Setup`) and the first check, ``telescoping-identity``, an identity of rational
+functions (A = B, ch. 7: the WZ equation, cross-multiplied on flint polynomials).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import sympy
+from sympy import Expr, Symbol
+
+from wzprove.wz.certificate import Certificate, Check, parse_expr
+from wzprove.wz.hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
+
+MAX_EXCEPTIONAL = 60
+#: Whether a pointwise equation proved only on the window fails the check.
+STRICT = True
+
+
+@dataclass
+class _Setup:
+    F: Expr
+    term: HyperTerm
+    n: Symbol | None
+    k: Symbol
+    lo: Expr
+    hi: Expr
+    coeffs: list[Expr]
+    R: Expr
+    Rnum: Expr
+    Rden: Expr
+    start: int
+    params: list[Symbol]
+    rhs: Expr | None
+    N: int
+    inhom: Expr = sympy.Integer(0)
+    param_bounds: dict[str, int] = field(default_factory=dict)
+
+
+def _setup(cert: Certificate) -> _Setup:
+    # the certificate's declared names are its variables whatever sympy calls them (``I``,
+    # ``E``); other names of sympy's constants (``pi`` written in ``certify``'s input) are
+    # the constants
+    table: dict[str, Symbol] = {
+        x: sympy.Symbol(x, integer=True)
+        for x in [cert.index, cert.variable, *cert.parameters]
+        if x is not None
+    }
+    if cert.variable and cert.start >= 0:
+        # the claim is for n >= start >= 0: sympy must not read binomial(-1, n) as zoo
+        table[cert.variable] = sympy.Symbol(cert.variable, integer=True, nonnegative=True)
+
+    def P(s):
+        e = parse_expr(s, table, constants=True)
+        if e is not None:
+            for sym in e.free_symbols:
+                table.setdefault(sym.name, sym)
+        return e
+
+    F = P(cert.summand)
+    k = table.get(cert.index) or sympy.Symbol(cert.index, integer=True)
+    table[cert.index] = k
+    n = None
+    if cert.variable:
+        n = table.get(cert.variable) or sympy.Symbol(cert.variable, integer=True)
+        table[cert.variable] = n
+    lo, hi = P(cert.lower), P(cert.upper)
+    rhs = P(cert.rhs) if cert.rhs is not None else None
+    R = sympy.together(P(cert.R))
+    if cert.method == "wz":
+        F = F / rhs
+        coeffs = [sympy.Integer(-1), sympy.Integer(1)]
+    elif cert.recurrence is not None:
+        coeffs = [P(c) for c in cert.recurrence.coefficients]
+    else:
+        coeffs = [sympy.Integer(1)]
+    variables = (n, k) if n is not None else (k,)
+    term = parse_term(F, variables)
+    Rnum, Rden = sympy.fraction(R)
+    params = sorted(
+        (F.free_symbols | R.free_symbols | (rhs.free_symbols if rhs is not None else set()))
+        - {k, n},
+        key=lambda s: s.name,
+    )
+    inhom = sympy.Integer(0)
+    if cert.method == "zeilberger" and cert.recurrence is not None:
+        inhom = P(cert.recurrence.inhomogeneous)
+    return _Setup(
+        F,
+        term,
+        n,
+        k,
+        lo,
+        hi,
+        coeffs,
+        R,
+        Rnum,
+        Rden,
+        cert.start,
+        params,
+        rhs,
+        cert.samples,
+        inhom,
+        dict(cert.parameter_bounds),
+    )
+
+
+# ---------------------------------------------------------------- rational identity
+
+
+def _telescoping_identity(s: _Setup) -> Check:
+    vars_ = (s.k, s.n) if s.n is not None else (s.k,)
+    ring = term_ring(s.term, vars_)
+    rk = factored_ratio(s.term, s.k, ring).as_fraction()
+    one = ring.const(1)
+    lhs_n, lhs_d = ring.const(0), one
+    if s.n is not None:
+        rn = factored_ratio(s.term, s.n, ring)
+        rho = (one, one)
+        for j, a in enumerate(s.coeffs):
+            if j > 0:
+                sh = rn.shift(s.n, j - 1).as_fraction()
+                rho = (rho[0] * sh[0], rho[1] * sh[1])
+            an, ad = ring.rat_from_expr(a)
+            lhs_n, lhs_d = lhs_n * rho[1] * ad + an * rho[0] * lhs_d, lhs_d * rho[1] * ad
+    else:
+        an, ad = ring.rat_from_expr(s.coeffs[0])
+        lhs_n, lhs_d = an, ad
+    Rn, Rd = ring.rat_from_expr(s.R)
+    Rn1, Rd1 = ring.shift(Rn, s.k, 1), ring.shift(Rd, s.k, 1)
+    # R(k+1) * rk - R(k)
+    rhs_n = Rn1 * rk[0] * Rd - Rn * Rd1 * rk[1]
+    rhs_d = Rd1 * rk[1] * Rd
+    diff = lhs_n * rhs_d - rhs_n * lhs_d
+    ok = diff.is_zero()
+    return Check(
+        "telescoping-identity",
+        ok,
+        "sum_j a_j F(n+j,k)/F(n,k) = R(k+1) F(n,k+1)/F(n,k) - R(k) holds as rational functions"
+        if ok
+        else "the rational telescoping identity does not hold",
+    )
