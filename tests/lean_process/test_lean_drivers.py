@@ -50,7 +50,8 @@ def test_a_back_end_registered_by_place_is_found_when_used() -> None:
 
 def test_leandojo_back_end_reached_without_importing_leandojo_first() -> None:
     """A fresh interpreter that imports only the pool still finds ``backend="leandojo"``
-    (registered by the package root); without ``lean_dojo`` the Dojo driver says so."""
+    (named in ``wzprove.plugins``, not by the package root); without ``lean_dojo`` the Dojo
+    driver says so."""
     code = (
         "import sys\n"
         "from wzprove.lean.pool import PoolConfig, make_driver\n"

@@ -6,8 +6,9 @@ A back end is a name (``PoolConfig.backend``, ``LeanPool(backend=...)``) and a f
 (:class:`~wzprove.lean.repl.ReplDriver`). Back ends that live above the Lean layer are
 registered by their place, ``"module:attr"`` (``attr`` may be dotted, e.g.
 ``Class.from_toolchain``), and imported only when a driver of that kind is made; so this
-layer imports none of them. The LeanDojo back end is registered so by the package root
-(``wzprove/__init__.py``), which every process imports first (Ray actors included).
+layer imports none of them. Those the package ships (LeanDojo) are read from the table
+:data:`wzprove.plugins.LEAN_DRIVERS` (layer 0), so every process that makes a pool knows
+them (Ray actors included) without importing them.
 
     >>> register_driver("echo", "builtins:print")
     >>> driver_factory("echo") is print
@@ -26,6 +27,7 @@ from importlib import import_module
 from typing import Any
 
 from wzprove.lean.driver import Driver, FileDriver
+from wzprove.plugins import LEAN_DRIVERS
 
 DriverFactory = Callable[[Any, Any], Driver]
 
@@ -40,7 +42,7 @@ def _repl(toolchain: Any, config: Any) -> Driver:
     return ReplDriver(toolchain)
 
 
-_REGISTRY: dict[str, DriverFactory | str] = {"file": _file, "repl": _repl}
+_REGISTRY: dict[str, DriverFactory | str] = {"file": _file, "repl": _repl, **LEAN_DRIVERS}
 
 
 def register_driver(name: str, factory: DriverFactory | str) -> None:
