@@ -43,7 +43,7 @@ def _no_lean(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def _certificate_for_x() -> Certificate:
     (parsed,) = parse_text(TRUE.format(x="X"))
-    done = certify_theorem(parsed, ProveOptions(falsity_time=0.1))
+    done = certify_theorem(parsed, ProveOptions(falsity_time_s=0.1))
     assert done.report.status == "certified", done.report.message
     assert done.result is not None and done.result.certificate is not None
     return done.result.certificate
@@ -86,7 +86,7 @@ def _pipeline(name: str, tmp_path: Path) -> tuple[str, str, str]:
     refuted = refute_identity(parsed.identity, time_limit=0.1)
     path = tmp_path / "t.lean"
     path.write_text(f"import Mathlib\n\n{TRUE.format(x=name)} := by\n  sorry\n", encoding="utf-8")
-    opts = ProveOptions(out_dir=tmp_path, timeout=60, falsity_time=0.1)
+    opts = ProveOptions(out_dir=tmp_path, timeout_s=60, falsity_time_s=0.1)
     (report,) = list(prove(path, opts))
     return parsed.status, refuted.status, report.status
 
@@ -118,7 +118,7 @@ def _false_with_i(count: int) -> str:
 def test_variable_i_is_not_the_imaginary_unit_in_prove(tmp_path: Path) -> None:
     """False (I = 61 or 130 makes the product nonzero), where I² + 1 = 0 made it certified."""
     # the search reaches the counterexample in about 1 s; the limit leaves room for a busy machine
-    opts = ProveOptions(out_dir=tmp_path, timeout=60, falsity_time=20.0)
+    opts = ProveOptions(out_dir=tmp_path, timeout_s=60, falsity_time_s=20.0)
     path = tmp_path / "i.lean"
     path.write_text(_false_with_i(61), encoding="utf-8")
     (report,) = list(prove(path, opts))

@@ -10,33 +10,33 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from functools import wraps
 from typing import Any
 
 import click
 
 from wzprove import __version__
+from wzprove.commands.show import (
+    describe_certify,
+    describe_parse,
+    describe_prove,
+    describe_refute,
+    emit_rows,
+    human_line,
+    summary_table,
+)
+from wzprove.model.errors import ExitCode, WzproveError, exit_code
 from wzprove.model.limits import TIMEOUT
-from wzprove.model.output import EXIT_BAD_INPUT, exit_code, stamp, write_json_line
-
-_STYLE = {
-    "kernel-checked": "green",
-    "certified": "green",
-    "parsed": "green",
-    "no-counterexample": "yellow",
-    "false": "red",
-    "rejected": "red",
-    "failed": "yellow",
-    "out-of-scope": "yellow",
-    "error": "red",
-}
+from wzprove.model.output import stamp, write_json_line
 
 
 def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn an unexpected exception into one line on stderr (exit 3) instead of a traceback,
-    and a path that cannot be read or written (``OSError``) into one line with exit 2;
-    ``WZPROVE_DEBUG=1`` shows the traceback."""
+    """Turn an exception into one line on stderr and the exit code of its kind, never a
+    traceback: a :class:`~wzprove.model.errors.WzproveError` by its ``status``
+    (:func:`~wzprove.model.errors.exit_code`), a path that cannot be read or written
+    (``OSError``) as bad input, Ctrl-C as ``INTERRUPTED`` (130), anything else as
+    ``INTERNAL`` (3); ``WZPROVE_DEBUG=1`` shows the traceback."""
 
     @wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -46,12 +46,17 @@ def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
             raise
         except KeyboardInterrupt:
             click.echo("interrupted", err=True)
-            sys.exit(130)
+            sys.exit(ExitCode.INTERRUPTED)
+        except WzproveError as exc:
+            if os.environ.get("WZPROVE_DEBUG"):
+                traceback.print_exc()
+            click.echo(f"{exc.status}: {exc}", err=True)
+            sys.exit(exit_code([exc.status]))
         except OSError as exc:
             # a path that cannot be read or written is bad input, not an internal error
             where = f"cannot open {exc.filename}: " if exc.filename else ""
             click.echo(f"error: {where}{exc.strerror or exc}", err=True)
-            sys.exit(EXIT_BAD_INPUT)
+            sys.exit(ExitCode.BAD_INPUT)
         except Exception as exc:  # noqa: BLE001 - last line of defence
             if os.environ.get("WZPROVE_DEBUG"):
                 traceback.print_exc()
@@ -60,79 +65,37 @@ def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
                 "(set WZPROVE_DEBUG=1 for the traceback, and please report it)",
                 err=True,
             )
-            sys.exit(3)
+            sys.exit(ExitCode.INTERNAL)
 
     return wrapper
 
 
-def _human_line(row: Mapping[str, Any], extra: str = "") -> str:
-    """One line for people: the status, the name and the message, invisible characters
-    written ``U+XXXX``."""
-    from wzprove.lean.lexer import visible
+class _FileIsProve(click.Group):
+    """A group where a first argument that is not a command but a file (an existing path,
+    or a name ending in ``.lean`` / ``.jsonl``) means ``prove`` on it: ``wzprove FILE``."""
 
-    status = row.get("status", "?")
-    name = visible(str(row.get("name") or ""))
-    color = _STYLE.get(status, "white")
-    head = click.style(f"{status:>15}", fg=color, bold=True)
-    msg = visible(str(row.get("message") or ""))
-    return f"{head}  {name}{'  ' if name else ''}{extra}{msg}".rstrip()
-
-
-def _emit_rows(
-    rows: Iterable[Mapping[str, Any]],
-    as_json: bool,
-    describe: Callable[[Mapping[str, Any]], str] | None = None,
-    details: Callable[[Mapping[str, Any]], str | None] | None = None,
-) -> int:
-    """Print ``rows`` (JSON Lines, or one human line each followed by ``details(row)``, when
-    that gives text, indented) and return the exit code of their statuses."""
-    statuses = []
-    for row in rows:
-        statuses.append(row["status"])
-        if as_json:
-            write_json_line(row)
-        else:
-            click.echo(_human_line(row, describe(row) if describe else ""))
-            more = details(row) if details else None
-            if more:
-                click.echo("\n".join("    " + line for line in more.splitlines()))
-    if not statuses:
-        click.echo("no theorem found", err=True)
-        return EXIT_BAD_INPUT
-    return exit_code(statuses)
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if args and args[0] not in self.commands and not args[0].startswith("-"):
+            first = args[0]
+            if first.endswith((".lean", ".jsonl")) or os.path.exists(first):
+                args = ["prove", *args]
+        return super().parse_args(ctx, args)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_FileIsProve, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="wzprove")
 def main() -> None:
     """wzprove: prove combinatorial identities in Lean 4 with WZ certificates.
 
+    `wzprove FILE [OPTIONS]` proves the theorems of FILE (the same as `wzprove prove FILE`).
+
     Statuses: kernel-checked, certified, false, no-counterexample, parsed, rejected,
     out-of-scope, failed, error.  Exit codes: 0 success, 1 some theorem false / failed /
-    out-of-scope / rejected, 2 bad input.
+    out-of-scope / rejected, 2 bad input, 3 internal error, 130 interrupted.
     """
 
 
 # -- certify ------------------------------------------------------------------------------
-
-
-def _describe_certify(row: Mapping[str, Any]) -> str:
-    parts = []
-    if row.get("method"):
-        parts.append(f"method={row['method']}")
-    rec = row.get("recurrence")
-    if rec:
-        parts.append(f"recurrence order {rec['order']} in {rec['variable']}")
-        coeffs = rec.get("coefficients") or []
-        if coeffs:
-            parts.append("a = [" + ", ".join(coeffs) + "]")
-    cert = row.get("certificate") or {}
-    if cert.get("R"):
-        parts.append(f"R = {cert['R']}")
-    if row.get("counterexample"):
-        ce = ", ".join(f"{k}={v}" for k, v in row["counterexample"].items())
-        parts.append(f"counterexample {ce}")
-    return ("; ".join(parts) + ". ") if parts else ""
 
 
 @main.command()
@@ -165,19 +128,11 @@ def certify(lhs: str, rhs: str | None, var: str | None, as_json: bool, timeout: 
     if as_json:
         write_json_line(row)
     else:
-        click.echo(_human_line(row, _describe_certify(row)))
+        click.echo(human_line(row, describe_certify(row)))
     sys.exit(exit_code([row["status"]]))
 
 
 # -- parse --------------------------------------------------------------------------------
-
-
-def _describe_parse(row: Mapping[str, Any]) -> str:
-    if row.get("status") != "parsed":
-        return ""
-    summ = row.get("summation") or {}
-    where = f" over {summ.get('index')} ∈ {summ.get('kind')}" if summ else ""
-    return f"[{row.get('domain')}]{where}: {row.get('lhs_sympy')} = {row.get('rhs_sympy')} "
 
 
 @main.command()
@@ -189,18 +144,10 @@ def parse(file: str, as_json: bool) -> None:
     from wzprove.commands.parse import parse as run
 
     rows = [stamp(r.to_json()) for r in run(file)]
-    sys.exit(_emit_rows(rows, as_json, _describe_parse))
+    sys.exit(emit_rows(rows, as_json, describe_parse))
 
 
 # -- refute -------------------------------------------------------------------------------
-
-
-def _describe_refute(row: Mapping[str, Any]) -> str:
-    if row.get("status") != "false":
-        return ""
-    ce = ", ".join(f"{k}={v}" for k, v in (row.get("counterexample") or {}).items())
-    checked = "" if row.get("disproof_checked") else " (disproof not checked: no Lean run)"
-    return f"counterexample {ce}: lhs={row.get('lhs')}, rhs={row.get('rhs')}{checked}. "
 
 
 @main.command()
@@ -208,6 +155,8 @@ def _describe_refute(row: Mapping[str, Any]) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
 @click.option(
     "--time-limit",
+    "--timeout",
+    "time_limit",
     default=3.0,
     show_default=True,
     type=TIMEOUT,
@@ -220,7 +169,7 @@ def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
     from wzprove.commands.refute import refute as run
 
     rows = [stamp(r.to_json()) for r in run(file, time_limit=time_limit, seed=seed)]
-    sys.exit(_emit_rows(rows, as_json, _describe_refute, lambda row: row.get("disproof")))
+    sys.exit(emit_rows(rows, as_json, describe_refute, lambda row: row.get("disproof")))
 
 
 # -- check --------------------------------------------------------------------------------
@@ -253,7 +202,7 @@ def check(
         write_json_line(row)
     else:
         extra = f"reason={row['reason']}. " if row.get("reason") else ""
-        click.echo(_human_line(row, extra))
+        click.echo(human_line(row, extra))
         for m in row.get("messages") or []:
             click.echo(
                 f"    {m.get('severity')} {m.get('line')}:{m.get('column')} "
@@ -267,122 +216,43 @@ def check(
 # -- prove --------------------------------------------------------------------------------
 
 
-def _describe_prove(row: Mapping[str, Any]) -> str:
-    parts = []
-    if row.get("method"):
-        parts.append(row["method"])
-    if row.get("proof_file"):
-        parts.append(f"proof {row['proof_file']}")
-    elif row.get("sketch_file"):
-        parts.append(f"sketch {row['sketch_file']}")
-    total = sum((row.get("timings") or {}).values())
-    parts.append(f"{total:.2f}s")
-    return "[" + ", ".join(parts) + "] "
+def _opt(name: str) -> tuple[Any, str]:
+    """``(default, help)`` of a :class:`~wzprove.pipeline.options.ProveOptions` field."""
+    from wzprove.pipeline.options import ProveOptions
+
+    return ProveOptions.default(name), ProveOptions.help(name)
 
 
-def _summary_table(rows: list[Mapping[str, Any]]) -> None:
-    from collections import Counter
-
-    from rich.console import Console
-    from rich.table import Table
-
-    counts = Counter(r["status"] for r in rows)
-    table = Table(title=f"{len(rows)} theorem(s)")
-    table.add_column("status")
-    table.add_column("count", justify="right")
-    for status, n in counts.most_common():
-        table.add_row(status, str(n))
-    Console(stderr=True).print(table)
+def _prove_option(flag: str, field_name: str, **kw: Any) -> Callable[..., Any]:
+    """A ``prove`` option whose default and help are those of the ProveOptions field."""
+    default, text = _opt(field_name)
+    return click.option(flag, field_name, default=default, help=text, **kw)
 
 
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
-@click.option(
-    "--out-dir",
-    type=click.Path(file_okay=False),
-    default=".",
-    show_default=True,
-    help="Where Sketches/ and Proofs/ files go.",
-)
+@_prove_option("--out-dir", "out_dir", type=click.Path(file_okay=False), show_default=True)
 @click.option("--theorem", default=None, help="Prove only the theorem of this name.")
-@click.option(
-    "--model",
-    default=None,
-    help="LLM for subgoals: hf:PATH, vllm:PATH or openai:URL#MODEL (default: the "
-    "tactic portfolio only).",
-)
-@click.option(
-    "--timeout",
-    default=60.0,
-    show_default=True,
-    type=TIMEOUT,
-    help="Seconds for the certificate search per theorem.",
-)
-@click.option(
-    "--lean-timeout",
-    default=120.0,
-    show_default=True,
-    type=TIMEOUT,
-    help="Seconds per Lean check.",
-)
-@click.option(
-    "--samples",
-    default=4,
-    show_default=True,
-    type=click.IntRange(min=1),
-    help="Model samples per subgoal.",
-)
-@click.option(
-    "--rounds",
-    default=1,
-    show_default=True,
-    type=click.IntRange(min=0),
-    help="Self-correction rounds feeding Lean's errors back.",
-)
-@click.option("--max-tokens", default=512, show_default=True, type=click.IntRange(min=1))
-@click.option("--temperature", default=0.7, show_default=True, type=click.FloatRange(min=0))
-@click.option("--seed", default=0, show_default=True, type=int)
-@click.option(
-    "--workers", default=None, type=click.IntRange(min=1), help="Lean processes (default cores-1)."
-)
-@click.option("--ray", default=None, help="Run Lean workers on Ray: 'auto' or an address.")
+@_prove_option("--model", "model")
+@_prove_option("--timeout", "timeout_s", show_default=True, type=TIMEOUT)
+@_prove_option("--lean-timeout", "lean_timeout_s", show_default=True, type=TIMEOUT)
+@_prove_option("--samples", "samples", show_default=True, type=click.IntRange(min=1))
+@_prove_option("--rounds", "rounds", show_default=True, type=click.IntRange(min=0))
+@_prove_option("--max-tokens", "max_tokens", show_default=True, type=click.IntRange(min=1))
+@_prove_option("--temperature", "temperature", show_default=True, type=click.FloatRange(min=0))
+@_prove_option("--seed", "seed", show_default=True, type=int)
+@_prove_option("--workers", "workers", type=click.IntRange(min=1))
+@_prove_option("--ray", "ray")
 @_guard
-def prove(
-    file: str,
-    as_json: bool,
-    out_dir: str,
-    theorem: str | None,
-    model: str | None,
-    timeout: float,
-    lean_timeout: float,
-    samples: int,
-    rounds: int,
-    max_tokens: int,
-    temperature: float,
-    seed: int,
-    workers: int | None,
-    ray: str | None,
-) -> None:
-    """Prove the identities in FILE: falsity check, certificate, sketch, subgoals, Lean."""
-    from pathlib import Path
+def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None:
+    """Prove the identities in FILE: falsity check, certificate, sketch, subgoals, Lean.
 
+    `wzprove FILE` (a path as the first argument) is the same as `wzprove prove FILE`."""
     from wzprove.pipeline import ProveOptions
     from wzprove.pipeline import prove as run
 
-    opts = ProveOptions(
-        out_dir=Path(out_dir),
-        model=model,
-        timeout=timeout,
-        lean_timeout=lean_timeout,
-        samples=samples,
-        rounds=rounds,
-        max_tokens=max_tokens,
-        temperature=temperature,
-        seed=seed,
-        workers=workers,
-        ray=ray,
-    )
+    opts = ProveOptions(**options)
     rows = []
     for report in run(file, opts, theorem=theorem):
         row = stamp(report.to_json())
@@ -390,13 +260,13 @@ def prove(
         if as_json:
             write_json_line(row)
         else:
-            click.echo(_human_line(row, _describe_prove(row)))
+            click.echo(human_line(row, describe_prove(row)))
     if not as_json and len(rows) > 1:
-        _summary_table(rows)
+        summary_table(rows)
     notes = {r.get("note") for r in rows if r.get("note")}
     for note in sorted(notes):
         click.echo(note, err=True)
-    sys.exit(exit_code(r["status"] for r in rows) if rows else EXIT_BAD_INPUT)
+    sys.exit(exit_code(r["status"] for r in rows) if rows else ExitCode.BAD_INPUT)
 
 
 # -- sketch -------------------------------------------------------------------------------
@@ -432,7 +302,7 @@ def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeo
         results = run(file, out=out, theorem=theorem, timeout=timeout)
     except OutputError as exc:
         click.echo(f"error: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
     rows = [stamp(r.to_json()) for r in results]
 
     def describe(row: Mapping[str, Any]) -> str:
@@ -443,7 +313,7 @@ def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeo
             )
         return ""
 
-    sys.exit(_emit_rows(rows, as_json, describe))
+    sys.exit(emit_rows(rows, as_json, describe))
 
 
 # -- train ------------------------------------------------------------------------------
@@ -468,14 +338,14 @@ def train(config: str, resume: bool, ray: str | None) -> None:
         from wzprove.commands.train import train as run
     except ImportError as exc:
         click.echo(f"error: {exc}; install the extra: pip install 'wzprove[train]'", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
     from wzprove.lean.errors import LeanProcessError
 
     try:
         result = run(config, resume=resume, ray=ray)
     except (BootstrapError, LeanProcessError, UnicodeDecodeError, OSError) as exc:
         click.echo(f"error: {config}: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
     click.echo(
         f"stage {result.stage}: {result.dataset_size} verified pairs, "
         f"{result.dapo_steps} DAPO steps; checkpoint {result.final_checkpoint}"
@@ -546,7 +416,7 @@ def data_import_leandojo(path: str, out: str, prompts_out: str | None, limit: in
         import_leandojo(path, out, prompts_out=prompts_out, limit=limit)
     except LeanDojoError as exc:
         click.echo(f"error: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
 
 
 @data.command("trace")
@@ -568,7 +438,7 @@ def data_trace(
         trace(repo_url, commit, out, dst_dir=dst_dir, build_deps=not no_build_deps)
     except LeanDojoError as exc:
         click.echo(f"error: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
 
 
 # -- bench --------------------------------------------------------------------------------
@@ -655,7 +525,7 @@ def bench_run_cmd(
         )
     except BenchError as exc:
         click.echo(f"error: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
     click.echo(result.markdown.read_text(encoding="utf-8"))
     if result.note:
         click.echo(result.note, err=True)
@@ -687,12 +557,12 @@ def bench_report_cmd(paths: tuple[str, ...], out_md: str | None, out_png: str | 
             f"error: --png {out_png}: the figure is a PNG file; give a name ending in .png",
             err=True,
         )
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
     try:
         click.echo(bench_report(list(paths), out_md=out_md, out_png=out_png))
     except ReportError as exc:
         click.echo(f"error: {exc}", err=True)
-        sys.exit(EXIT_BAD_INPUT)
+        sys.exit(ExitCode.BAD_INPUT)
 
 
 if __name__ == "__main__":

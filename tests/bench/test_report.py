@@ -15,7 +15,7 @@ from wzprove.bench.report import ReportError, load_rows, summarize
 from wzprove.commands.bench import bench_report, bench_run
 from wzprove.pipeline import ProveOptions
 
-FAST = ProveOptions(falsity_time=0.2, timeout=2.0)
+FAST = ProveOptions(falsity_time_s=0.2, timeout_s=2.0)
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 

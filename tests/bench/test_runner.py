@@ -24,7 +24,7 @@ from wzprove.commands.bench import bench_run
 from wzprove.pipeline import ProveOptions
 
 REPO = Path(__file__).resolve().parents[2]
-FAST = ProveOptions(falsity_time=0.2, timeout=2.0)
+FAST = ProveOptions(falsity_time_s=0.2, timeout_s=2.0)
 
 BINOMIAL = "theorem binomial_sum (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n"
 WRONG = "theorem wrong_sum (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n ^ 2"
@@ -129,7 +129,7 @@ import sys
 from wzprove.commands.bench import bench_run
 from wzprove.pipeline import ProveOptions
 bench_run("wzprove-100", out=sys.argv[1], limit=int(sys.argv[2]), workers=2, timeout=2,
-          progress=False, options=ProveOptions(falsity_time=0.2, out_dir=sys.argv[3]))
+          progress=False, options=ProveOptions(falsity_time_s=0.2, out_dir=sys.argv[3]))
 """
 
 

@@ -97,7 +97,7 @@ def test_broken_toolchain_is_error_in_check(
 
 
 def _statuses(parsed, source: str | None, tmp_path: Path) -> tuple[str, str]:  # noqa: ANN001
-    opts = ProveOptions(out_dir=tmp_path, **FAST)
+    opts = ProveOptions(out_dir=tmp_path, timeout_s=30.0, falsity_time_s=0.3)
     proved = prove_theorem(parsed, opts)
     sketched = sketch_theorem(parsed, source, **FAST)
     return proved.status, sketched.status
@@ -130,7 +130,9 @@ def test_fault_in_the_search_ends_that_theorem_out_of_scope(
 
     monkeypatch.setattr(wzprove.falsity, "search", broken)
     (parsed,) = parse_text(ICO, "t.lean")
-    report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, **FAST))
+    report = prove_theorem(
+        parsed, ProveOptions(out_dir=tmp_path, timeout_s=30.0, falsity_time_s=0.3)
+    )
     assert report.status == "out-of-scope"
     assert report.message == "the counterexample search cannot evaluate it: RuntimeError: boom"
 

@@ -42,7 +42,7 @@ def _no_lean(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _run(file: str, name: str, tmp_path: Path, **kw):  # noqa: ANN003, ANN202
-    opts = ProveOptions(out_dir=tmp_path, timeout=60, falsity_time=0.5, **kw)
+    opts = ProveOptions(out_dir=tmp_path, timeout_s=60, falsity_time_s=0.5, **kw)
     (report,) = list(prove(SUITE / file, opts, theorem=name))
     return report
 
@@ -178,7 +178,7 @@ def test_prelude_lean_runs_the_lean_path_and_never_reports_kernel_checked(
     prelude_lean,  # noqa: ANN001
 ) -> None:
     monkeypatch.setenv("WZPROVE_LEAN", " ".join(prelude_lean.lean_cmd))
-    report = _run("wz_pairs.lean", "wz_row_sum", tmp_path, lean_timeout=30)
+    report = _run("wz_pairs.lean", "wz_row_sum", tmp_path, lean_timeout_s=30)
     # Mathlib is absent: every candidate fails, the subgoals stay open, the status stays
     # certified (the certificate is exact) and is never kernel-checked
     assert report.status == "certified", report.message

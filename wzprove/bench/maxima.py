@@ -38,6 +38,8 @@ from typing import Literal
 import sympy
 from sympy.parsing.sympy_parser import convert_xor, parse_expr, standard_transformations
 
+from wzprove.model.errors import WzproveError
+
 __all__ = [
     "MaximaError",
     "MaximaUnavailable",
@@ -57,7 +59,7 @@ solutions whose coefficients are all zero; ``NON_PROPER_HYPERGEOMETRIC``; a Maxi
 (message in ``raw``)."""
 
 
-class MaximaError(Exception):
+class MaximaError(WzproveError):
     """Base class of the errors of this driver."""
 
 

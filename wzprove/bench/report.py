@@ -21,6 +21,7 @@ from typing import Any
 
 from wzprove.bench.suites import BenchError
 from wzprove.model.output import STATUSES
+from wzprove.model.vocab import Status
 
 __all__ = [
     "STATUS_ORDER",
@@ -35,7 +36,7 @@ __all__ = [
 #: status words in the order of DESIGN.md (those a ``bench run`` row can have)
 STATUS_ORDER = STATUSES
 _SUCCESS = ("kernel-checked", "certified")
-_COLORS = {
+_COLORS: dict[Status, str] = {
     "kernel-checked": "#1a7f37",
     "certified": "#57ab5a",
     "false": "#8250df",

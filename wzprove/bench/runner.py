@@ -63,8 +63,8 @@ def attempt_limit(options: ProveOptions) -> float:
     """The hard wall-clock limit of one attempt, in seconds: the falsity search, 1.5 times
     the certificate timeout, the model's wall time where a model is used, and 10 s of slack.
     The Lean check has its own limit in the pool."""
-    model = options.wall_time if options.model else 0.0
-    return options.falsity_time + 1.5 * options.timeout + model + 10.0
+    model = options.wall_time_s if options.model else 0.0
+    return options.falsity_time_s + 1.5 * options.timeout_s + model + 10.0
 
 
 def _alarm(seconds: float | None) -> Callable[[], None]:
@@ -122,7 +122,7 @@ def run_item(
                 name=item.name,
                 status="failed",
                 message=f"no result within the hard limit of {limit:g} s per attempt "
-                f"(certificate timeout {options.timeout:g} s)",
+                f"(certificate timeout {options.timeout_s:g} s)",
                 model=opts.model,
                 seed=attempt,
             )

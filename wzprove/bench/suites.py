@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from wzprove.lean.parser import DEFAULT_JSONL_OPENS, ParsedTheorem, parse_text
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SourceLocation
 
 __all__ = [
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 
-class BenchError(Exception):
+class BenchError(WzproveError):
     """Base of the errors of ``wzprove bench`` (the CLI prints the message, exit code 2)."""
 
 

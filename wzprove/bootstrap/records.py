@@ -22,9 +22,10 @@ from pathlib import Path
 from typing import Any
 
 import wzprove
+from wzprove.model.errors import WzproveError
 
 
-class BootstrapError(Exception):
+class BootstrapError(WzproveError):
     """Base class of the typed errors of ``wzprove.bootstrap`` (the CLI prints the message)."""
 
 

@@ -74,7 +74,7 @@ def bench_run(
         raise BenchError(f"--timeout must be positive, not {timeout}")
     items = load_suite(suite, data, defs)
     base = options or ProveOptions()
-    opts = replace(base, model=model if model is not None else base.model, timeout=float(timeout))
+    opts = replace(base, model=model if model is not None else base.model, timeout_s=float(timeout))
     stats = run_items(
         items,
         out,

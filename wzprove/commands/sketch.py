@@ -20,6 +20,7 @@ from typing import Any
 
 from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
+from wzprove.model.errors import WzproveError
 from wzprove.pipeline import FALSITY_TIME
 from wzprove.sketch.build import Sketch, SketchError, build_sketch
 from wzprove.sketch.names import module_name
@@ -67,7 +68,7 @@ def sketch_theorem(
     bad input: every failure is a status with a message."""
     from wzprove.pipeline import ProveOptions, certify_theorem
 
-    done = certify_theorem(parsed, ProveOptions(timeout=timeout, falsity_time=falsity_time))
+    done = certify_theorem(parsed, ProveOptions(timeout_s=timeout, falsity_time_s=falsity_time))
     rep = done.report
     if not done.certified:
         return SketchResult(
@@ -100,7 +101,7 @@ def sketch_theorem(
     )
 
 
-class OutputError(ValueError):
+class OutputError(WzproveError, ValueError):
     """``out`` names one file but the input has several theorems to sketch (the CLI prints
     the message and exits 2)."""
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from wzprove.falsity.search import Counterexample
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, SumBinder
 
 _OPENERS = {"(": ")", "{": "}", "[": "]", "⦃": "⦄", "{{": "}}"}
@@ -56,7 +57,7 @@ _FUNC_LEMMAS = {
 }
 
 
-class DisproofError(ValueError):
+class DisproofError(WzproveError, ValueError):
     """The statement's text cannot be turned into a disproof (no Lean text, or a binder
     that cannot be read)."""
 

@@ -33,6 +33,7 @@ import psutil
 
 from wzprove.lean.messages import Message, has_error, parse_json_lines
 from wzprove.lean.toolchain import Toolchain
+from wzprove.model.vocab import RunKind
 
 RESULT_KINDS = ("ok", "error", "timeout", "crashed", "memory")
 #: kinds after which the process is replaced and the check retried
@@ -68,7 +69,7 @@ class LeanRun:
         backend: ``file`` or ``repl``.
     """
 
-    kind: str
+    kind: RunKind
     messages: list[Message] = field(default_factory=list)
     elapsed_s: float = 0.0
     peak_rss_mb: float = 0.0

@@ -7,6 +7,8 @@ missing toolchain are ``error``, never a traceback).
 
 from __future__ import annotations
 
+from wzprove.model.errors import WzproveError
+
 ELAN_INSTALL = (
     "curl https://raw.githubusercontent.com/leanprover/elan/master/elan-init.sh -sSf | sh"
 )
@@ -18,7 +20,7 @@ INSTALL_HINT = (
 )
 
 
-class LeanProcessError(Exception):
+class LeanProcessError(WzproveError):
     """Base class of every error raised by ``wzprove.lean`` process code."""
 
 

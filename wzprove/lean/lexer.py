@@ -27,6 +27,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SourceLocation
 
 TokKind = Literal["ident", "num", "sym", "str", "eof"]
@@ -61,7 +62,7 @@ CLOSE_BRACKETS = {v: k for k, v in OPEN_BRACKETS.items()}
 _SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉ₐₑₒₓₔₕₖₗₘₙₚₛₜᵢᵣᵤᵥⱼ"
 
 
-class LexError(Exception):
+class LexError(WzproveError):
     """Malformed text at the lexical level (unterminated comment or string, unbalanced
     brackets); ``location`` says where."""
 

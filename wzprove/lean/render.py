@@ -16,7 +16,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, SumBinder, Term, Ty
+from wzprove.model.vocab import Status
 
 _ARITH = {"add": "+", "sub": "-", "mul": "*", "div": "/", "mod": "%"}
 _REL = {"eq": "=", "ne": "≠", "lt": "<", "le": "≤", "gt": ">", "ge": "≥"}
@@ -35,8 +37,10 @@ _SETS = {
 }
 
 
-class RenderError(ValueError):
+class RenderError(WzproveError, ValueError):
     """The term has no Lean rendering (an operation the renderer does not know)."""
+
+    status: Status = "out-of-scope"
 
 
 def _literal(v: Fraction) -> str:

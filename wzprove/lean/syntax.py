@@ -34,11 +34,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from wzprove.lean.lexer import Token
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SourceLocation
 from wzprove.model.limits import MAX_DEPTH, LimitError, check_literal
+from wzprove.model.vocab import Status
 
 
-class LeanSyntaxError(Exception):
+class LeanSyntaxError(WzproveError):
     """The input is not well-formed Lean; ``location`` says where."""
 
     def __init__(self, message: str, location: SourceLocation | None):
@@ -47,8 +49,10 @@ class LeanSyntaxError(Exception):
         self.location = location
 
 
-class Unsupported(Exception):
+class Unsupported(WzproveError):
     """A construct outside the identity model; ``location`` says where it stands."""
+
+    status: Status = "out-of-scope"
 
     def __init__(self, message: str, location: SourceLocation | None):
         super().__init__(f"{message} at {location}" if location else message)

@@ -6,10 +6,12 @@
 
 from __future__ import annotations
 
+from wzprove.model.errors import WzproveError
+
 INSTALL_HINT = "pip install 'wzprove[leandojo]'"
 
 
-class LeanDojoError(Exception):
+class LeanDojoError(WzproveError):
     """Base class of every error raised by ``wzprove.leandojo``."""
 
 

@@ -28,6 +28,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from wzprove.model.errors import WzproveError
+from wzprove.model.vocab import Status
+
 _SUPERSCRIPT = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _INACCESSIBLE = re.compile(r"([\w']+)✝([⁰¹²³⁴⁵⁶⁷⁸⁹]*)")
 _HYP = re.compile(r"^(?P<names>[^\s:][^:]*?) :(?: (?P<type>.*))?$")
@@ -36,7 +39,7 @@ _METAVAR = re.compile(r"\?[A-Za-z_]")
 _ELIDED = "⋯"
 
 
-class StateParseError(ValueError):
+class StateParseError(WzproveError, ValueError):
     """A tactic state is not in the ``ppGoal`` shape (the message says which line)."""
 
 
@@ -112,8 +115,10 @@ def _parse_goal(block: str) -> Goal:
     return goal
 
 
-class NotExpressible(ValueError):
+class NotExpressible(WzproveError, ValueError):
     """A goal cannot be restated as Lean source; ``reason`` is a short key for counting."""
+
+    status: Status = "out-of-scope"
 
     def __init__(self, reason: str, detail: str) -> None:
         self.reason = reason

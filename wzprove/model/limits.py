@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from wzprove.model.errors import WzproveError
+
 if TYPE_CHECKING:
     import sympy
 
@@ -51,7 +53,7 @@ MAX_DIGITS = 10_000
 MAX_TIMER_SECONDS = 1e7
 
 
-class LimitError(ValueError):
+class LimitError(WzproveError, ValueError):
     """An input over one of the hard limits; the message says which and by how much."""
 
 

@@ -1,46 +1,34 @@
-"""Output conventions shared by every command (DESIGN.md, "What a result says").
+"""Output conventions shared by every command (docs/design.md, "What a result says").
 
-Statuses, exit codes and the JSON fields every object carries live here, so that the CLI,
-the batch runner and the Python API agree on them.
+The JSON fields every object carries: a known status (:mod:`wzprove.model.vocab`), a message
+and the version, so that the CLI, the batch runner and the Python API agree on them; the exit
+codes are in :mod:`wzprove.model.errors`.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any, TextIO
 
 from wzprove import __version__
+from wzprove.model.errors import ExitCode, exit_code
+from wzprove.model.vocab import STATUSES, SUCCESS
 
-#: The status words, fixed by DESIGN.md.
-STATUSES = (
-    "kernel-checked",
-    "certified",
-    "false",
-    "no-counterexample",
-    "parsed",
-    "rejected",
-    "out-of-scope",
-    "failed",
-    "error",
-)
+__all__ = [
+    "EXIT_BAD_INPUT",
+    "EXIT_OK",
+    "EXIT_SOME_FAILED",
+    "STATUSES",
+    "SUCCESS",
+    "exit_code",
+    "stamp",
+    "write_json_line",
+]
 
-#: Statuses that count as success for the exit code (0).
-SUCCESS = frozenset({"kernel-checked", "certified", "parsed", "no-counterexample"})
-
-EXIT_OK, EXIT_SOME_FAILED, EXIT_BAD_INPUT = 0, 1, 2
-
-
-def exit_code(statuses: Iterable[str]) -> int:
-    """The process exit code for a command whose theorems ended in ``statuses``: 2 if any is
-    ``error`` (bad input), else 1 if any is not a success status, else 0 (DESIGN.md)."""
-    seen = list(statuses)
-    if any(s == "error" for s in seen):
-        return EXIT_BAD_INPUT
-    if any(s not in SUCCESS for s in seen):
-        return EXIT_SOME_FAILED
-    return EXIT_OK
+#: The exit codes by name (one definition: :mod:`wzprove.model.errors`).
+EXIT_OK, EXIT_SOME_FAILED, EXIT_BAD_INPUT = ExitCode.OK, ExitCode.SOME_FAILED, ExitCode.BAD_INPUT
 
 
 def stamp(obj: Mapping[str, Any]) -> dict[str, Any]:

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field
 
 import sympy
 
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import (
     EvaluationError,
     Identity,
@@ -49,13 +50,16 @@ from wzprove.model.identity import (
     to_sympy,
 )
 from wzprove.model.symbolic import rename_bound
+from wzprove.model.vocab import Status
 
 #: Largest constant exponent the engine is given (larger powers are not computable here).
 MAX_EXPONENT = 10_000
 
 
-class ReadingError(Exception):
+class ReadingError(WzproveError):
     """The identity has no mathematical reading the engine handles; ``str`` says why."""
+
+    status: Status = "out-of-scope"
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import sympy
 
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import MAX_SIZE
 from wzprove.model.limits import (
     MAX_STATEMENT_CHARS,
@@ -44,7 +45,7 @@ ALLOWED_FUNCTIONS: dict[str, object] = {
 }
 
 
-class InputError(ValueError):
+class InputError(WzproveError, ValueError):
     """Bad input: the message says what is wrong and where (``LHS:1:5``)."""
 
 

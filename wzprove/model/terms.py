@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
+from wzprove.model.errors import WzproveError
+
 Ty = Literal["ℕ", "ℤ", "ℚ", "ℝ", "Prop"]
 """The type of a term: Lean's ``ℕ``, ``ℤ``, ``ℚ``, ``ℝ``, or ``Prop`` for hypotheses."""
 
@@ -59,7 +61,7 @@ SetKind = Literal["range", "Icc", "Ico", "Ioc", "Ioo"]
 ``Finset.Icc a b``, ``Finset.Ico a b``, ``Finset.Ioc a b``, ``Finset.Ioo a b``."""
 
 
-class ModelError(Exception):
+class ModelError(WzproveError):
     """Base class of errors about the identity model."""
 
 

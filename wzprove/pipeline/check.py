@@ -35,6 +35,7 @@ from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.messages import Message
 from wzprove.lean.pool import PoolConfig, Worker
 from wzprove.lean.toolchain import Toolchain, find_toolchain
+from wzprove.model.vocab import RunKind
 
 
 @dataclass
@@ -110,7 +111,7 @@ SMOKE_TEXT = (
 SMOKE_TIMEOUT = 60.0
 
 #: Lean kinds of a check that mean the process gave no answer (no diagnostics).
-NO_ANSWER = frozenset({"crashed", "timeout", "memory"})
+NO_ANSWER: frozenset[RunKind] = frozenset({"crashed", "timeout", "memory"})
 
 _SMOKE_CACHE: dict[tuple[tuple[str, ...], str | None], str | None] = {}
 

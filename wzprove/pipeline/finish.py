@@ -112,7 +112,7 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
         )
         report.note = NO_LEAN_NOTE
         return
-    problem = toolchain_problem(toolchain, min(SMOKE_TIMEOUT, opts.lean_timeout))
+    problem = toolchain_problem(toolchain, min(SMOKE_TIMEOUT, opts.lean_timeout_s))
     if problem is not None:
         report.status = "error"
         report.message = (
@@ -153,7 +153,7 @@ def _fill_and_check(
 
         model = load_model(opts.model)
     budget = Budget(
-        wall_s=opts.wall_time,
+        wall_s=opts.wall_time_s,
         samples=opts.samples * max(len(subgoals), 1) * (opts.rounds + 1),
         tokens=None,
     )
@@ -164,7 +164,7 @@ def _fill_and_check(
         max_new_tokens=opts.max_tokens,
         seed=opts.seed,
     )
-    kwargs: dict[str, Any] = {"timeout": opts.lean_timeout, "ray": opts.ray}
+    kwargs: dict[str, Any] = {"timeout": opts.lean_timeout_s, "ray": opts.ray}
     if opts.workers:
         kwargs["workers"] = opts.workers
     with clock.stage("fill"), LeanPool(toolchain, **kwargs) as pool:
@@ -207,7 +207,7 @@ def _fill_and_check(
         final = check_text(
             proof,
             sk.original,
-            opts.lean_timeout,
+            opts.lean_timeout_s,
             toolchain=toolchain,
             path=report.proof_file,
             theorem=sk.name,

@@ -6,8 +6,10 @@ commands, which all read them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 #: Pipeline stages, in order; ``timings`` has one key per stage that ran.
 STAGES = ("parse", "falsity", "certify", "sketch", "fill", "check")
@@ -17,29 +19,77 @@ STAGES = ("parse", "falsity", "certify", "sketch", "fill", "check")
 FALSITY_TIME = 1.0
 
 
+def _help(text: str) -> dict[str, str]:
+    """A field's ``metadata``: its help text, which the CLI shows as the option's help."""
+    return {"help": text}
+
+
 @dataclass
 class ProveOptions:
-    """Options of one ``prove`` run.
+    """Options of one ``prove`` run, each documented in its field's ``metadata["help"]``
+    (read by the CLI for its options' help and defaults, so that they are written once).
 
-    ``out_dir``: where sketch and proof files go (``Sketches``/``Proofs`` inside it);
-    ``model``: an LLM spec (``hf:PATH``, ``vllm:PATH``, ``openai:URL#MODEL``) or ``None`` for
-    the tactic portfolio only; ``timeout``: seconds for the certificate search;
-    ``falsity_time``: seconds for the counterexample search; ``lean_timeout``: seconds per
-    Lean check; ``samples``, ``rounds``, ``max_tokens``, ``temperature``, ``wall_time``:
-    the model's budget per identity; ``seed``: random seed (falsity search, sampling);
-    ``workers``: Lean processes; ``ray``: a Ray address or ``auto`` (default: no Ray).
+    Units are in the names: ``_s`` seconds. Raises ``ValueError`` from ``__post_init__`` for a
+    value no run can use (a time that is not positive and finite, a count below its least).
     """
 
-    out_dir: Path = Path(".")
-    model: str | None = None
-    timeout: float = 60.0
-    falsity_time: float = FALSITY_TIME
-    lean_timeout: float = 120.0
-    samples: int = 4
-    rounds: int = 1
-    max_tokens: int = 512
-    temperature: float = 0.7
-    wall_time: float = 600.0
-    seed: int = 0
-    workers: int | None = None
-    ray: str | None = None
+    out_dir: Path = field(
+        default=Path("."), metadata=_help("Where Sketches/ and Proofs/ files go.")
+    )
+    model: str | None = field(
+        default=None,
+        metadata=_help(
+            "LLM for subgoals: hf:PATH, vllm:PATH or openai:URL#MODEL (default: the "
+            "tactic portfolio only)."
+        ),
+    )
+    timeout_s: float = field(
+        default=60.0, metadata=_help("Seconds for the certificate search per theorem.")
+    )
+    falsity_time_s: float = field(
+        default=FALSITY_TIME,
+        metadata=_help("Seconds of counterexample search per theorem (as for sketch)."),
+    )
+    lean_timeout_s: float = field(default=120.0, metadata=_help("Seconds per Lean check."))
+    samples: int = field(default=4, metadata=_help("Model samples per subgoal."))
+    rounds: int = field(
+        default=1, metadata=_help("Self-correction rounds feeding Lean's errors back.")
+    )
+    max_tokens: int = field(default=512, metadata=_help("Most new tokens per model sample."))
+    temperature: float = field(default=0.7, metadata=_help("Model sampling temperature."))
+    wall_time_s: float = field(
+        default=600.0, metadata=_help("Seconds of model work per identity, all subgoals.")
+    )
+    seed: int = field(
+        default=0, metadata=_help("Random seed (counterexample search, model sampling).")
+    )
+    workers: int | None = field(
+        default=None, metadata=_help("Lean processes (default: cores - 1).")
+    )
+    ray: str | None = field(
+        default=None, metadata=_help("Run Lean workers on Ray: 'auto' or an address.")
+    )
+
+    def __post_init__(self) -> None:
+        self.out_dir = Path(self.out_dir)
+        for name in ("timeout_s", "falsity_time_s", "lean_timeout_s", "wall_time_s"):
+            value = getattr(self, name)
+            if not (isinstance(value, (int, float)) and 0 < value < math.inf):
+                raise ValueError(f"{name} must be a positive number of seconds, not {value!r}")
+        for name, least in (("samples", 1), ("rounds", 0), ("max_tokens", 1)):
+            if getattr(self, name) < least:
+                raise ValueError(f"{name} must be at least {least}, not {getattr(self, name)}")
+        if self.workers is not None and self.workers < 1:
+            raise ValueError(f"workers must be at least 1, not {self.workers}")
+        if not (0 <= self.temperature < math.inf):
+            raise ValueError(f"temperature must be a number >= 0, not {self.temperature}")
+
+    @classmethod
+    def default(cls, name: str) -> Any:
+        """The default of field ``name`` (for the CLI's options)."""
+        return cls.__dataclass_fields__[name].default
+
+    @classmethod
+    def help(cls, name: str) -> str:
+        """The help text of field ``name`` (for the CLI's options)."""
+        return str(cls.__dataclass_fields__[name].metadata["help"])

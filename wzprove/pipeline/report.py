@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from wzprove import __version__
+from wzprove.model.vocab import ProofState, Status, SubgoalKind
 
 
 @dataclass
@@ -19,7 +20,7 @@ class SubgoalReport:
     it (``checked: false`` for a script written without a Lean run)."""
 
     name: str
-    kind: str
+    kind: SubgoalKind
     closed_by: str | None
     attempts: int
     checked: bool = False
@@ -35,7 +36,7 @@ class ProveReport:
     """
 
     name: str
-    status: str
+    status: Status
     message: str = ""
     method: str | None = None
     certificate: dict[str, Any] | None = None
@@ -45,7 +46,7 @@ class ProveReport:
     proof_file: str | None = None
     sketch_file: str | None = None
     subgoals: list[SubgoalReport] = field(default_factory=list)
-    proof: str = "none"
+    proof: ProofState = "none"
     open_goals: list[str] = field(default_factory=list)
     timings: dict[str, float] = field(default_factory=dict)
     tokens: int = 0

@@ -89,7 +89,7 @@ def certify_theorem(
 
     with clock.stage("falsity"):
         try:
-            found = search(identity, time_limit=opts.falsity_time, seed=opts.seed)
+            found = search(identity, time_limit=opts.falsity_time_s, seed=opts.seed)
         except Exception as exc:  # noqa: BLE001 - a fault of the search ends this theorem only
             report.status = "out-of-scope"
             report.message = f"the counterexample search cannot evaluate it: {_why(exc)}"
@@ -116,7 +116,7 @@ def certify_theorem(
         try:
             # the search honours `timeout`; the reading and the verification do not check a
             # deadline, so the whole stage gets a hard limit too
-            with _time_limit(2 * opts.timeout + 10):
+            with _time_limit(2 * opts.timeout_s + 10):
                 try:
                     reading = out.reading = read(identity)
                 except (ReadingError, ModelError) as exc:
@@ -133,7 +133,7 @@ def certify_theorem(
                     if name in reading.symbols and reading.symbols[name] != index_var
                 }
                 result = certify(
-                    reading.lhs, reading.rhs, timeout=opts.timeout, lower_bounds=bounds
+                    reading.lhs, reading.rhs, timeout=opts.timeout_s, lower_bounds=bounds
                 )
         except StageTimeout as exc:
             report.status = "failed"

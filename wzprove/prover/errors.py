@@ -10,8 +10,10 @@ True
 
 from __future__ import annotations
 
+from wzprove.model.errors import WzproveError
 
-class ProverError(Exception):
+
+class ProverError(WzproveError):
     """Base class of every error raised by :mod:`wzprove.prover`."""
 
 

@@ -18,18 +18,11 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
-#: the side-goal kinds the sketch generator emits
-SUBGOAL_KINDS = (
-    "denominator",
-    "ratio",
-    "wz-equation",
-    "boundary",
-    "initial-value",
-    "recurrence",
-)
+from wzprove.model.vocab import SUBGOAL_KINDS as SUBGOAL_KINDS
+from wzprove.model.vocab import SubgoalKind
 
 #: what each kind says, for prompts (DESIGN.md, "Shape of a WZ proof", items 1-6)
-KIND_DESCRIPTIONS = {
+KIND_DESCRIPTIONS: dict[SubgoalKind, str] = {
     "denominator": "a denominator (the right side r(n) or a certificate's denominator) is not zero",
     "ratio": "a ratio of consecutive summand terms, cleared of denominators "
     "(q(k)·F(n,k+1) = p(k)·F(n,k))",

@@ -29,6 +29,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from wzprove.model.vocab import SubgoalKind
+
 #: Mathlib lemmas the scripts name, and where Mathlib states them
 LEMMAS = {
     "Nat.choose": "Mathlib/Data/Nat/Choose/Basic.lean (the definition; unfolds by simp)",
@@ -53,7 +55,7 @@ LEMMAS = {
 }
 
 #: ordered scripts per side-goal kind
-PORTFOLIO: dict[str, tuple[str, ...]] = {
+PORTFOLIO: dict[SubgoalKind, tuple[str, ...]] = {
     "denominator": (
         "positivity",
         "norm_num",

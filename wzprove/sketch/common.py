@@ -13,8 +13,10 @@ from typing import Any
 import sympy
 
 from wzprove.lean.render import RenderError, render_term
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, SumBinder, Term, Ty
 from wzprove.model.reading import Reading
+from wzprove.model.vocab import SUBGOAL_KINDS, Status, SubgoalKind
 from wzprove.sketch.check import (
     CheckReport,
     Evaluator,
@@ -32,7 +34,7 @@ from wzprove.sketch.terms import (
 )
 from wzprove.wz.certificate import Certificate, parse_expr
 
-KINDS = ("denominator", "ratio", "wz-equation", "boundary", "initial-value", "recurrence")
+KINDS: tuple[SubgoalKind, ...] = SUBGOAL_KINDS
 """Kinds of subgoals (the prover picks tactics by kind)."""
 
 #: header of a sketch made from a statement without a file (a JSONL row)
@@ -41,7 +43,7 @@ DEFAULT_HEADER = "import Mathlib\nimport Prover\n\nopen BigOperators Nat Finset 
 #: the grid of the numeric guard: recurrence variable up to start + CHECK_SPAN
 CHECK_SPAN = 12
 
-_KIND_COMMENT = {
+_KIND_COMMENT: dict[SubgoalKind, str] = {
     "denominator": "denominator",
     "ratio": "ratio",
     "wz-equation": "pointwise WZ equation",
@@ -51,11 +53,11 @@ _KIND_COMMENT = {
 }
 
 
-class SketchError(Exception):
+class SketchError(WzproveError):
     """No sound sketch: ``status`` is ``out-of-scope`` (a form the generator does not
     handle) or ``failed`` (no closed form passes the numeric guard); ``str`` says why."""
 
-    def __init__(self, message: str, status: str = "failed"):
+    def __init__(self, message: str, status: Status = "failed"):
         super().__init__(message)
         self.status = status
 

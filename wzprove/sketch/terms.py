@@ -26,14 +26,18 @@ from fractions import Fraction
 
 import sympy
 
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty, substitute
+from wzprove.model.vocab import Status
 from wzprove.wz.errors import WZError
 from wzprove.wz.hypergeometric import ratio
 
 
-class ClosedFormError(Exception):
+class ClosedFormError(WzproveError):
     """No closed form of the requested shape (a non-rational shift ratio, an expression
     the converter does not know)."""
+
+    status: Status = "out-of-scope"
 
 
 def lit(v: int | Fraction, ty: Ty) -> Term:

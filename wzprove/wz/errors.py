@@ -9,9 +9,14 @@ True
 
 from __future__ import annotations
 
+from wzprove.model.errors import WzproveError
+from wzprove.model.vocab import Status
 
-class WZError(Exception):
+
+class WZError(WzproveError):
     """Base class of all errors raised by :mod:`wzprove.wz`."""
+
+    status: Status = "out-of-scope"
 
 
 class NotHypergeometric(WZError):
@@ -33,6 +38,8 @@ class OutOfScope(WZError):
 class InvalidInput(WZError):
     """The input is malformed (e.g. a ``Sum`` with several limits where one is expected)."""
 
+    status: Status = "error"
+
 
 class Undefined(WZError):
     """An exact evaluation hit an undefined value (division by zero, factorial of a negative)."""
@@ -40,3 +47,5 @@ class Undefined(WZError):
 
 class Timeout(WZError):
     """A computation ran past its ``timeout`` (seconds)."""
+
+    status: Status = "failed"

@@ -1,0 +1,129 @@
+"""How result rows are shown to people: one coloured line per row (the status, the name, what
+it found), details indented below it, and a table of statuses for a run of several theorems.
+
+The CLI prints JSON (``--json``) or these lines; the exit code of the rows is
+:func:`wzprove.model.errors.exit_code`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+import click
+
+from wzprove.model.errors import ExitCode, exit_code
+from wzprove.model.output import write_json_line
+from wzprove.model.vocab import Status
+
+STYLE: dict[Status, str] = {
+    "kernel-checked": "green",
+    "certified": "green",
+    "parsed": "green",
+    "no-counterexample": "yellow",
+    "false": "red",
+    "rejected": "red",
+    "failed": "yellow",
+    "out-of-scope": "yellow",
+    "error": "red",
+}
+
+
+def human_line(row: Mapping[str, Any], extra: str = "") -> str:
+    """One line for people: the status, the name and the message, invisible characters
+    written ``U+XXXX``."""
+    from wzprove.lean.lexer import visible
+
+    status = row.get("status", "?")
+    name = visible(str(row.get("name") or ""))
+    color = STYLE.get(status, "white")
+    head = click.style(f"{status:>15}", fg=color, bold=True)
+    msg = visible(str(row.get("message") or ""))
+    return f"{head}  {name}{'  ' if name else ''}{extra}{msg}".rstrip()
+
+
+def emit_rows(
+    rows: Iterable[Mapping[str, Any]],
+    as_json: bool,
+    describe: Callable[[Mapping[str, Any]], str] | None = None,
+    details: Callable[[Mapping[str, Any]], str | None] | None = None,
+) -> int:
+    """Print ``rows`` (JSON Lines, or one human line each followed by ``details(row)``, when
+    that gives text, indented) and return the exit code of their statuses."""
+    statuses = []
+    for row in rows:
+        statuses.append(row["status"])
+        if as_json:
+            write_json_line(row)
+        else:
+            click.echo(human_line(row, describe(row) if describe else ""))
+            more = details(row) if details else None
+            if more:
+                click.echo("\n".join("    " + line for line in more.splitlines()))
+    if not statuses:
+        click.echo("no theorem found", err=True)
+        return ExitCode.BAD_INPUT
+    return exit_code(statuses)
+
+
+def describe_certify(row: Mapping[str, Any]) -> str:
+    parts = []
+    if row.get("method"):
+        parts.append(f"method={row['method']}")
+    rec = row.get("recurrence")
+    if rec:
+        parts.append(f"recurrence order {rec['order']} in {rec['variable']}")
+        coeffs = rec.get("coefficients") or []
+        if coeffs:
+            parts.append("a = [" + ", ".join(coeffs) + "]")
+    cert = row.get("certificate") or {}
+    if cert.get("R"):
+        parts.append(f"R = {cert['R']}")
+    if row.get("counterexample"):
+        ce = ", ".join(f"{k}={v}" for k, v in row["counterexample"].items())
+        parts.append(f"counterexample {ce}")
+    return ("; ".join(parts) + ". ") if parts else ""
+
+
+def describe_parse(row: Mapping[str, Any]) -> str:
+    if row.get("status") != "parsed":
+        return ""
+    summ = row.get("summation") or {}
+    where = f" over {summ.get('index')} ∈ {summ.get('kind')}" if summ else ""
+    return f"[{row.get('domain')}]{where}: {row.get('lhs_sympy')} = {row.get('rhs_sympy')} "
+
+
+def describe_refute(row: Mapping[str, Any]) -> str:
+    if row.get("status") != "false":
+        return ""
+    ce = ", ".join(f"{k}={v}" for k, v in (row.get("counterexample") or {}).items())
+    checked = "" if row.get("disproof_checked") else " (disproof not checked: no Lean run)"
+    return f"counterexample {ce}: lhs={row.get('lhs')}, rhs={row.get('rhs')}{checked}. "
+
+
+def describe_prove(row: Mapping[str, Any]) -> str:
+    parts = []
+    if row.get("method"):
+        parts.append(row["method"])
+    if row.get("proof_file"):
+        parts.append(f"proof {row['proof_file']}")
+    elif row.get("sketch_file"):
+        parts.append(f"sketch {row['sketch_file']}")
+    total = sum((row.get("timings") or {}).values())
+    parts.append(f"{total:.2f}s")
+    return "[" + ", ".join(parts) + "] "
+
+
+def summary_table(rows: list[Mapping[str, Any]]) -> None:
+    from collections import Counter
+
+    from rich.console import Console
+    from rich.table import Table
+
+    counts = Counter(r["status"] for r in rows)
+    table = Table(title=f"{len(rows)} theorem(s)")
+    table.add_column("status")
+    table.add_column("count", justify="right")
+    for status, n in counts.most_common():
+        table.add_row(status, str(n))
+    Console(stderr=True).print(table)
