@@ -1,69 +1,92 @@
-"""The Python API: one documented function per command, returning the objects the JSON shows.
+"""The Python API: one function per command, each returning the objects the JSON shows.
 
-The CLI (:mod:`wzprove.cli`) only formats what these return.  Heavy modules are imported
-inside the functions so that ``import wzprove`` stays fast.
+========================  ==========================================  ===========================
+function                  command                                     returns
+========================  ==========================================  ===========================
+:func:`parse`             ``wzprove parse FILE``                      ``list[ParseResult]``
+:func:`refute`            ``wzprove refute FILE``                     ``list[RefuteResult]``
+:func:`certify`           ``wzprove certify LHS [RHS]``               the JSON object (``dict``)
+:func:`sketch`            ``wzprove sketch FILE``                     ``list[SketchResult]``
+:func:`check`             ``wzprove check FILE``                      ``CheckResult``
+:func:`prove`             ``wzprove prove FILE`` / ``wzprove FILE``   ``Iterator[ProveReport]``
+:func:`bench_run`         ``wzprove bench run SUITE``                 ``BenchResult``
+:func:`bench_report`      ``wzprove bench report RUN...``             the Markdown table
+:func:`train`             ``wzprove train --config``                  ``TrainResult``
+:func:`data_generate`     ``wzprove data generate``                   ``DataSummary``
+:func:`import_leandojo`   ``wzprove data import-leandojo``            ``ImportStats``
+:func:`trace`             ``wzprove data trace``                      ``TraceResult``
+========================  ==========================================  ===========================
+
+Each name is the command's own function (in :mod:`wzprove.commands` or
+:mod:`wzprove.pipeline`), imported on first use so that ``import wzprove.api`` stays fast;
+:class:`ProveOptions` is the options object of :func:`prove` and :func:`bench_run`.
+
+>>> from wzprove.api import certify
+>>> certify("Sum(binomial(n, k), (k, 0, n))", "2**n")["status"]
+'certified'
 """
 
 from __future__ import annotations
 
-from typing import Any
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-import sympy
+if TYPE_CHECKING:  # pragma: no cover - the names as type checkers see them
+    from wzprove.bootstrap.data import build_data as data_generate
+    from wzprove.commands.bench import bench_report, bench_run
+    from wzprove.commands.certify import certify
+    from wzprove.commands.check import check
+    from wzprove.commands.data import import_leandojo, trace
+    from wzprove.commands.parse import parse
+    from wzprove.commands.refute import refute
+    from wzprove.commands.sketch import sketch
+    from wzprove.commands.train import train
+    from wzprove.pipeline import ProveOptions, prove
 
-from wzprove.model.output import stamp
+#: Each public name and its place, ``module:attr``.
+COMMANDS: dict[str, str] = {
+    "parse": "wzprove.commands.parse:parse",
+    "refute": "wzprove.commands.refute:refute",
+    "certify": "wzprove.commands.certify:certify",
+    "sketch": "wzprove.commands.sketch:sketch",
+    "check": "wzprove.commands.check:check",
+    "prove": "wzprove.pipeline:prove",
+    "bench_run": "wzprove.commands.bench:bench_run",
+    "bench_report": "wzprove.commands.bench:bench_report",
+    "train": "wzprove.commands.train:train",
+    "data_generate": "wzprove.bootstrap.data:build_data",
+    "import_leandojo": "wzprove.commands.data:import_leandojo",
+    "trace": "wzprove.commands.data:trace",
+    "ProveOptions": "wzprove.pipeline:ProveOptions",
+}
 
-
-def certify(
-    lhs: str | sympy.Basic,
-    rhs: str | sympy.Basic | None = None,
-    *,
-    var: str | None = None,
-    timeout: float = 60.0,
-) -> dict[str, Any]:
-    """Certify ``lhs = rhs`` (or, with no ``rhs``, find the sum's minimal recurrence).
-
-    ``lhs`` is a sympy ``Sum(summand, (k, lo, hi))`` or its text; ``rhs`` an expression in
-    the free variables (it may itself be a ``Sum``).  Free variables are natural numbers.
-    Returns the ``certify`` JSON object: ``status`` (``certified`` | ``false`` |
-    ``out-of-scope`` | ``failed`` | ``error``), ``method``, ``recurrence``, ``certificate``,
-    ``counterexample``, ``message``, ``wzprove_version``.  Bad input is status ``error``,
-    never an exception.  Algorithms: Gosper (A = B ch. 5), Zeilberger (ch. 6), WZ pairs
-    (ch. 7); see :mod:`wzprove.wz`.
-    """
-    from wzprove.model.sympy_input import InputError, parse_identity
-    from wzprove.wz.certify import certify as certify_sum
-
-    try:
-        if isinstance(lhs, str) or isinstance(rhs, str):
-            parsed = parse_identity(
-                lhs if isinstance(lhs, str) else str(lhs),
-                rhs if isinstance(rhs, str) or rhs is None else str(rhs),
-            )
-            left, right = parsed.lhs, parsed.rhs
-        else:
-            left, right = lhs, rhs
-        symbol = None
-        if var is not None:
-            matches = [s for s in left.free_symbols if s.name == var]
-            if right is not None:
-                matches += [s for s in right.free_symbols if s.name == var]
-            if not matches:
-                raise InputError(f"--var {var}: no free variable of that name in the identity")
-            symbol = matches[0]
-    except InputError as exc:
-        return stamp({"name": _name(lhs, rhs), "status": "error", "message": str(exc)})
-    from wzprove.model.limits import StageTimeout, hard_time_limit
-
-    try:
-        # the search keeps to `timeout`; the exact verification has no deadline of its own
-        with hard_time_limit(2 * timeout + 10):
-            result = certify_sum(left, right, var=symbol, timeout=timeout)
-    except StageTimeout as exc:
-        message = f"time limit: certificate search and verification ran {exc}"
-        return stamp({"name": _name(lhs, rhs), "status": "failed", "message": message})
-    return stamp({"name": _name(lhs, rhs), **result.to_dict()})
+__all__ = [
+    "ProveOptions",
+    "bench_report",
+    "bench_run",
+    "certify",
+    "check",
+    "data_generate",
+    "import_leandojo",
+    "parse",
+    "prove",
+    "refute",
+    "sketch",
+    "trace",
+    "train",
+]
 
 
-def _name(lhs: object, rhs: object) -> str:
-    """The identity as written, the ``name`` of a ``certify`` row."""
-    return f"{lhs} = {rhs}" if rhs is not None else str(lhs)
+def __getattr__(name: str) -> Any:
+    """The command function ``name``, imported on first use (PEP 562)."""
+    place = COMMANDS.get(name)
+    if place is None:
+        raise AttributeError(f"module 'wzprove.api' has no attribute {name!r}")
+    module, attr = place.split(":")
+    value = getattr(import_module(module), attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *COMMANDS})

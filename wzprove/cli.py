@@ -1,8 +1,8 @@
-"""The ``wzprove`` command: thin wrappers around the package's functions.
+"""The ``wzprove`` command: wiring only.
 
-Each subcommand reads its options, calls one function of the package (``wzprove.api``), and
-formats the result: JSON (``--json``) or a short human summary.  Statuses and exit codes
-follow DESIGN.md ("What a result says"); see :mod:`wzprove.model.output`.
+Each subcommand reads its options, calls its function of the Python API (:mod:`wzprove.api`),
+and prints the result: JSON (``--json``) or a short human summary.  Statuses and exit codes
+follow docs/design.md ("What a result says"); see :mod:`wzprove.model.errors`.
 """
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ def certify(lhs: str, rhs: str | None, var: str | None, as_json: bool, timeout: 
 @_guard
 def parse(file: str, as_json: bool) -> None:
     """Read the theorems of FILE (.lean, or LCI-style .jsonl) into the identity model."""
-    from wzprove.commands.parse import parse as run
+    from wzprove.api import parse as run
 
     rows = [stamp(r.to_json()) for r in run(file)]
     sys.exit(emit_rows(rows, as_json, describe_parse))
@@ -166,7 +166,7 @@ def parse(file: str, as_json: bool) -> None:
 @_guard
 def refute(file: str, as_json: bool, time_limit: float, seed: int) -> None:
     """Search for counterexamples under Lean's semantics; print a Lean disproof if false."""
-    from wzprove.commands.refute import refute as run
+    from wzprove.api import refute as run
 
     rows = [stamp(r.to_json()) for r in run(file, time_limit=time_limit, seed=seed)]
     sys.exit(emit_rows(rows, as_json, describe_refute, lambda row: row.get("disproof")))
@@ -195,7 +195,7 @@ def check(
     file: str, original: str | None, theorem: str | None, as_json: bool, timeout: float
 ) -> None:
     """Kernel-check FILE with Lean and audit it against ORIGINAL."""
-    from wzprove.pipeline.check import check as run
+    from wzprove.api import check as run
 
     row = stamp(run(file, original, timeout, theorem=theorem).to_dict())
     if as_json:
@@ -249,8 +249,8 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
     """Prove the identities in FILE: falsity check, certificate, sketch, subgoals, Lean.
 
     `wzprove FILE` (a path as the first argument) is the same as `wzprove prove FILE`."""
-    from wzprove.pipeline import ProveOptions
-    from wzprove.pipeline import prove as run
+    from wzprove.api import ProveOptions
+    from wzprove.api import prove as run
 
     opts = ProveOptions(**options)
     rows = []
@@ -295,8 +295,8 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
 @_guard
 def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeout: float) -> None:
     """Write a Lean proof sketch (named `sorry` side goals) from each theorem's certificate."""
+    from wzprove.api import sketch as run
     from wzprove.commands.sketch import OutputError
-    from wzprove.commands.sketch import sketch as run
 
     try:
         results = run(file, out=out, theorem=theorem, timeout=timeout)
@@ -334,8 +334,8 @@ def train(config: str, resume: bool, ray: str | None) -> None:
     """Bootstrap the prover: cold start, expert iteration, then DAPO, on kernel-verified
     data (needs the `train` extra)."""
     try:
+        from wzprove.api import train as run
         from wzprove.bootstrap.records import BootstrapError
-        from wzprove.commands.train import train as run
     except ImportError as exc:
         click.echo(f"error: {exc}; install the extra: pip install 'wzprove[train]'", err=True)
         sys.exit(ExitCode.BAD_INPUT)
@@ -382,7 +382,7 @@ def data() -> None:
 def data_generate(count: int, seed: int, out: str, timeout: float) -> None:
     """Generate certified identities (random hypergeometric summands the engine certifies),
     their side goals as prompts, and cold-start pairs, with provenance."""
-    from wzprove.bootstrap.data import build_data
+    from wzprove.api import data_generate as build_data
 
     summary = build_data(out, count, seed=seed, timeout=timeout)
     click.echo(
@@ -409,7 +409,7 @@ def data_generate(count: int, seed: int, out: str, timeout: float) -> None:
 @_guard
 def data_import_leandojo(path: str, out: str, prompts_out: str | None, limit: int | None) -> None:
     """Import LeanDojo Benchmark 4 traced theorems relevant to combinatorial identities."""
-    from wzprove.commands.data import import_leandojo
+    from wzprove.api import import_leandojo
     from wzprove.leandojo.errors import LeanDojoError
 
     try:
@@ -431,7 +431,7 @@ def data_trace(
 ) -> None:
     """Trace REPO_URL at COMMIT with LeanDojo (needs a network and a toolchain), then
     import the relevant theorems."""
-    from wzprove.commands.data import trace
+    from wzprove.api import trace
     from wzprove.leandojo.errors import LeanDojoError
 
     try:
@@ -507,8 +507,8 @@ def bench_run_cmd(
 ) -> None:
     """Run SUITE into OUT (JSON Lines, one prove report per item), with a Markdown summary
     (OUT.md) and a plot (OUT.png)."""
+    from wzprove.api import bench_run
     from wzprove.bench.suites import BenchError
-    from wzprove.commands.bench import bench_run
 
     try:
         result = bench_run(
@@ -549,8 +549,8 @@ def bench_run_cmd(
 @_guard
 def bench_report_cmd(paths: tuple[str, ...], out_md: str | None, out_png: str | None) -> None:
     """Put several results files side by side in one table (and one plot with --png)."""
+    from wzprove.api import bench_report
     from wzprove.bench.report import ReportError
-    from wzprove.commands.bench import bench_report
 
     if out_png is not None and not out_png.lower().endswith(".png"):
         click.echo(

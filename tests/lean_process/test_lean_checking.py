@@ -1,4 +1,4 @@
-"""``wzprove.pipeline.check.check`` end to end against the real prelude Lean (4.35)."""
+"""``wzprove.commands.check.check`` end to end against the real prelude Lean (4.35)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from prelude_texts import AXIOM_USE, GOOD, SORRY, TYPE_ERROR, slow_file, statement_file
 
+from wzprove.commands.check import check
 from wzprove.lean.toolchain import Toolchain
-from wzprove.pipeline.check import check
 
 pytestmark = pytest.mark.lean
 

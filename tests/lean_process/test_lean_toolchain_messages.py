@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from wzprove.commands.check import check
 from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.messages import parse_json_lines
 from wzprove.lean.repl import response_messages
 from wzprove.lean.toolchain import find_toolchain
-from wzprove.pipeline.check import check
 
 
 def _exe(path: Path, body: str = "exit 0") -> Path:

@@ -31,10 +31,9 @@ from wzprove.lean.audit import (
     normalize,
 )
 from wzprove.lean.driver import FileDriver, LeanRun, Limits
-from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.messages import Message
 from wzprove.lean.pool import PoolConfig, Worker
-from wzprove.lean.toolchain import Toolchain, find_toolchain
+from wzprove.lean.toolchain import Toolchain
 from wzprove.model.vocab import RunKind
 
 
@@ -134,56 +133,6 @@ def toolchain_problem(toolchain: Any, timeout: float = SMOKE_TIMEOUT) -> str | N
             problem = f"{run.kind}: {run.detail or 'no detail'}" + (f" ({said})" if said else "")
         _SMOKE_CACHE[key] = problem
     return _SMOKE_CACHE[key]
-
-
-def check(
-    path: str | os.PathLike[str],
-    original: str | os.PathLike[str] | None = None,
-    timeout: float = 60.0,
-    *,
-    memory_mb: float | None = 8192.0,
-    theorem: str | None = None,
-    toolchain: Toolchain | None = None,
-    retries: int = 1,
-) -> CheckResult:
-    """Kernel-check the Lean file ``path`` and audit it against ``original``.
-
-    Args:
-        path: the candidate ``.lean`` file.
-        original: the statement file it must keep verbatim (None: the file is its own
-            original; only the in-proof rules, Lean errors and axioms apply).
-        timeout: wall-clock seconds for the Lean run.
-        memory_mb: resident-memory cap of the Lean process in MiB (None: no cap).
-        theorem: restrict the audit to this theorem (default: the original's theorems
-            whose proof is ``sorry``, or all of them).
-        toolchain: how to run Lean (default :func:`~wzprove.lean.toolchain.find_toolchain`
-            from the file's directory).
-        retries: re-runs in a new process after a timeout / crash / memory kill.
-    Returns:
-        the :class:`CheckResult` (never raises for bad input or a missing toolchain).
-    """
-    t0 = time.monotonic()
-    spath = os.fspath(path)
-    try:
-        text = _read(path, "file")
-        orig = _read(original, "original") if original is not None else None
-    except ValueError as exc:
-        return CheckResult(spath, "error", "bad-input", str(exc), timings=_since(t0))
-    try:
-        tc = toolchain or find_toolchain(os.path.dirname(os.path.abspath(spath)))
-    except NoLeanToolchain as exc:
-        return CheckResult(spath, "error", "no-lean", str(exc), timings=_since(t0))
-    return check_text(
-        text,
-        orig,
-        timeout,
-        memory_mb=memory_mb,
-        theorem=theorem,
-        toolchain=tc,
-        retries=retries,
-        path=spath,
-        started=t0,
-    )
 
 
 def check_text(

@@ -1,0 +1,63 @@
+"""The ``check`` command: kernel-check a Lean file and audit it against the statement file it
+must keep (:func:`check`, the object ``wzprove check --json`` prints); the Lean run and the
+audit of a text are :func:`wzprove.pipeline.check.check_text`.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+from wzprove.lean.errors import NoLeanToolchain
+from wzprove.lean.toolchain import Toolchain, find_toolchain
+from wzprove.pipeline.check import CheckResult, _read, _since, check_text
+
+
+def check(
+    path: str | os.PathLike[str],
+    original: str | os.PathLike[str] | None = None,
+    timeout: float = 60.0,
+    *,
+    memory_mb: float | None = 8192.0,
+    theorem: str | None = None,
+    toolchain: Toolchain | None = None,
+    retries: int = 1,
+) -> CheckResult:
+    """Kernel-check the Lean file ``path`` and audit it against ``original``.
+
+    Args:
+        path: the candidate ``.lean`` file.
+        original: the statement file it must keep verbatim (None: the file is its own
+            original; only the in-proof rules, Lean errors and axioms apply).
+        timeout: wall-clock seconds for the Lean run.
+        memory_mb: resident-memory cap of the Lean process in MiB (None: no cap).
+        theorem: restrict the audit to this theorem (default: the original's theorems
+            whose proof is ``sorry``, or all of them).
+        toolchain: how to run Lean (default :func:`~wzprove.lean.toolchain.find_toolchain`
+            from the file's directory).
+        retries: re-runs in a new process after a timeout / crash / memory kill.
+    Returns:
+        the :class:`CheckResult` (never raises for bad input or a missing toolchain).
+    """
+    t0 = time.monotonic()
+    spath = os.fspath(path)
+    try:
+        text = _read(path, "file")
+        orig = _read(original, "original") if original is not None else None
+    except ValueError as exc:
+        return CheckResult(spath, "error", "bad-input", str(exc), timings=_since(t0))
+    try:
+        tc = toolchain or find_toolchain(os.path.dirname(os.path.abspath(spath)))
+    except NoLeanToolchain as exc:
+        return CheckResult(spath, "error", "no-lean", str(exc), timings=_since(t0))
+    return check_text(
+        text,
+        orig,
+        timeout,
+        memory_mb=memory_mb,
+        theorem=theorem,
+        toolchain=tc,
+        retries=retries,
+        path=spath,
+        started=t0,
+    )
