@@ -28,7 +28,6 @@ written for (the same authors' ``LC_test.lean`` opens ``BigOperators Nat Finset 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -41,6 +40,15 @@ from wzprove.lean.lexer import (
     invisible_char,
     tokenize,
     visible,
+)
+from wzprove.lean.statement import (
+    _DEF_KEYWORDS,
+    DEFAULT_JSONL_OPENS,
+    ParsedTheorem,
+    _Binder,
+    _classify,
+    _cmd_start,
+    _full_name,
 )
 from wzprove.lean.syntax import (
     LeanSyntaxError,
@@ -59,112 +67,6 @@ __all__ = [
     "parse_file",
     "parse_text",
 ]
-
-Status = Literal["parsed", "out-of-scope", "error"]
-
-#: Namespaces opened for JSONL rows whose statement has no ``open`` of its own.
-DEFAULT_JSONL_OPENS: frozenset[str] = frozenset({"BigOperators", "Nat", "Finset", "Real"})
-
-COMMAND_KEYWORDS = {
-    "theorem",
-    "lemma",
-    "def",
-    "abbrev",
-    "example",
-    "instance",
-    "structure",
-    "inductive",
-    "class",
-    "open",
-    "namespace",
-    "section",
-    "end",
-    "variable",
-    "universe",
-    "noncomputable",
-    "private",
-    "protected",
-    "set_option",
-    "attribute",
-    "import",
-    "macro",
-    "macro_rules",
-    "syntax",
-    "notation",
-    "infix",
-    "infixl",
-    "infixr",
-    "prefix",
-    "postfix",
-    "local",
-    "scoped",
-    "opaque",
-    "axiom",
-    "mutual",
-    "nonrec",
-    "elab",
-}
-_DEF_KEYWORDS = {"def", "abbrev", "opaque", "axiom", "structure", "inductive", "class"}
-_PROP_OPS = {"=", "≠", "<", ">", "≤", "≥", "∣", "∧", "∨", "→", "↔", "∈", "∉", "⊆"}
-
-
-@dataclass
-class ParsedTheorem:
-    """The outcome for one theorem: ``identity`` is set iff ``status == "parsed"``;
-    ``message`` is empty when parsed, else one line naming the construct or the error and its
-    ``file:line:col``; ``location`` is where the theorem (parsed) or the problem stands."""
-
-    name: str
-    status: Status
-    identity: Identity | None
-    message: str
-    location: SourceLocation | None
-
-
-@dataclass
-class _Binder:
-    kind: Literal["explicit", "implicit", "strict", "instance"]
-    names: list[str]
-    type_syn: Syn | None
-    text: str
-    tok: Token
-
-
-#: keywords that cannot occur inside a term or a tactic proof: a command starts there
-STRONG_COMMANDS = {
-    "theorem",
-    "lemma",
-    "def",
-    "abbrev",
-    "example",
-    "instance",
-    "structure",
-    "inductive",
-    "class",
-    "namespace",
-    "section",
-    "noncomputable",
-    "universe",
-    "variable",
-    "axiom",
-    "opaque",
-    "mutual",
-    "import",
-}
-
-
-def _cmd_start(t: Token) -> bool:
-    """Whether a command starts at ``t``: a keyword of :data:`STRONG_COMMANDS` anywhere, or
-    another command keyword (``open``, ``end``, ``@[…]`` …) at column 1."""
-    if t.kind == "eof":
-        return True
-    if t.kind == "ident" and t.text in STRONG_COMMANDS:
-        return True
-    if t.column != 1:
-        return False
-    return (t.kind == "ident" and t.text in COMMAND_KEYWORDS) or (
-        t.kind == "sym" and t.text in ("@", "#")
-    )
 
 
 class _FileReader:
@@ -540,41 +442,6 @@ class _FileReader:
 
     def _text(self, s: Syn) -> str:
         return self.text[s.start : s.end]
-
-
-def _full_name(scopes: list[tuple[str, str]], name: str) -> str:
-    """``name`` declared inside the open namespaces of ``scopes`` (``_root_.x`` is ``x``)."""
-    if name.startswith("_root_."):
-        return name[len("_root_.") :]
-    prefix = [label for kind, label in scopes if kind == "namespace"]
-    return ".".join([*prefix, name])
-
-
-def _classify(ty: Syn) -> Literal["number", "prop", "other"]:
-    while ty.kind == "paren":
-        ty = ty.args[0]
-    if ty.kind == "ident" and str(ty.value) in TYPE_NAMES:
-        return "number"
-    if ty.kind == "binop" and ty.value in ("→", "×"):
-        left = ty.args[0]
-        while left.kind == "paren":
-            left = left.args[0]
-        head = left.args[0] if left.kind == "app" else left
-        if ty.value == "×" or (head.kind == "ident" and str(head.value)[:1].isupper()):
-            return "other"  # a function or product type such as `ℕ → ℕ`, `Fin n → ℝ`
-        if head.kind == "ident" and str(head.value) in TYPE_NAMES | {"ℕ+"}:
-            return "other"
-    if ty.kind == "binop" and ty.value in _PROP_OPS:
-        return "prop"
-    if ty.kind in ("not", "forall"):
-        return "prop"
-    if ty.kind == "app" and ty.args[0].kind == "ident":
-        head = str(ty.args[0].value)
-        if head.rsplit(".", 1)[-1] in ("Even", "Odd", "Prime", "Coprime", "Squarefree"):
-            return "prop"
-    if ty.kind == "ident" and ty.value in ("True", "False"):
-        return "prop"
-    return "other"
 
 
 def parse_text(
