@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from wzprove import api
 from wzprove.commands.refute import refute_identity
-from wzprove.lean.parser import COMMAND_KEYWORDS, parse_text
+from wzprove.lean.parser import parse_text
+from wzprove.lean.statement import COMMAND_KEYWORDS
 from wzprove.lean.syntax import KEYWORDS
 from wzprove.model.reading import read
 from wzprove.pipeline import ProveOptions, certify_theorem, prove

@@ -1,0 +1,1 @@
+"""Benchmarks (above the pipeline): suites, the resumable batch runner, reports, Maxima."""

@@ -3,7 +3,7 @@
 A *run* is one results file (JSON Lines rows of :mod:`wzprove.bench.runner`); its rows are
 grouped by suite, and each (run, suite) pair is one column of the table and one group of the
 figure, so that several runs (symbolic only, with a model, …) stand side by side.  The table's
-rows are the number of items, the count of each status (DESIGN.md's words, in their order),
+rows are the number of items, the count of each status (docs/design.md's words, in their order),
 the share solved (``kernel-checked`` or ``certified``), the median and total time per item,
 and the wall time from the first item's start to the last item's end.  The figure has the
 statuses per column as stacked bars and the time per item as an empirical CDF.
@@ -33,7 +33,7 @@ __all__ = [
     "summarize",
 ]
 
-#: status words in the order of DESIGN.md (those a ``bench run`` row can have)
+#: status words in the order of docs/design.md (those a ``bench run`` row can have)
 STATUS_ORDER = STATUSES
 _SUCCESS = ("kernel-checked", "certified")
 _COLORS: dict[Status, str] = {

@@ -1,4 +1,4 @@
-"""Bootstrapping the prover: data, expert iteration, DAPO (DESIGN.md, pipeline's last stage).
+"""Bootstrapping the prover: data, expert iteration, DAPO (docs/design.md, pipeline's last stage).
 
 Modules (each with one job):
 

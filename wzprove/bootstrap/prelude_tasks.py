@@ -1,6 +1,6 @@
 """A small task family that the prelude-only Lean front end checks (tests, smoke runs).
 
-No Mathlib exists on the development machines (DESIGN.md, "Lean"), so the end-to-end
+No Mathlib exists on the development machines (docs/design.md, "Lean"), so the end-to-end
 tests of the bootstrapping loop use goals over a unary natural-number type declared in a
 ``prelude`` file: ``Eq (N.add a b) c`` and ``Eq (N.mul a b) c`` with numerals written
 ``N.s (N.s N.z)``. True goals are proved by the term ``Eq.refl _`` (the kernel evaluates

@@ -1,7 +1,7 @@
 """Side goals of generated identities, as Lean text, and cold-start proofs for them.
 
 The sketch generator (``wzprove.sketch.build``) will produce the real side goals of a WZ /
-recurrence proof (DESIGN.md, "Shape of a WZ proof": nonzero right side, ratios, the
+recurrence proof (docs/design.md, "Shape of a WZ proof": nonzero right side, ratios, the
 pointwise WZ equation, boundaries, base case). Until then this module makes the clearly
 simple ones of a summand ``F(n, k)`` itself, in Mathlib syntax over ``ℚ``:
 

@@ -9,11 +9,11 @@ The loop (expert iteration, DAPO rewards) only ever learns from pairs a
     #print axioms goal
 
 check it through :class:`wzprove.lean.pool.LeanPool` and accept it only when the run's
-kind is ``ok`` (no error; a run that timed out or crashed is never success, DESIGN.md
+kind is ``ok`` (no error; a run that timed out or crashed is never success, docs/design.md
 "What a result says") *and* ``#print axioms goal`` lists nothing outside the allowed set.
 Before Lean sees it, a completion is screened (:func:`screen_completion`): the candidate is
 untrusted text, so it may not add top-level commands, ``sorry``, ``native_decide``,
-``set_option`` and so on (DESIGN.md, "Untrusted Lean"). The screen is a conservative
+``set_option`` and so on (docs/design.md, "Untrusted Lean"). The screen is a conservative
 token filter for training data; the full audit of user-facing proofs lives in
 ``wzprove.lean``.
 
@@ -33,7 +33,7 @@ from wzprove.bootstrap.records import PromptItem
 
 ALLOWED_AXIOMS = frozenset({"propext", "Classical.choice", "Quot.sound"})
 
-#: words a candidate proof may not contain (as whole words), see DESIGN.md "Untrusted Lean"
+#: words a candidate proof may not contain (as whole words), see docs/design.md "Untrusted Lean"
 FORBIDDEN_WORDS = (
     "sorry", "admit", "sorryAx", "native_decide", "set_option", "axiom", "theorem", "lemma",
     "def", "abbrev", "instance", "example", "structure", "inductive", "class", "macro",

@@ -2,7 +2,7 @@
 
 :func:`parse` reads a ``.lean`` or ``.jsonl`` file with :func:`wzprove.lean.parser.parse_file`
 and returns one :class:`ParseResult` per theorem; :meth:`ParseResult.to_json` is the JSON Lines
-object ``wzprove parse FILE --json`` prints (DESIGN.md, "What a result says").
+object ``wzprove parse FILE --json`` prints (docs/design.md, "What a result says").
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 ``refute(path)`` parses a ``.lean`` file (or an LCI-style ``.jsonl``) with
 :mod:`wzprove.lean.parser`, and for each theorem in scope runs the counterexample search of
 :mod:`wzprove.falsity` (exact evaluation under Lean's semantics).  Each theorem ends in one
-status (DESIGN.md): ``false`` (a counterexample, its exact side values and a Lean disproof),
+status (docs/design.md): ``false`` (a counterexample, its exact side values and a Lean disproof),
 ``no-counterexample`` (the search found none — this proves nothing), ``out-of-scope`` (the
 parser or the evaluator cannot read it) or ``error`` (bad input, with file:line:col).
 """
@@ -48,7 +48,7 @@ class RefuteResult:
     wzprove_version: str = field(default=__version__)
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON object of this result (keys as in DESIGN.md, "Output")."""
+        """The JSON object of this result (keys as in docs/design.md, "Output")."""
         out: dict[str, Any] = {
             "name": self.name,
             "status": self.status,

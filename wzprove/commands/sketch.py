@@ -6,7 +6,7 @@ For each theorem of the input: parse → falsity check → mathematical reading 
 (``lakefile.lean``), so a written sketch opens in VS Code with the Lean 4 extension and shows
 each ``sorry`` goal in the infoview.
 
-Statuses (DESIGN.md, "What a result says"): ``certified`` (certificate checked in Python and a
+Statuses (docs/design.md, "What a result says"): ``certified`` (certificate checked in Python and a
 sketch written; no Lean ran), ``false`` (counterexample), ``out-of-scope``, ``failed``,
 ``error``.
 """

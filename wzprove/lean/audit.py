@@ -1,6 +1,6 @@
 """The proof audit: what a candidate file may differ in from the original statement file.
 
-DESIGN.md, "Untrusted Lean". Text from an LLM or a user is untrusted code. The audit has
+docs/design.md, "Untrusted Lean". Text from an LLM or a user is untrusted code. The audit has
 a text part, run before Lean ever sees the file, and a Lean part, run on Lean's answer:
 
 Text rules (:func:`audit_text`), on the candidate against the original:

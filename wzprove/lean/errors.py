@@ -1,7 +1,7 @@
 """Typed errors of the Lean process layer.
 
 Every error here is a subclass of :class:`LeanProcessError`, so that the CLI can turn
-any of them into a one-line message (DESIGN.md, "What a result says": bad input and a
+any of them into a one-line message (docs/design.md, "What a result says": bad input and a
 missing toolchain are ``error``, never a traceback).
 """
 

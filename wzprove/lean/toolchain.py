@@ -1,5 +1,5 @@
 """Finding a Lean toolchain: an explicit path, ``WZPROVE_LEAN``, ``lake env`` in a Lake
-project, or ``lean`` on ``PATH`` (DESIGN.md, "Lean").
+project, or ``lean`` on ``PATH`` (docs/design.md, "Lean").
 
 Order of the search (first hit wins):
 

@@ -1,13 +1,14 @@
-"""The ``check`` command: kernel-check a Lean file and audit it against its original.
+"""The check stage: kernel-check a Lean text and audit it against its original.
 
-``check(path, original=None)`` answers one :class:`CheckResult` whose ``status`` is
-``kernel-checked`` (Lean, run fresh on the file plus ``#print axioms``, reported no error,
-the audit passed and only standard axioms are used), ``rejected`` (``reason``: ``error``,
-``timeout``, ``crashed``, ``memory`` from the Lean run, or ``audit``), or ``error`` (bad
-input, or no Lean toolchain: the message says "no Lean toolchain found" and how to install
-one; or a toolchain that does not work: a run that gave no answer, after which the toolchain
-cannot check a one-line file either, ``reason`` ``toolchain``). See DESIGN.md, "What a
-result says" and "Untrusted Lean".
+:func:`check_text` (used by ``prove`` for the final check, and by the ``check`` command,
+:func:`wzprove.commands.check.check`, for a file) answers one :class:`CheckResult` whose
+``status`` is ``kernel-checked`` (Lean, run fresh on the file plus ``#print axioms``,
+reported no error, the audit passed and only standard axioms are used), ``rejected``
+(``reason``: ``error``, ``timeout``, ``crashed``, ``memory`` from the Lean run, or
+``audit``), or ``error`` (bad input, or no Lean toolchain: the message says "no Lean
+toolchain found" and how to install one; or a toolchain that does not work: a run that gave
+no answer, after which the toolchain cannot check a one-line file either, ``reason``
+``toolchain``). See docs/design.md, "What a result says" and "Untrusted Lean".
 
 Order: read the files, find the toolchain, run the text audit, and run Lean only on a file
 that passed it (an unaudited file may hold ``#eval`` of ``IO`` code). The final check is

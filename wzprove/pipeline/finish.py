@@ -4,7 +4,7 @@ Kept apart from :mod:`wzprove.pipeline.run` so that the stages before it (parse,
 certify) import nothing from the Lean side.  Side effects live here: the sketch and proof
 files, the Lean processes, the model.
 
-Statuses (DESIGN.md): ``kernel-checked`` only when the final fresh Lean check of the whole
+Statuses (docs/design.md): ``kernel-checked`` only when the final fresh Lean check of the whole
 proof file returned no error and the audit passed; ``certified`` when the certificate was
 verified exactly but no Lean kernel check ran (no toolchain, or subgoals left open);
 ``failed`` when Lean ran on the assembled proof and rejected it; ``error`` when the toolchain

@@ -30,7 +30,7 @@ class SubgoalReport:
 class ProveReport:
     """The result of proving one theorem (the ``prove --json`` row).
 
-    ``status`` is one of DESIGN.md's words; ``timings`` maps stage names to seconds;
+    ``status`` is one of docs/design.md's words; ``timings`` maps stage names to seconds;
     ``proof`` is ``complete`` (Lean accepted the whole proof file), ``partial`` (a proof file
     whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``.
     """

@@ -1,7 +1,7 @@
 """Typed errors of the prover (portfolio, LLM back ends, subgoal search).
 
 Every error here derives from :class:`ProverError`, so that the CLI can turn any of them
-into a one-line message (DESIGN.md, "What a result says": bad input is ``error``, never a
+into a one-line message (docs/design.md, "What a result says": bad input is ``error``, never a
 traceback).
 
 >>> issubclass(ModelSpecError, ProverError) and issubclass(BackendUnavailable, ProverError)

@@ -1,6 +1,6 @@
 """The prover's inputs and records: subgoals, the checker protocol, attempts.
 
-A *subgoal* is one named side goal of a sketch (DESIGN.md, "Shape of a WZ proof"):
+A *subgoal* is one named side goal of a sketch (docs/design.md, "Shape of a WZ proof"):
 ``have NAME : STATEMENT := by sorry`` inside the sketch's Lean text, with a *kind* saying
 which side goal it is. A *checker* checks a whole Lean file and answers a
 :class:`CheckOutcome` (``ok`` only for a Lean run that ended normally and reported no
@@ -21,7 +21,7 @@ from typing import Any, Protocol, runtime_checkable
 from wzprove.model.vocab import SUBGOAL_KINDS as SUBGOAL_KINDS
 from wzprove.model.vocab import SubgoalKind
 
-#: what each kind says, for prompts (DESIGN.md, "Shape of a WZ proof", items 1-6)
+#: what each kind says, for prompts (docs/design.md, "Shape of a WZ proof", items 1-6)
 KIND_DESCRIPTIONS: dict[SubgoalKind, str] = {
     "denominator": "a denominator (the right side r(n) or a certificate's denominator) is not zero",
     "ratio": "a ratio of consecutive summand terms, cleared of denominators "

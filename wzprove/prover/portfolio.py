@@ -1,6 +1,6 @@
 """The tactic portfolio: fixed Mathlib tactic scripts tried on each side goal first.
 
-For each side-goal kind of a WZ / recurrence sketch (DESIGN.md, "Shape of a WZ proof";
+For each side-goal kind of a WZ / recurrence sketch (docs/design.md, "Shape of a WZ proof";
 A = B, Petkovšek–Wilf–Zeilberger 1996, ch. 6-7 for where the side goals come from) an
 ordered list of scripts, cheapest and most often right first: ``positivity`` and
 ``norm_num`` for a denominator ≠ 0, Pascal's rule and ``Nat.choose_succ_right_eq`` for

@@ -5,7 +5,7 @@ proof that applies a theorem of the ``Prover`` library (``docs/lean-library.md``
 closed-form definitions ``F``, ``G``, … bound by ``let`` inside the proof, and states every
 side goal as ``have NAME : … := by sorry`` under a comment naming its kind.  Nothing is added
 at top level except ``import Prover`` (see :attr:`Sketch.original`).  The side goals are those
-of DESIGN.md, "Shape of a WZ proof":
+of docs/design.md, "Shape of a WZ proof":
 
 * ``wz`` (A = B, ch. 7) — ``Prover.wz_sum_eq``: ``r n ≠ 0`` (denominator), the ratios of
   ``F`` cleared of denominators (ratio), the pointwise WZ equation with ``G`` in closed form

@@ -4,7 +4,7 @@ closed form of ``G = R·F`` that stays valid at the poles of ``R``.
 A WZ / creative-telescoping certificate gives ``G(n, k) = R(n, k)·F(n, k)`` with ``R``
 rational (A = B, Petkovšek–Wilf–Zeilberger 1996, ch. 6–7).  Written as ``R * F`` in Lean,
 ``G`` is wrong wherever the denominator of ``R`` vanishes inside the summation range, since
-Lean's ``x / 0 = 0`` (DESIGN.md, "Shape of a WZ proof", item 3).  For ``Σ C(n,k) = 2^n``,
+Lean's ``x / 0 = 0`` (docs/design.md, "Shape of a WZ proof", item 3).  For ``Σ C(n,k) = 2^n``,
 ``R·F = -k·C(n,k) / (2(n+1-k))`` has a pole at ``k = n+1`` where the true value is
 ``-C(n,n)/2``.  :func:`closed_form` removes such poles by shifting ``F``: with the shift
 ratio ``ρ_b(n,k) = F(n,k) / F(n,k-b)`` (a rational function, since ``F`` is hypergeometric,

@@ -1,4 +1,4 @@
-"""Singular points of a summand on its summation range (DESIGN.md, "Shape of a WZ proof").
+"""Singular points of a summand on its summation range (docs/design.md, "Shape of a WZ proof").
 
 A summand such as ``binomial(n, k)/(k - 3)`` has a pole at ``k = 3`` inside the range
 ``0..n`` for every ``n >= 3``: the mathematical sum is undefined there, while Lean's

@@ -1,5 +1,5 @@
-"""The exact verifier: independent verification of certificates (A = B, ch. 6.3 and 7; DESIGN.md
-"Shape of a WZ proof").
+"""The exact verifier: independent verification of certificates (A = B, ch. 6.3 and 7;
+docs/design.md, "Shape of a WZ proof").
 
 Nothing here trusts the search: a :class:`~wzprove.wz.certificate.Certificate` is re-read
 from its strings and checked by name:

@@ -267,4 +267,3 @@ def _lower_term_zero(s: _Setup) -> bool:
         except Undefined:
             return False
     return True
-
