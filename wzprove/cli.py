@@ -296,13 +296,8 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
 def sketch(file: str, out: str | None, theorem: str | None, as_json: bool, timeout: float) -> None:
     """Write a Lean proof sketch (named `sorry` side goals) from each theorem's certificate."""
     from wzprove.api import sketch as run
-    from wzprove.commands.sketch import OutputError
 
-    try:
-        results = run(file, out=out, theorem=theorem, timeout=timeout)
-    except OutputError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
+    results = run(file, out=out, theorem=theorem, timeout=timeout)  # OutputError: exit 2
     rows = [stamp(r.to_json()) for r in results]
 
     def describe(row: Mapping[str, Any]) -> str:
@@ -410,13 +405,8 @@ def data_generate(count: int, seed: int, out: str, timeout: float) -> None:
 def data_import_leandojo(path: str, out: str, prompts_out: str | None, limit: int | None) -> None:
     """Import LeanDojo Benchmark 4 traced theorems relevant to combinatorial identities."""
     from wzprove.api import import_leandojo
-    from wzprove.leandojo.errors import LeanDojoError
 
-    try:
-        import_leandojo(path, out, prompts_out=prompts_out, limit=limit)
-    except LeanDojoError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
+    import_leandojo(path, out, prompts_out=prompts_out, limit=limit)  # LeanDojoError: exit 2
 
 
 @data.command("trace")
@@ -432,13 +422,8 @@ def data_trace(
     """Trace REPO_URL at COMMIT with LeanDojo (needs a network and a toolchain), then
     import the relevant theorems."""
     from wzprove.api import trace
-    from wzprove.leandojo.errors import LeanDojoError
 
-    try:
-        trace(repo_url, commit, out, dst_dir=dst_dir, build_deps=not no_build_deps)
-    except LeanDojoError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
+    trace(repo_url, commit, out, dst_dir=dst_dir, build_deps=not no_build_deps)
 
 
 # -- bench --------------------------------------------------------------------------------
@@ -508,24 +493,19 @@ def bench_run_cmd(
     """Run SUITE into OUT (JSON Lines, one prove report per item), with a Markdown summary
     (OUT.md) and a plot (OUT.png)."""
     from wzprove.api import bench_run
-    from wzprove.bench.suites import BenchError
 
-    try:
-        result = bench_run(
-            suite,
-            data=data,
-            out=out,
-            limit=limit,
-            workers=workers,
-            ray=ray,
-            model=model,
-            pass_k=pass_k,
-            timeout=timeout,
-            defs=defs,
-        )
-    except BenchError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
+    result = bench_run(  # a BenchError (bad suite, path or argument) ends in exit 2
+        suite,
+        data=data,
+        out=out,
+        limit=limit,
+        workers=workers,
+        ray=ray,
+        model=model,
+        pass_k=pass_k,
+        timeout=timeout,
+        defs=defs,
+    )
     click.echo(result.markdown.read_text(encoding="utf-8"))
     if result.note:
         click.echo(result.note, err=True)
@@ -550,7 +530,6 @@ def bench_run_cmd(
 def bench_report_cmd(paths: tuple[str, ...], out_md: str | None, out_png: str | None) -> None:
     """Put several results files side by side in one table (and one plot with --png)."""
     from wzprove.api import bench_report
-    from wzprove.bench.report import ReportError
 
     if out_png is not None and not out_png.lower().endswith(".png"):
         click.echo(
@@ -558,11 +537,7 @@ def bench_report_cmd(paths: tuple[str, ...], out_md: str | None, out_png: str | 
             err=True,
         )
         sys.exit(ExitCode.BAD_INPUT)
-    try:
-        click.echo(bench_report(list(paths), out_md=out_md, out_png=out_png))
-    except ReportError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(ExitCode.BAD_INPUT)
+    click.echo(bench_report(list(paths), out_md=out_md, out_png=out_png))  # ReportError: 2
 
 
 if __name__ == "__main__":
