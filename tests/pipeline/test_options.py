@@ -37,7 +37,7 @@ def test_prove_defaults_and_help_come_from_the_dataclass() -> None:
     [
         ({"timeout_s": 0}, "timeout_s must be a positive number of seconds, not 0"),
         ({"lean_timeout_s": -1.0}, "lean_timeout_s must be a positive number of seconds, not -1.0"),
-        ({"wall_time_s": math.inf}, "wall_time_s must be a positive number of seconds, not inf"),
+        ({"wall_time_s": math.nan}, "wall_time_s must be a positive number of seconds, not nan"),
         ({"samples": 0}, "samples must be at least 1, not 0"),
         ({"rounds": -1}, "rounds must be at least 0, not -1"),
         ({"workers": 0}, "workers must be at least 1, not 0"),
@@ -53,3 +53,4 @@ def test_values_no_run_can_use_are_refused(changes: dict, message: str) -> None:
 def test_defaults_are_valid_and_out_dir_is_a_path() -> None:
     opts = ProveOptions(out_dir="x")  # type: ignore[arg-type]
     assert str(opts.out_dir) == "x" and opts.timeout_s == 60.0 and opts.falsity_time_s == 1.0
+    assert ProveOptions(timeout_s=math.inf).timeout_s == math.inf  # --timeout inf: no limit

@@ -30,7 +30,8 @@ class ProveOptions:
     (read by the CLI for its options' help and defaults, so that they are written once).
 
     Units are in the names: ``_s`` seconds. Raises ``ValueError`` from ``__post_init__`` for a
-    value no run can use (a time that is not positive and finite, a count below its least).
+    value no run can use (a time that is not positive — ``inf`` is no limit — or a count below
+its least).
     """
 
     out_dir: Path = field(
@@ -74,7 +75,8 @@ class ProveOptions:
         self.out_dir = Path(self.out_dir)
         for name in ("timeout_s", "falsity_time_s", "lean_timeout_s", "wall_time_s"):
             value = getattr(self, name)
-            if not (isinstance(value, (int, float)) and 0 < value < math.inf):
+            # math.inf is allowed: no limit (``--timeout inf``)
+            if not (isinstance(value, (int, float)) and value > 0):
                 raise ValueError(f"{name} must be a positive number of seconds, not {value!r}")
         for name, least in (("samples", 1), ("rounds", 0), ("max_tokens", 1)):
             if getattr(self, name) < least:
