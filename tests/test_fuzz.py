@@ -25,7 +25,7 @@ import keyword
 import re
 import resource
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from itertools import product
 from pathlib import Path
@@ -34,7 +34,7 @@ import psutil
 import pytest
 import sympy
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from wzprove.cli import main
@@ -144,7 +144,9 @@ TEMPLATES = [
     ("ℤ", "∑ k ∈ Finset.range ({x} + 1), (k : ℤ)", "{x} * ({x} + 1) / 2"),
 ]  # fmt: skip
 PERTURB = ["{r}", "{r} + 1", "{r} + ({y} - {y})", "{r} + (1 - {x})", "{r} * ({y} + 1 - {y})",
-           "{r} + ({x} / ({y} + 2))", "{r} + 0 * {big}"]  # fmt: skip
+           "{r} + ({x} / ({y} + 2))", "{r} + 0 * {big}",
+           # zero for y in 0..2 and for sympy's imaginary unit I (issue 12), not at y = 3
+           "{r} + (({y} : {ty}) ^ 2 + 1) * {y} * ({y} - 1) * ({y} - 2)"]  # fmt: skip
 
 
 @st.composite
@@ -157,7 +159,7 @@ def lean_theorem(draw: st.DrawFn) -> str:
     if kind == "template":
         ty, lhs, rhs = draw(st.sampled_from(TEMPLATES))
         big = draw(st.sampled_from(HUGE_NAT))
-        rhs = draw(st.sampled_from(PERTURB)).format(r=f"({rhs})", x="{x}", y="{y}", big=big)
+        rhs = draw(st.sampled_from(PERTURB)).format(r=f"({rhs})", x="{x}", y="{y}", big=big, ty=ty)
         lhs, rhs = lhs.format(x=x, y=y, z=z), rhs.format(x=x, y=y, z=z)
         if ty != "ℕ":
             rhs = f"({rhs} : {ty})"
@@ -173,6 +175,11 @@ def lean_theorem(draw: st.DrawFn) -> str:
         else:
             lhs, rhs = draw(field_expr(names, ty, 3)), draw(field_expr(names, ty, 2))
         statement = f"{lhs} = {rhs}"
+    return _theorem(binders, statement)
+
+
+def _theorem(binders: str, statement: str) -> str:
+    """A Lean file holding the one theorem ``fuzz`` (its proof ``sorry``)."""
     return (
         f"import Mathlib\nopen Finset\n\ntheorem fuzz {binders} :\n    {statement} := by\n  sorry\n"
     )
@@ -235,54 +242,71 @@ def sympy_identity(draw: st.DrawFn) -> tuple[str, str]:
 # -- the oracle -----------------------------------------------------------------------------
 
 
-def _lean_counterexample(text: str) -> dict[str, int] | None:
-    """A point of the grid 0..3 where the project's exact evaluator (Lean's semantics) finds
-    the statement of ``text`` false, or ``None`` (also when it does not parse)."""
+Point = dict[str, Fraction]
+#: ``false_at(point)``: ``True`` where the statement is false there, ``False`` where it holds,
+#: ``None`` where it cannot be evaluated (or a hypothesis fails).
+FalseAt = Callable[[Point], "bool | None"]
+ERRORS = (EvaluationError, ModelError, ZeroDivisionError, OverflowError, RecursionError)
+
+
+def _first_false(names: Sequence[str], false_at: FalseAt) -> Point | None:
+    """The first point of the grid 0..3 where ``false_at`` says false, or ``None``."""
+    for values in product(range(4), repeat=len(names)):
+        point = {x: Fraction(v) for x, v in zip(names, values, strict=True)}
+        if false_at(point):
+            return point
+    return None
+
+
+def _lean_oracle(text: str) -> tuple[list[str], FalseAt] | None:
+    """The statement of ``text`` as read by the project's parser, judged at a point by the
+    project's exact evaluator under Lean's semantics (``Identity.holds_at``); ``None`` when
+    it does not parse."""
     rows = parse_text(text, "fuzz.lean")
     if len(rows) != 1 or rows[0].status != "parsed" or rows[0].identity is None:
         return None
     identity = rows[0].identity
-    names = [v.name for v in identity.numeric_variables()]
-    for values in product(range(4), repeat=len(names)):
-        env = dict(zip(names, values, strict=True))
+
+    def false_at(point: Point) -> bool | None:
         try:
             with hard_time_limit(2.0):
-                if identity.holds_at(env) is False:
-                    return env
-        except (EvaluationError, ModelError, ZeroDivisionError, OverflowError, RecursionError):
-            continue
-        except StageTimeout:
-            continue
-    return None
+                holds = identity.holds_at(point)
+        except (*ERRORS, StageTimeout):
+            return None
+        return None if holds is None else not holds
+
+    return [v.name for v in identity.numeric_variables()], false_at
 
 
-def _sympy_counterexample(lhs: str, rhs: str) -> dict[str, int] | None:
-    """A point of the grid 0..3 where ``lhs != rhs`` under Lean's semantics at ℚ (``x / 0 =
-    0``; variables natural numbers), by the project's evaluator, or ``None``."""
+def _sympy_oracle(lhs: str, rhs: str) -> tuple[list[str], FalseAt] | None:
+    """``lhs = rhs`` (``certify``'s syntax) judged at a point under Lean's semantics at ℚ
+    (``x / 0 = 0``; the free variables natural numbers) by the project's evaluator."""
     try:
         parsed = parse_identity(lhs, rhs)
     except InputError:
         return None
     left, right = parsed.lhs, parsed.rhs
     assert right is not None
-    free = sorted((left.free_symbols | right.free_symbols), key=str)
+    free = sorted(left.free_symbols | right.free_symbols, key=str)
     types = {s.name: "ℤ" for s in free} | {"k": "ℤ"}
     try:
         terms = [from_sympy(side, types, "ℚ") for side in (left, right)]
     except (ModelError, ValueError, TypeError):
         return None
-    for values in product(range(4), repeat=len(free)):
-        env = {s.name: v for s, v in zip(free, values, strict=True)}
+
+    def false_at(point: Point) -> bool | None:
         try:
             with hard_time_limit(2.0):
-                a, b = (evaluate(t, env) for t in terms)
-        except (EvaluationError, ModelError, ZeroDivisionError, OverflowError, RecursionError):
-            continue
-        except StageTimeout:
-            continue
-        if isinstance(a, Fraction) and isinstance(b, Fraction) and a != b:
-            return env
-    return None
+                a, b = (evaluate(t, point) for t in terms)
+        except (*ERRORS, StageTimeout):
+            return None
+        return a != b
+
+    return [s.name for s in free], false_at
+
+
+def _reported_point(row: dict) -> Point:
+    return {x: Fraction(v) for x, v in (row.get("counterexample") or {}).items()}
 
 
 # -- running a command ----------------------------------------------------------------------
@@ -319,7 +343,8 @@ def _run(args: list[str], limit: float) -> tuple[int, str, list[dict]]:
 def _check_lean(text: str, tmp: Path) -> None:
     path = tmp / "fuzz.lean"
     path.write_text(text, encoding="utf-8")
-    cex = _lean_counterexample(text)
+    oracle = _lean_oracle(text)
+    cex = _first_false(*oracle) if oracle else None
     for args, limit in (
         (["parse", str(path), "--json"], TIMEOUT + SLACK),
         (["refute", str(path), "--json", "--time-limit", str(TIMEOUT)], TIMEOUT + SLACK),
@@ -332,20 +357,29 @@ def _check_lean(text: str, tmp: Path) -> None:
             assert not {"certified", "kernel-checked"} & set(statuses), (
                 f"{args[0]} says {statuses} but the statement is false at {cex}:\n{text}"
             )
+        for row in rows:
+            if row["status"] == "false" and oracle is not None:
+                point = _reported_point(row)
+                assert oracle[1](point) is True, (
+                    f"{args[0]} says false at {point}, where the evaluator finds it true:\n{text}"
+                )
         if code == 2:
             assert output.strip(), f"{args[0]}: exit 2 with no message"
 
 
 def _check_certify(lhs: str, rhs: str) -> None:
-    cex = _sympy_counterexample(lhs, rhs)
-    _, _, rows = _run(
+    oracle = _sympy_oracle(lhs, rhs)
+    cex = _first_false(*oracle) if oracle else None
+    _, _, (row,) = _run(
         ["certify", lhs, rhs, "--json", "--timeout", str(TIMEOUT)], 2 * TIMEOUT + SLACK
     )
-    statuses = [r["status"] for r in rows]
     if cex is not None:
-        assert "certified" not in statuses, (
+        assert row["status"] != "certified", (
             f"certify says certified but {lhs} = {rhs} is false at {cex} (x / 0 = 0)"
         )
+    if row["status"] == "false" and oracle is not None:
+        point = _reported_point(row)
+        assert oracle[1](point) is True, f"certify: {lhs} = {rhs} is not false at {point}"
 
 
 FUZZ = settings(
@@ -357,14 +391,39 @@ FUZZ = settings(
 )  # fmt: skip
 
 
+#: Always tried first: a true identity over names sympy defines (the certifying path), and
+#: issue 12's false statement whose extra term vanishes when ``I`` is sympy's imaginary unit.
+LEAN_EXAMPLES = [
+    _theorem(
+        "(I E pi : ℕ)", "∑ k ∈ Finset.range (I + 1), Nat.choose I k ^ 2 = Nat.choose (2 * I) I"
+    ),
+    _theorem(
+        "(n I oo : ℕ)",
+        "(∑ k ∈ Finset.range (n + 1), (Nat.choose n k : ℤ)) = "
+        "2 ^ n + ((I : ℤ) ^ 2 + 1) * I * (I - 1) * (I - 2)",
+    ),
+]
+#: issue 12's parameter cases (false at a zero of a denominator under x / 0 = 0) and a true one
+CERTIFY_EXAMPLES = [
+    ("Sum(binomial(n,k)/binomial(m,k),(k,0,n))", "(m+1)/(m+1-n)"),
+    ("Sum((-1)**k*binomial(n,k)/binomial(x+k,k),(k,0,n))", "x/(x+n)"),
+    ("Sum(binomial(I,k)*binomial(N,I-k),(k,0,I))", "binomial(I+N,I)"),
+]
+
+
 @settings(FUZZ, max_examples=12)
 @given(text=lean_theorem())
+@example(text=LEAN_EXAMPLES[0])
+@example(text=LEAN_EXAMPLES[1])
 def test_fuzz_lean_statements(text: str, tmp_path: Path) -> None:
     _check_lean(text, tmp_path)
 
 
 @settings(FUZZ, max_examples=12)
 @given(pair=sympy_identity())
+@example(pair=CERTIFY_EXAMPLES[0])
+@example(pair=CERTIFY_EXAMPLES[1])
+@example(pair=CERTIFY_EXAMPLES[2])
 def test_fuzz_certify(pair: tuple[str, str]) -> None:
     _check_certify(*pair)
 
@@ -388,3 +447,17 @@ def test_sympy_namespace_names_are_drawn() -> None:
     variables before (issue 12)."""
     assert {"I", "E", "pi", "oo", "N", "S", "gamma", "binomial"} <= set(SYMPY_NAMES)
     assert "lambda" not in SYMPY_NAMES and all(n[0].isalpha() for n in SYMPY_NAMES)
+
+
+def test_oracles_find_the_counterexamples_of_issue_12() -> None:
+    """The oracles are not vacuous: they find the points where issue 12's statements fail,
+    and none on a true identity."""
+    lean = _lean_oracle(LEAN_EXAMPLES[1])
+    assert lean is not None and _first_false(*lean) == {"n": 0, "I": 3, "oo": 0}
+    true = _lean_oracle(LEAN_EXAMPLES[0])
+    assert true is not None and _first_false(*true) is None
+    assert true[1]({"I": Fraction(3), "E": Fraction(0), "pi": Fraction(0)}) is False
+    quotient = _sympy_oracle(*CERTIFY_EXAMPLES[0])
+    assert quotient is not None and _first_false(*quotient) == {"m": 0, "n": 1}
+    zero_by_zero = _sympy_oracle(*CERTIFY_EXAMPLES[1])
+    assert zero_by_zero is not None and _first_false(*zero_by_zero) == {"n": 0, "x": 0}
