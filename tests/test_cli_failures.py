@@ -165,6 +165,12 @@ STATEMENT = "theorem a (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n 
             "invisible character U+0007 (a control character): Lean does not accept it here "
             "at {f}:2:63",
         ),
+        (  # a terminal escape sequence: its `[` is never closed, but the ESC comes first
+            "\x1b[31m",
+            " := by\n  sorry\n",
+            "invisible character U+001B (a control character): Lean does not accept it here "
+            "at {f}:2:63",
+        ),
     ],
 )
 @pytest.mark.parametrize("command", ["parse", "refute", "sketch", "prove"])
@@ -183,4 +189,4 @@ def test_syntax_errors_exit_2_with_location_and_visible_characters(
     assert (code, row["status"]) == (2, "error")
     assert row["message"] == message.format(f=f)
     human = _run([command, str(f)] + args[3:])[1]
-    assert "\u200b" not in human and "\x07" not in human
+    assert "\u200b" not in human and "\x07" not in human and "\x1b" not in human

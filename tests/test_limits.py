@@ -135,6 +135,24 @@ def test_huge_range_and_huge_exponent_constant_get_clear_reasons(tmp_path: Path)
 
 
 @pytest.mark.timeout(60)
+def test_huge_binomial_of_huge_numbers_is_refused_in_every_command(tmp_path: Path) -> None:
+    """Found by the fuzz test: ``Nat.choose (10 ^ 100) (10 ^ 50)`` passed the digit check
+    (its float estimate cancelled to a negative number) and sympy then built it: ``parse``
+    did not return."""
+    path = _lean(tmp_path, "theorem h (I : ℕ) : I = Nat.choose (10 ^ 100) (10 ^ 50) := by sorry")
+    reason = (
+        "binomial((a 101-digit number), (a 51-digit number)) is too large "
+        "(at least (a 52-digit number) digits; limit 10000 digits)"
+    )
+    t0 = time.monotonic()
+    code, _, (row,) = _run(["parse", path, "--json"])
+    assert (code, row["status"], row["rhs_sympy"]) == (0, "parsed", f"(no sympy reading: {reason})")
+    code, _, (row,) = _run(["prove", path, "--json", "--out-dir", str(tmp_path), "--timeout", "2"])
+    assert (code, row["status"], row["message"]) == (1, "out-of-scope", reason)
+    assert time.monotonic() - t0 < 30
+
+
+@pytest.mark.timeout(60)
 @pytest.mark.parametrize(
     ("rhs", "message"),
     [
@@ -146,6 +164,11 @@ def test_huge_range_and_huge_exponent_constant_get_clear_reasons(tmp_path: Path)
             "binomial(10**6, 5*10**5)",
             "RHS:1:1: binomial(1000000, 500000) is too large "
             "(about 301026 digits; limit 10000 digits)",
+        ),
+        (  # lgamma(n+1) - lgamma(n-k+1) cancels in floating point: this was built (a hang)
+            "binomial(10**100, 10**50)",
+            "RHS:1:1: binomial((a 101-digit number), (a 51-digit number)) is too large "
+            "(at least (a 52-digit number) digits; limit 10000 digits)",
         ),
         (
             "(10**9999)**9999",

@@ -112,3 +112,28 @@ def test_binder_names_and_values() -> None:
     ce = Counterexample({"n": Fraction(2)}, Fraction(1), Fraction(0), 3)
     text = disproof_text(replace(e1_3(), binders_text=["{n : ℕ}"]), ce)
     assert "¬ (∀ {n : ℕ}, " in text and "@h 2" in text
+
+
+def test_jsonl_row_keeps_its_key_as_name_in_refute_parse_and_prove(tmp_path) -> None:
+    """An LCI row whose declaration is named differently (``Gould_identity_2_8'``) is
+    reported under the row's key by every command, so results join on ``name``."""
+    import json
+
+    from wzprove.parsing import parse
+    from wzprove.pipeline import ProveOptions, prove
+    from wzprove.refuting import refute
+
+    row = {
+        "name": "sum_off",
+        "formal_statement": "theorem sum_off' (n : ℕ) :\n"
+        "  ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n + 1",
+    }
+    data = tmp_path / "rows.jsonl"
+    data.write_text(json.dumps(row, ensure_ascii=False) + "\n", encoding="utf-8")
+    (refuted,) = refute(data, time_limit=1.0)
+    assert (refuted.name, refuted.status) == ("sum_off", "false")
+    assert refuted.counterexample == {"n": "0"}
+    assert "theorem sum_off'_false" in (refuted.disproof or "")
+    assert [r.name for r in parse(data)] == ["sum_off"]
+    (proved,) = prove(data, ProveOptions(out_dir=tmp_path, timeout=3.0))
+    assert (proved.name, proved.status) == ("sum_off", "false")

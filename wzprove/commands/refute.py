@@ -11,7 +11,7 @@ parser or the evaluator cannot read it) or ``error`` (bad input, with file:line:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -178,9 +178,11 @@ def refute_parsed(
     checker: Checker | None = None,
 ) -> RefuteResult:
     """:func:`refute_identity` for one ``ParsedTheorem`` of :mod:`wzprove.lean.parser`;
-    unparsed theorems keep the parser's status and message."""
+    unparsed theorems keep the parser's status and message.  The result's ``name`` is the
+    parser's (for a JSONL row its key, as ``parse`` and ``prove`` report it)."""
     where = str(theorem.location) if theorem.location is not None else None
     if theorem.status != "parsed" or theorem.identity is None:
         status = theorem.status if theorem.status in ("out-of-scope", "error") else "error"
         return RefuteResult(theorem.name, status, theorem.message, location=where)
-    return refute_identity(theorem.identity, time_limit=time_limit, seed=seed, checker=checker)
+    result = refute_identity(theorem.identity, time_limit=time_limit, seed=seed, checker=checker)
+    return replace(result, name=theorem.name)

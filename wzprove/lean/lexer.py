@@ -282,22 +282,38 @@ def tokenize(text: str, file: str = "<input>") -> list[Token]:
 
 def check_brackets(tokens: list[Token], file: str) -> None:
     """Raise :class:`LexError` at the first unbalanced bracket (an unexpected closer, a
-    mismatched pair, or an opener still open at the end of the input)."""
+    mismatched pair, or an opener still open at the end of the input).  An invisible
+    character or a non-ASCII digit standing before that bracket is reported instead: Lean
+    stops there first, and an escape sequence such as ``ESC [31m`` would otherwise be blamed
+    on its ``[``.
+
+    >>> try:
+    ...     check_brackets(tokenize("theorem t\\x1b[31m : 1 = 1", "f.lean"), "f.lean")
+    ... except LexError as e:
+    ...     print(e.message.split(" (")[0], "at", e.location)
+    invisible character U+001B at f.lean:1:10
+    """
     stack: list[Token] = []
+    first_bad: Token | None = None
+
+    def fail(message: str, at: Token) -> None:
+        if first_bad is not None and first_bad.start < at.start:
+            bad = foreign_digit(first_bad.text) or invisible_char(first_bad.text)
+            raise LexError(str(bad), first_bad.loc(file))
+        raise LexError(message, at.loc(file))
+
     for t in tokens:
         if t.kind != "sym":
             continue
+        if first_bad is None and (foreign_digit(t.text) or invisible_char(t.text)):
+            first_bad = t
         if t.text in OPEN_BRACKETS:
             stack.append(t)
         elif t.text in CLOSE_BRACKETS:
             if not stack:
-                raise LexError(f"unexpected `{t.text}` with no matching opener", t.loc(file))
+                fail(f"unexpected `{t.text}` with no matching opener", t)
             top = stack.pop()
             if OPEN_BRACKETS[top.text] != t.text:
-                raise LexError(
-                    f"`{t.text}` does not match `{top.text}` opened at {top.loc(file)}",
-                    t.loc(file),
-                )
+                fail(f"`{t.text}` does not match `{top.text}` opened at {top.loc(file)}", t)
     if stack:
-        top = stack[-1]
-        raise LexError(f"`{top.text}` is never closed (truncated input?)", top.loc(file))
+        fail(f"`{stack[-1].text}` is never closed (truncated input?)", stack[-1])

@@ -175,7 +175,16 @@ def check_factorial(n: int) -> None:
 
 def check_binomial(n: int, k: int) -> None:
     """Refuse ``choose n k`` (integers) when it would have more than :data:`MAX_DIGITS`
-    digits (``0 ≤ k ≤ n``; other values are small or zero)."""
+    digits (``0 ≤ k ≤ n``; other values are small or zero).
+
+    >>> check_binomial(10**6, 3), check_binomial(10**100, 5)
+    (None, None)
+    >>> try:
+    ...     check_binomial(10**100, 10**50)
+    ... except LimitError as e:
+    ...     print(str(e).split(" (at")[0])
+    binomial((a 101-digit number), (a 51-digit number)) is too large
+    """
     if n < 0 or k < 0 or k > n:
         return
     k = min(k, n - k)
@@ -183,7 +192,21 @@ def check_binomial(n: int, k: int) -> None:
         return
     if n >= 10**300:
         raise LimitError(f"binomial of {_short(n)} is too large (limit {MAX_DIGITS} digits)")
-    digits = (math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)) / math.log(10)
+    if n < 10**15:  # lgamma's rounding error is then a few digits at most
+        digits = (math.lgamma(n + 1) - math.lgamma(k + 1) - math.lgamma(n - k + 1)) / math.log(10)
+    else:
+        # the difference of lgammas cancels catastrophically (C(10^100, 10^50) came out
+        # negative and was built): (n/k)^k <= C(n, k) <= (e n/k)^k, and between the two
+        # bounds the exact sum of logarithms (k is then at most a few thousand)
+        low = k * math.log10(n / k)
+        if low > MAX_DIGITS:
+            raise LimitError(
+                f"binomial({_short(n)}, {_short(k)}) is too large "
+                f"(at least {_short(int(low))} digits; limit {MAX_DIGITS} digits)"
+            )
+        if low + k * math.log10(math.e) <= MAX_DIGITS:
+            return
+        digits = sum(math.log10(n - i) - math.log10(i + 1) for i in range(k))
     if digits > MAX_DIGITS:
         raise LimitError(
             f"binomial({_short(n)}, {_short(k)}) is too large "

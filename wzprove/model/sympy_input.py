@@ -171,7 +171,11 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
             return -value if isinstance(node.op, ast.USub) else value
         if isinstance(node, ast.Call):
             if not isinstance(node.func, ast.Name) or node.func.id not in ALLOWED_FUNCTIONS:
-                name = node.func.id if isinstance(node.func, ast.Name) else "this call"
+                name = (
+                    node.func.id
+                    if isinstance(node.func, ast.Name)
+                    else f"`{ast.unparse(node.func)[:60]}`"
+                )
                 raise fail(
                     node,
                     f"unknown function {name}; allowed: {', '.join(sorted(ALLOWED_FUNCTIONS))}",
