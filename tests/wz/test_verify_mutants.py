@@ -107,6 +107,13 @@ CASES = {
     # initial value
     "wz-true": c(**WZ),
     "wz-false-at-0": c(**dict(WZ, rhs="3*2**n")),
+    # WZ with a right side that vanishes (f = F / r is undefined there): refused, unless the
+    # claim starts past the zero
+    "wz-right-side-zero-at-0": c(**dict(WZ, summand="n*binomial(n, k)", rhs="n*2**n")),
+    "wz-right-side-zero-at-3": c(**dict(WZ, summand="(n - 3)*binomial(n, k)", rhs="(n - 3)*2**n")),
+    "wz-right-side-zero-at-3-from-4": c(
+        **dict(WZ, summand="(n - 3)*binomial(n, k)", rhs="(n - 3)*2**n", start=4)
+    ),
     # sum k C(n,k) = n 2^(n-1): a_J = n vanishes at n = 0, so the initial values reach n = 1;
     # n 2^n satisfies the same recurrence and agrees at n = 0, false at n = 1 (1 vs 2)
     "zeilberger-true": c(**K2N),
@@ -143,6 +150,51 @@ POINTWISE = (
 ALL_N = str(list(range(13)))  # the window n = 0..12
 
 EXPECTED = {
+    "wz-right-side-zero-at-0": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "leading-coefficient",
+            True,
+            "a_J = 1: nonnegative integer roots >= 0: none; k-free poles of R at n = none",
+        ),
+        ("pointwise", True, POINTWISE),
+        ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
+        ("rhs-nonzero", False, "r(0) = 0"),
+        ("initial-values", False, "not checked: rhs-nonzero failed"),
+    ],
+    "wz-right-side-zero-at-3": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "leading-coefficient",
+            True,
+            "a_J = 1: nonnegative integer roots >= 0: none; k-free poles of R at n = none",
+        ),
+        ("pointwise", True, POINTWISE),
+        ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
+        # 2: the zero of r(n+1)/r(n) (r(3) = 0); r(2) = -4
+        ("rhs-nonzero", False, "r vanishes at n = [2, 3]"),
+        ("initial-values", False, "not checked: rhs-nonzero failed"),
+    ],
+    "wz-right-side-zero-at-3-from-4": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "leading-coefficient",
+            True,
+            "a_J = 1: nonnegative integer roots >= 4: none; k-free poles of R at n = none",
+        ),
+        (
+            "pointwise",
+            True,
+            POINTWISE.replace("91 points (n in 0..12)", "81 points (n in 4..12)"),
+        ),
+        ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 4..12"),
+        (
+            "rhs-nonzero",
+            True,
+            "r(4) = 16 != 0 and r(n+1)/r(n) has no zero or pole at integers >= 4",
+        ),
+        ("initial-values", True, "sum = right side at n = 4..4 (direct)"),
+    ],
     "gosper-true": [
         ("telescoping-identity", True, TELESCOPING),
         ("pointwise", True, "t(k) = z(k+1) - z(k) exactly on the range for n in 0..12"),
