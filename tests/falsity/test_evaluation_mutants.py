@@ -265,3 +265,177 @@ def test_strict_mode_is_passed_on() -> None:
     with pytest.raises(EvaluationError) as err:
         evaluate(t, {}, strict=True)
     assert str(err.value) == "division by zero in (1 /[ℚ] 0)"
+
+
+def cmp(name: str, a: int, b: int) -> Term:
+    return op(name, lit(a), lit(b), ty="Prop")
+
+
+T, F = Term("true", (), "Prop"), Term("false", (), "Prop")
+HALF = Fraction(1, 2)
+
+
+@pytest.mark.parametrize(
+    "term,expected",
+    [
+        (T, True),
+        (F, False),
+        (op("and", T, F, ty="Prop"), False),
+        (op("and", F, T, ty="Prop"), False),
+        (op("and", T, T, ty="Prop"), True),
+        (op("or", F, T, ty="Prop"), True),
+        (op("or", T, F, ty="Prop"), True),
+        (op("or", F, F, ty="Prop"), False),
+        (op("not", F, ty="Prop"), True),
+        (op("not", T, ty="Prop"), False),
+        (op("ite", T, lit(1), lit(2)), 1),
+        (op("ite", F, lit(1), lit(2)), 2),
+        *[
+            (cmp(c, a, b), want)
+            for c, wants in [
+                ("eq", (False, True, False)),
+                ("ne", (True, False, True)),
+                ("lt", (True, False, False)),
+                ("le", (True, True, False)),
+                ("gt", (False, False, True)),
+                ("ge", (False, True, True)),
+            ]
+            for (a, b), want in zip([(1, 2), (2, 2), (3, 2)], wants, strict=True)
+        ],
+        # a ∣ b: in ℤ by remainder (0 ∣ b iff b = 0); in a field every a ≠ 0 divides
+        (op("dvd", lit(0), lit(0), ty="Prop"), True),
+        (op("dvd", lit(0), lit(5), ty="Prop"), False),
+        (op("dvd", lit(3), lit(6), ty="Prop"), True),
+        (op("dvd", lit(-3), lit(6), ty="Prop"), True),
+        (op("dvd", lit(3), lit(7), ty="Prop"), False),
+        (op("dvd", lit(1), lit(7), ty="Prop"), True),
+        (op("dvd", lit(0, "ℚ"), lit(0, "ℚ"), ty="Prop"), True),
+        (op("dvd", lit(0, "ℚ"), lit(5, "ℚ"), ty="Prop"), False),
+        (op("dvd", lit(2, "ℚ"), lit(5, "ℚ"), ty="Prop"), True),
+        (op("dvd", lit(1, "ℝ"), lit(0, "ℝ"), ty="Prop"), True),
+        (op("sub", lit(3, "ℕ"), lit(5, "ℕ"), ty="ℕ"), 0),
+        (op("sub", lit(3), lit(5)), -2),
+        (op("neg", lit(3)), -3),
+        (op("abs", lit(-3)), 3),
+        (op("mod", lit(7, "ℕ"), lit(0, "ℕ"), ty="ℕ"), 7),
+        (op("mod", lit(7, "ℕ"), lit(1, "ℕ"), ty="ℕ"), 0),
+        (op("div", lit(7, "ℕ"), lit(0, "ℕ"), ty="ℕ"), 0),
+        (op("div", lit(7, "ℕ"), lit(2, "ℕ"), ty="ℕ"), 3),
+        (op("div", lit(1, "ℚ"), lit(2, "ℚ"), ty="ℚ"), HALF),
+        (op("cast", lit(0, "ℤ"), ty="ℕ"), 0),
+        (op("cast", lit(-1, "ℤ"), ty="ℤ"), -1),
+        (op("cast", lit(HALF, "ℚ"), ty="ℚ"), HALF),
+        (op("cast", lit(-2, "ℤ"), ty="ℚ"), -2),
+        (op("factorial", lit(0, "ℕ"), ty="ℕ"), 1),
+        (op("factorial", lit(5, "ℕ"), ty="ℕ"), 120),
+        (op("choose", lit(3, "ℕ"), lit(5, "ℕ"), ty="ℕ"), 0),
+        (op("choose", lit(5, "ℕ"), lit(5, "ℕ"), ty="ℕ"), 1),
+        (op("choose", lit(30_000, "ℕ"), lit(29_999, "ℕ"), ty="ℕ"), 30_000),
+        (op("choose", lit(30_000, "ℕ"), lit(30_001, "ℕ"), ty="ℕ"), 0),
+        (op("binomial", lit(HALF, "ℚ"), lit(1), ty="ℚ"), HALF),
+        (op("binomial", lit(-HALF, "ℚ"), lit(2), ty="ℚ"), Fraction(3, 8)),
+        (op("binomial", lit(-3), lit(2)), 6),
+        (op("binomial", lit(5), lit(2)), 10),
+        (op("binomial", lit(5), lit(-1)), 0),
+        (op("binomial", lit(5), lit(7)), 0),
+        (op("descfact", lit(5, "ℕ"), lit(2, "ℕ"), ty="ℕ"), 20),
+        (op("descfact", lit(3, "ℕ"), lit(3, "ℕ"), ty="ℕ"), 6),
+        (op("descfact", lit(2, "ℕ"), lit(5, "ℕ"), ty="ℕ"), 0),
+        # Mathlib's Nat.ascFactorial n k = n (n + 1) ... (n + k - 1)
+        (op("ascfact", lit(3, "ℕ"), lit(2, "ℕ"), ty="ℕ"), 12),
+        (op("ascfact", lit(3, "ℕ"), lit(0, "ℕ"), ty="ℕ"), 1),
+    ],
+)
+def test_operation_values(term: Term, expected: bool | int | Fraction) -> None:
+    got = evaluate(term, {})
+    assert got == expected
+    assert isinstance(got, bool) == isinstance(expected, bool)
+
+
+BIG = lit(MAX_SIZE + 1, "ℕ")
+
+
+@pytest.mark.parametrize(
+    "term,message",
+    [
+        (op("not", lit(1), ty="Prop"), "expected a proposition, got a number: 1"),
+        (op("neg", lit(3, "ℕ"), ty="ℕ"), "negation at type ℕ"),
+        (op("dvd", lit(HALF), lit(1), ty="Prop"), "divisor: 1/2 is not an integer"),
+        (op("dvd", lit(2), lit(HALF), ty="Prop"), "dividend: 1/2 is not an integer"),
+        (op("div", lit(HALF), lit(1)), "dividend: 1/2 is not an integer"),
+        (op("div", lit(1), lit(HALF)), "divisor: 1/2 is not an integer"),
+        (op("mod", lit(HALF), lit(1)), "dividend: 1/2 is not an integer"),
+        (op("mod", lit(1), lit(HALF)), "divisor: 1/2 is not an integer"),
+        (op("cast", lit(HALF, "ℚ"), ty="ℤ"), "cast of the non-integer 1/2 to ℤ"),
+        (op("cast", lit(HALF, "ℚ"), ty="ℕ"), "cast of the non-integer 1/2 to ℕ"),
+        (op("cast", lit(-1, "ℤ"), ty="ℕ"), "cast of the negative value -1 to ℕ"),
+        (op("factorial", lit(HALF), ty="ℕ"), "factorial argument: 1/2 is not an integer"),
+        (op("factorial", lit(-1), ty="ℕ"), "factorial of negative integer -1"),
+        (
+            op("factorial", BIG, ty="ℕ"),
+            "factorial argument 20001 is too large to evaluate (limit 20000)",
+        ),
+        (op("choose", lit(HALF), lit(1), ty="ℕ"), "choose argument: 1/2 is not an integer"),
+        (op("choose", lit(1), lit(HALF), ty="ℕ"), "choose argument: 1/2 is not an integer"),
+        (
+            op("choose", lit(40_002, "ℕ"), lit(20_001, "ℕ"), ty="ℕ"),
+            "choose argument 20001 is too large to evaluate (limit 20000)",
+        ),
+        (
+            op("binomial", lit(1), lit(HALF)),
+            "binomial lower argument: 1/2 is not an integer",
+        ),
+        (
+            op("binomial", lit(-1), BIG),
+            "binomial lower argument 20001 is too large to evaluate (limit 20000)",
+        ),
+        (
+            op("descfact", lit(HALF), lit(1), ty="ℕ"),
+            "descFactorial argument: 1/2 is not an integer",
+        ),
+        (op("descfact", lit(1), lit(HALF), ty="ℕ"), "descFactorial: 1/2 is not an integer"),
+        (
+            op("descfact", lit(1), BIG, ty="ℕ"),
+            "descFactorial argument 20001 is too large to evaluate (limit 20000)",
+        ),
+        (
+            op("ascfact", lit(HALF), lit(1), ty="ℕ"),
+            "ascFactorial argument: 1/2 is not an integer",
+        ),
+        (op("ascfact", lit(1), lit(HALF), ty="ℕ"), "ascFactorial: 1/2 is not an integer"),
+        (
+            op("ascfact", lit(1), BIG, ty="ℕ"),
+            "ascFactorial argument 20001 is too large to evaluate (limit 20000)",
+        ),
+    ],
+)
+def test_operation_errors(term: Term, message: str) -> None:
+    with pytest.raises(EvaluationError) as err:
+        evaluate(term, {})
+    assert str(err.value) == message
+
+
+def test_strict_powers_of_zero() -> None:
+    def p(b: int, e: int) -> Term:
+        return op("pow", lit(b, "ℚ"), lit(e), ty="ℚ")
+
+    assert evaluate(p(0, -1), {}) == 0
+    assert evaluate(p(0, 0), {}, strict=True) == 1
+    assert evaluate(p(2, -1), {}, strict=True) == HALF
+    assert evaluate(op("div", lit(1, "ℚ"), lit(2, "ℚ"), ty="ℚ"), {}, strict=True) == HALF
+    with pytest.raises(EvaluationError) as err:
+        evaluate(p(0, -2), {}, strict=True)
+    assert str(err.value) == "division by zero: 0 ^ -2 in (0 ^ -2)"
+
+
+def test_big_operator_index_is_restored() -> None:
+    binder = SumBinder("i", "ℕ", "range")
+    i = Term.var("i")
+    s = Term("sum", (lit(0, "ℕ"), lit(3, "ℕ"), i), "ℕ", binder)
+    p = Term("prod", (lit(0, "ℕ"), lit(4, "ℕ"), op("add", i, lit(1, "ℕ"), ty="ℕ")), "ℕ", binder)
+    # an outer i keeps its value after the sum; without one, i is unbound again
+    assert evaluate(op("add", s, i, ty="ℕ"), {"i": 10}) == 13
+    assert evaluate(op("add", p, i, ty="ℕ"), {"i": 10}) == 34
+    with pytest.raises(EvaluationError) as err:
+        evaluate(op("add", s, i, ty="ℕ"), {})
+    assert str(err.value) == "variable i has no value"
