@@ -36,12 +36,12 @@ import sympy
 from click.testing import CliRunner
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-
-from wzprove.cli import main
 from wzprove.identity import EvaluationError, ModelError, evaluate, from_sympy
-from wzprove.lean.parser import parse_text
 from wzprove.limits import StageTimeout, hard_time_limit
 from wzprove.sympy_input import ALLOWED_FUNCTIONS, InputError, parse_identity
+
+from wzprove.cli import main
+from wzprove.lean.parser import parse_text
 
 #: Resident memory the process may reach (bytes).
 MAX_RSS = 2 * 1024**3

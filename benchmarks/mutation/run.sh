@@ -10,7 +10,11 @@
 #   wzeval      wzprove/wz/evaluate.py (exact evaluation in the engine, counterexample grid)
 #   search      wzprove/falsity/search.py (falsity search)
 #   audit       wzprove/lean/audit.py (the audit's statement comparison and trusted imports)
-#   verify      wzprove/wz/verify/ (the exact verifier of certificates)
+#   verify      wzprove/wz/verify/ and wzprove/wz/exceptional.py (the exact verifier of
+#               certificates and its check at exceptional parameter values)
+#
+# NAMES (mutant name globs) and TESTS (test paths) in the environment narrow a run, e.g.
+#   NAMES='wzprove.wz.verify.x__pointwise*' TESTS=tests/wz/test_engine.py run.sh verify
 #
 # The run happens in a scratch copy ($MUTATION_DIR, default /tmp/wzprove-mutation-TARGET) so that
 # mutmut's mutants/ folder and caches never land in the repository.  Only the tests that exercise the
@@ -49,11 +53,13 @@ case "$target" in
     names='wzprove.lean.audit.*'
     tests='tests/lean_process/test_lean_audit.py tests/lean_process/test_audit_exact.py' ;;
   verify)
-    file='wzprove/wz/verify/*.py'
-    names='wzprove.wz.verify.*'
+    file='wzprove/wz/verify/*.py wzprove/wz/exceptional.py'
+    names='wzprove.wz.verify.* wzprove.wz.exceptional.*'
     tests='tests/wz' ;;
   *) echo "unknown target: $target" >&2; exit 2 ;;
 esac
+names=${NAMES:-$names}
+tests=${TESTS:-$tests}
 
 work=${MUTATION_DIR:-/tmp/wzprove-mutation-$target}
 rm -rf "$work"
@@ -65,7 +71,8 @@ find "$work" -name __pycache__ -prune -exec rm -rf {} +
   echo "[mutmut]"
   echo "source_paths = wzprove"
   echo "also_copy = benchmarks"
-  echo "only_mutate = $file"
+  echo "only_mutate ="
+  for f in $file; do echo "    $f"; done
   echo "pytest_add_cli_args = -p no:cacheprovider"
   echo "pytest_add_cli_args_test_selection ="
   for t in $tests; do [ -e "$work/$t" ] && echo "    $t"; done

@@ -120,8 +120,9 @@ def test_jsonl_row_keeps_its_key_as_name_in_refute_parse_and_prove(tmp_path) -> 
     import json
 
     from wzprove.parsing import parse
-    from wzprove.pipeline import ProveOptions, prove
     from wzprove.refuting import refute
+
+    from wzprove.pipeline import ProveOptions, prove
 
     row = {
         "name": "sum_off",
