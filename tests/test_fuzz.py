@@ -14,7 +14,7 @@ every example:
 * the wall time stays within the command's limit plus slack (a watchdog stops a hang);
 * the resident memory of the process stays under :data:`MAX_RSS`;
 * no ``certified`` (or ``kernel-checked``) where the project's own exact evaluator under
-  Lean's semantics (:func:`wzprove.identity.evaluate`, through ``Identity.holds_at``) finds
+  Lean's semantics (:func:`wzprove.model.semantics.evaluate`, through ``Identity.holds_at``) finds
   a counterexample on a grid of small values.
 """
 
@@ -36,12 +36,12 @@ import sympy
 from click.testing import CliRunner
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
-from wzprove.identity import EvaluationError, ModelError, evaluate, from_sympy
-from wzprove.limits import StageTimeout, hard_time_limit
-from wzprove.sympy_input import ALLOWED_FUNCTIONS, InputError, parse_identity
 
 from wzprove.cli import main
 from wzprove.lean.parser import parse_text
+from wzprove.model.identity import EvaluationError, ModelError, evaluate, from_sympy
+from wzprove.model.limits import StageTimeout, hard_time_limit
+from wzprove.model.sympy_input import ALLOWED_FUNCTIONS, InputError, parse_identity
 
 #: Resident memory the process may reach (bytes).
 MAX_RSS = 2 * 1024**3

@@ -32,8 +32,8 @@ from typing import Any
 import sympy
 from sympy import Expr, Symbol
 
-from .. import identity
-from ..limits import LimitError, check_binomial
+from ..model import identity, semantics
+from ..model.limits import LimitError, check_binomial
 from .errors import InvalidInput, Undefined
 
 Value = Any  # Fraction, or a sympy expression when parameters stay symbolic
@@ -142,10 +142,10 @@ def _bounded(m: int, what: str) -> int:
 
 def _power(b: Value, xi: int, e: Expr) -> None:
     """Refuse ``b ** xi`` for a number ``b`` whose result would exceed
-    :data:`wzprove.model.identity.MAX_BITS` bits."""
+    :data:`wzprove.model.semantics.MAX_BITS` bits."""
     if _is_num(b) and abs(b) not in (0, 1):
         bits = max(b.numerator.bit_length(), b.denominator.bit_length())
-        if abs(xi) > identity.MAX_SIZE or bits * abs(xi) > identity.MAX_BITS:
+        if abs(xi) > identity.MAX_SIZE or bits * abs(xi) > semantics.MAX_BITS:
             raise Undefined(f"{str(e)[:80]}: the power is too large to evaluate")
 
 
