@@ -119,9 +119,8 @@ def test_jsonl_row_keeps_its_key_as_name_in_refute_parse_and_prove(tmp_path) -> 
     reported under the row's key by every command, so results join on ``name``."""
     import json
 
-    from wzprove.parsing import parse
-    from wzprove.refuting import refute
-
+    from wzprove.commands.parse import parse
+    from wzprove.commands.refute import refute
     from wzprove.pipeline import ProveOptions, prove
 
     row = {
@@ -136,5 +135,5 @@ def test_jsonl_row_keeps_its_key_as_name_in_refute_parse_and_prove(tmp_path) -> 
     assert refuted.counterexample == {"n": "0"}
     assert "theorem sum_off'_false" in (refuted.disproof or "")
     assert [r.name for r in parse(data)] == ["sum_off"]
-    (proved,) = prove(data, ProveOptions(out_dir=tmp_path, timeout=3.0))
+    (proved,) = prove(data, ProveOptions(out_dir=tmp_path, timeout_s=3.0))
     assert (proved.name, proved.status) == ("sum_off", "false")
