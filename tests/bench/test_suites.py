@@ -193,3 +193,25 @@ def test_statuses_of_wzprove_100_loader_are_parser_statuses() -> None:
     counts = Counter(i.parsed.status for i in load_suite("wzprove-100"))
     assert set(counts) <= {"parsed", "out-of-scope", "error"}
     assert counts["error"] == 0
+
+
+def test_lc_test_item_gets_its_proof_file_in_place(tmp_path: Path) -> None:
+    """The item is read with the definitions file put in place of its import, yet its proof
+    file is the suite's own text with that one proof filled in (was ``error``: "the
+    statement is not at its place in the source text", exit 2, for valid input)."""
+    need(LC)
+    need(LC_DEFS)
+    from wzprove.bench.runner import run_item
+    from wzprove.pipeline import ProveOptions
+
+    items = {i.name: i for i in load_suite("lc-test", LC, LC_DEFS)}
+    row = run_item(items["test_002_1"], "lc-test", ProveOptions(out_dir=tmp_path, timeout_s=20))
+    assert (row["status"], row["proof"]) == ("certified", "partial"), row["message"]
+    (proof,) = (tmp_path / "Proofs").glob("*.lean")
+    text = proof.read_text(encoding="utf-8")
+    source = LC.read_text(encoding="utf-8")
+    start = source.index("theorem test_002_1 ")
+    assert source[start : source.index(":=", start)] in text
+    # the suite's text before the theorem, not the definitions file read in its place
+    before = text[: text.index("theorem test_002_1 ")]
+    assert before.replace("import Prover\n", "").endswith(source[:start])

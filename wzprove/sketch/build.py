@@ -271,6 +271,20 @@ def with_prover_import(text: str) -> str:
     return text[:end] + sep + "import Prover\n" + text[end:]
 
 
+def _statement_start(identity: Identity, source: str) -> int:
+    """Where the statement of ``identity`` starts in ``source``: after its header, or, where
+    the text was read with something put in front (a suite's definitions file in place of
+    its import), at the one place the statement occurs."""
+    statement = identity.statement or ""
+    start = len(identity.header)
+    if source[start : start + len(statement)] == statement:
+        return start
+    first = source.find(statement)
+    if first < 0 or source.find(statement, first + 1) >= 0:
+        raise SketchError("the statement is not at one place in the source text", "failed")
+    return first
+
+
 def _splice(identity: Identity, source: str | None, proof: str) -> tuple[str, str]:
     """(sketch text, original) — the proof body of the theorem replaced by ``proof``."""
     assert identity.statement is not None
@@ -279,9 +293,7 @@ def _splice(identity: Identity, source: str | None, proof: str) -> tuple[str, st
         return (text + " := by\n" + proof + "\n", text + " := by\n  sorry\n")
     source = source.replace("\r\n", "\n")
     targets = find_targets(source, identity.name)
-    start = len(identity.header)
-    if source[start : start + len(identity.statement)] != identity.statement:
-        raise SketchError("the statement is not at its place in the source text", "error")
+    start = _statement_start(identity, source)
     stmt_end = start + len(identity.statement)
     target = next((t for t in targets if t.start <= start < t.sep_end), None)
     if target is None:
