@@ -103,7 +103,7 @@ def _statuses(parsed, source: str | None, tmp_path: Path) -> tuple[str, str]:  #
     return proved.status, sketched.status
 
 
-@pytest.mark.parametrize(("text", "status"), [(SHADOW, "failed"), (ICO, "out-of-scope")])
+@pytest.mark.parametrize(("text", "status"), [(SHADOW, "certified"), (ICO, "out-of-scope")])
 def test_prove_and_sketch_agree_on_former_disagreements(
     tmp_path: Path, text: str, status: str
 ) -> None:
@@ -118,6 +118,17 @@ def test_shadowed_index_is_read_apart_from_the_variable() -> None:
     (parsed,) = parse_text(SHADOW, "t.lean")
     reading = read(parsed.identity)
     assert str(reading.lhs) == "Sum(1, (k_1, 0, k))" and str(reading.rhs) == "k + 1"
+
+
+def test_shadowed_index_gets_a_sketch_over_the_renamed_index() -> None:
+    """The sketch names the index as the reading does (was ``failed``: "unknown symbol
+    k_1"), and keeps the user's statement verbatim."""
+    (parsed,) = parse_text(SHADOW, "t.lean")
+    sketched = sketch_theorem(parsed, SHADOW, **FAST)
+    assert sketched.status == "certified", sketched.message
+    text = sketched.sketch.text
+    assert "∑ k ∈ Finset.range (k+1), Nat.choose k k = k + 1 := by" in text
+    assert "let f : ℕ → ℚ := fun k_1 => ((Nat.choose k_1 k_1 : ℕ) : ℚ)" in text
 
 
 def test_fault_in_the_search_ends_that_theorem_out_of_scope(

@@ -16,6 +16,7 @@ from wzprove.lean.render import RenderError, render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, SumBinder, Term, Ty
 from wzprove.model.reading import Reading
+from wzprove.model.symbolic import rename_bound
 from wzprove.model.vocab import SUBGOAL_KINDS, Status, SubgoalKind
 from wzprove.sketch.check import (
     CheckReport,
@@ -214,7 +215,11 @@ def _fresh(base: str, taken: set[str]) -> str:
 
 
 def _context(identity: Identity, reading: Reading, cert: Certificate) -> _Ctx:
-    lhs, rhs = identity.lhs, identity.rhs
+    # indices renamed apart from the variables exactly as the reading did (``∑ k ∈ range
+    # (k + 1), f k`` with a variable ``k`` sums over ``k_1``), so the certificate's names
+    # are the sketch's; Lean's binders are α-equivalent, so the statement still matches
+    free = {v.name for v in identity.variables}
+    lhs, rhs = rename_bound(identity.lhs, free), rename_bound(identity.rhs, free)
     swapped = False
     if lhs.op != "sum" and rhs.op == "sum":
         lhs, rhs, swapped = rhs, lhs, True
