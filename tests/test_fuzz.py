@@ -429,14 +429,14 @@ def test_fuzz_certify(pair: tuple[str, str]) -> None:
 
 
 @pytest.mark.slow
-@settings(FUZZ, max_examples=300)
+@settings(FUZZ, max_examples=100)
 @given(text=lean_theorem())
 def test_fuzz_lean_statements_long(text: str, tmp_path: Path) -> None:
     _check_lean(text, tmp_path)
 
 
 @pytest.mark.slow
-@settings(FUZZ, max_examples=300)
+@settings(FUZZ, max_examples=100)
 @given(pair=sympy_identity())
 def test_fuzz_certify_long(pair: tuple[str, str]) -> None:
     _check_certify(*pair)
