@@ -63,6 +63,23 @@ INH = dict(
     },
 )
 
+VDM = dict(
+    method="zeilberger",
+    summand="binomial(m, k)*binomial(n, k + r)",
+    variable="m",
+    rhs="binomial(m + n, m + r)",
+    R="k*(k + r)/(k - m - 1)",
+    recurrence={
+        "variable": "m",
+        "order": 1,
+        "coefficients": ["-m - n - 1", "m + r + 1"],
+        "inhomogeneous": "0",
+    },
+    parameters=["n", "r"],
+    parameter_bounds={"n": 0, "r": 0},
+    range={"lower": "0", "upper": "m"},
+)
+
 
 CASES = {
     # sum_{k=0}^n k = n(n+1)/2 (Gosper), and false right sides: off by one everywhere, off
@@ -136,6 +153,17 @@ CASES = {
             "coefficients": ["-2", "1", "0"],
             "inhomogeneous": "0",
         },
+    ),
+}
+
+PARAMETER_CASES = {
+    # Vandermonde with a shift (parameters n, r): sum_k C(m,k) C(n,k+r) = C(m+n, m+r); the
+    # initial value at m = 0 is decided for every n, r >= 0 by an exact case split, and a right
+    # side times 2^r or (r + 1) (same recurrence in m, false for r >= 1) is refused there
+    "parameters-true": c(**VDM),
+    "parameters-false-times-2-to-the-r": c(**dict(VDM, rhs="2**r*binomial(m + n, m + r)")),
+    "parameters-false-times-r-plus-1": c(
+        **dict(VDM, rhs="binomial(m + n, m + r)*binomial(r + 1, r)")
     ),
 }
 
@@ -385,3 +413,29 @@ def test_checks_pinned(name: str) -> None:
         assert [g[:2] for g in got] == [e[:2] for e in EXPECTED[name]]
     else:
         assert got == EXPECTED[name]
+
+
+PARAMETER_NAMES = [
+    "telescoping-identity",
+    "leading-coefficient",
+    "pointwise",
+    "boundary",
+    "rhs-recurrence",
+    "initial-values",
+]
+
+
+@pytest.mark.parametrize("name", list(PARAMETER_CASES))
+def test_initial_values_for_every_parameter_value(name: str) -> None:
+    cert = Certificate.from_dict(PARAMETER_CASES[name])
+    got = {x.name: x for x in verify_certificate(cert, recertify=certify)}
+    if name == "parameters-true":
+        assert list(got) == [*PARAMETER_NAMES, "parameters"]
+        assert all(x.passed for x in got.values())
+        assert got["initial-values"].detail == (
+            "sum = right side at m = 0..0 (direct; parameters by an exact case split)"
+        )
+    else:
+        assert list(got) == PARAMETER_NAMES
+        assert [x.passed for x in got.values()] == [True] * 5 + [False]
+        assert got["initial-values"].detail.startswith("m = 0: cannot decide ")
