@@ -18,6 +18,7 @@ from wzprove.identity import (
     Term,
     _binom_nat,
     _bounds,
+    _cos_pi,
     _pow,
     evaluate,
 )
@@ -439,3 +440,26 @@ def test_big_operator_index_is_restored() -> None:
     with pytest.raises(EvaluationError) as err:
         evaluate(op("add", s, i, ty="ℕ"), {})
     assert str(err.value) == "variable i has no value"
+
+
+def test_cos_pi_at_rational_multiples() -> None:
+    # Niven: cos (y π) is rational only for y with denominator 1, 2 or 3
+    table = {
+        Fraction(0): 1,
+        Fraction(1): -1,
+        Fraction(2): 1,
+        Fraction(3): -1,
+        Fraction(-1): -1,
+        Fraction(1, 2): 0,
+        Fraction(-3, 2): 0,
+        Fraction(1, 3): HALF,
+        Fraction(2, 3): -HALF,
+        Fraction(4, 3): -HALF,
+        Fraction(5, 3): HALF,
+        Fraction(7, 3): HALF,
+        Fraction(-1, 3): HALF,
+    }
+    for y, want in table.items():
+        assert _cos_pi(y) == want, y
+    assert _cos_pi(Fraction(1, 4)) is None
+    assert _cos_pi(Fraction(1, 6)) is None
