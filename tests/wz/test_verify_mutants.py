@@ -50,6 +50,13 @@ K2N = dict(
     },
 )
 WZ = dict(method="wz", summand="binomial(n, k)", rhs="2**n", R="k/(2*k - 2*n - 2)", recurrence=R1)
+Z2N = dict(
+    method="zeilberger",
+    summand="binomial(n, k)",
+    rhs="2**n",
+    R="k/(k - n - 1)",
+    recurrence={"variable": "n", "order": 1, "coefficients": ["-2", "1"], "inhomogeneous": "0"},
+)
 INH = dict(
     method="zeilberger",
     summand="binomial(n, k)/(k + 1)",
@@ -136,6 +143,10 @@ CASES = {
     "zeilberger-true": c(**K2N),
     "zeilberger-false-at-1": c(**dict(K2N, rhs="2**n*n")),
     "zeilberger-rhs-off-recurrence": c(**dict(K2N, rhs="2**(n - 1)*n + 1")),
+    # sum C(n,k) = 2^n by an order-1 recurrence with constant a_J: only n = 0 is an initial
+    # value, and 3 * 2^n (same recurrence) is false exactly there
+    "zeilberger-constant-leading-true": c(**Z2N),
+    "zeilberger-constant-leading-false-at-0": c(**dict(Z2N, rhs="3*2**n")),
     # (n+2) S(n+1) - 2(n+1) S(n) = 1 for S(n) = sum C(n,k)/(k+1) (recurrence only); = 2 is false
     "inhomogeneous-true": c(**INH),
     "inhomogeneous-wrong-part": c(
@@ -178,6 +189,40 @@ POINTWISE = (
 ALL_N = str(list(range(13)))  # the window n = 0..12
 
 EXPECTED = {
+    "zeilberger-constant-leading-true": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "leading-coefficient",
+            True,
+            "a_J = 1: nonnegative integer roots >= 0: none; k-free poles of R at n = none",
+        ),
+        ("pointwise", True, POINTWISE),
+        ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
+        (
+            "rhs-recurrence",
+            True,
+            "sum_j a_j(n) r(n+j) = 0 for r = 2**n: every similarity class of r is annihilated"
+            " (1: 2**n) (rational identity)",
+        ),
+        ("initial-values", True, "sum = right side at n = 0..0 (direct)"),
+    ],
+    "zeilberger-constant-leading-false-at-0": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "leading-coefficient",
+            True,
+            "a_J = 1: nonnegative integer roots >= 0: none; k-free poles of R at n = none",
+        ),
+        ("pointwise", True, POINTWISE),
+        ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
+        (
+            "rhs-recurrence",
+            True,
+            "sum_j a_j(n) r(n+j) = 0 for r = 3*2**n: every similarity class of r is annihilated"
+            " (1: 3*2**n) (rational identity)",
+        ),
+        ("initial-values", False, "n = 0: sum = 1, right side = 3"),
+    ],
     "wz-right-side-zero-at-0": [
         ("telescoping-identity", True, TELESCOPING),
         (
