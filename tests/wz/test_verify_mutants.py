@@ -99,6 +99,13 @@ CASES = {
     "gosper-factorial": c(
         method="gosper", summand="k/factorial(k + 1)", rhs="1 - 1/factorial(n + 1)", R="-(k + 1)/k"
     ),
+    # Gosper with k-free poles in n: the exceptional n are checked directly (n = 3 fails: the
+    # summand's 1/0), and one past the window (n = 30) is refused
+    "gosper-exceptional-n-3": c(**dict(G, summand="k/(n - 3)", rhs="n*(n + 1)/(2*(n - 3))")),
+    "gosper-exceptional-n-30": c(**dict(G, summand="k/(n - 30)", rhs="n*(n + 1)/(2*(n - 30))")),
+    "gosper-exceptional-factorial": c(
+        **dict(G, summand="k/factorial(n - 3)", rhs="n*(n + 1)/(2*factorial(n - 3))")
+    ),
     # no recurrence variable: sum_{k=0}^{10} k = 55 (56 is false)
     "gosper-no-variable": c(
         method="gosper",
@@ -189,6 +196,44 @@ POINTWISE = (
 ALL_N = str(list(range(13)))  # the window n = 0..12
 
 EXPECTED = {
+    "gosper-exceptional-n-3": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "pointwise",
+            False,
+            "t(k) = z(k+1) - z(k) exactly on the range for n in 0..12; fails at n = [3]",
+        ),
+        (
+            "closed-form",
+            False,
+            "rhs = z(hi+1) - z(lo) with z = R*F symbolically;"
+            " exceptional n = [3] checked directly; fails at n = [3]",
+        ),
+    ],
+    "gosper-exceptional-n-30": [
+        ("telescoping-identity", True, TELESCOPING),
+        ("pointwise", True, "t(k) = z(k+1) - z(k) exactly on the range for n in 0..12"),
+        (
+            "closed-form",
+            False,
+            "rhs = z(hi+1) - z(lo) with z = R*F symbolically;"
+            " exceptional n = [30] checked directly",
+        ),
+    ],
+    "gosper-exceptional-factorial": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "pointwise",
+            False,
+            "t(k) = z(k+1) - z(k) exactly on the range for n in 0..12; fails at n = [0, 1, 2]",
+        ),
+        (
+            "closed-form",
+            False,
+            "rhs = z(hi+1) - z(lo) with z = R*F symbolically;"
+            " exceptional n = [0, 1, 2] checked directly; fails at n = [0, 1, 2]",
+        ),
+    ],
     "zeilberger-constant-leading-true": [
         ("telescoping-identity", True, TELESCOPING),
         (
