@@ -149,6 +149,10 @@ CASES = {
     # n 2^n satisfies the same recurrence and agrees at n = 0, false at n = 1 (1 vs 2)
     "zeilberger-true": c(**K2N),
     "zeilberger-false-at-1": c(**dict(K2N, rhs="2**n*n")),
+    # a right side that cannot be evaluated at an initial value (factorial(-1) at n = 0)
+    "zeilberger-right-side-undefined-at-0": c(
+        **dict(K2N, rhs="2**(n - 1)*factorial(n)/factorial(n - 1)")
+    ),
     "zeilberger-rhs-off-recurrence": c(**dict(K2N, rhs="2**(n - 1)*n + 1")),
     # sum C(n,k) = 2^n by an order-1 recurrence with constant a_J: only n = 0 is an initial
     # value, and 3 * 2^n (same recurrence) is false exactly there
@@ -492,6 +496,24 @@ EXPECTED = {
         ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
     ],
 }
+
+
+# the same first four checks as the true identity; then the undefined value is refused
+EXPECTED["zeilberger-right-side-undefined-at-0"] = [
+    *EXPECTED["zeilberger-true"][:4],
+    (
+        "rhs-recurrence",
+        True,
+        "sum_j a_j(n) r(n+j) = 0 for r = 2**(n - 1)*factorial(n)/factorial(n - 1): every"
+        " similarity class of r is annihilated (1: 2**(n - 1)*gamma(n + 1)/gamma(n)) (rational"
+        " identity); r's gamma form may differ from its value at n = [0]",
+    ),
+    (
+        "initial-values",
+        False,
+        "n = 0: 2**(n - 1)*factorial(n)/factorial(n - 1): factorial of negative integer -1",
+    ),
+]
 
 
 @pytest.mark.parametrize("name", list(CASES))
