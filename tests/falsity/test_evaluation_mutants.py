@@ -18,6 +18,7 @@ from wzprove.model.semantics import (
     Term,
     _binom_nat,
     _bounds,
+    _cos_pi,
     _pow,
     evaluate,
 )
@@ -313,6 +314,7 @@ HALF = Fraction(1, 2)
         (op("dvd", lit(0, "ℚ"), lit(5, "ℚ"), ty="Prop"), False),
         (op("dvd", lit(2, "ℚ"), lit(5, "ℚ"), ty="Prop"), True),
         (op("dvd", lit(1, "ℝ"), lit(0, "ℝ"), ty="Prop"), True),
+        (op("dvd", lit(2, "ℝ"), lit(5, "ℝ"), ty="Prop"), True),
         (op("sub", lit(3, "ℕ"), lit(5, "ℕ"), ty="ℕ"), 0),
         (op("sub", lit(3), lit(5)), -2),
         (op("neg", lit(3)), -3),
@@ -332,6 +334,7 @@ HALF = Fraction(1, 2)
         (op("choose", lit(5, "ℕ"), lit(5, "ℕ"), ty="ℕ"), 1),
         (op("choose", lit(30_000, "ℕ"), lit(29_999, "ℕ"), ty="ℕ"), 30_000),
         (op("choose", lit(30_000, "ℕ"), lit(30_001, "ℕ"), ty="ℕ"), 0),
+        (op("choose", lit(0, "ℕ"), lit(30_001, "ℕ"), ty="ℕ"), 0),
         (op("binomial", lit(HALF, "ℚ"), lit(1), ty="ℚ"), HALF),
         (op("binomial", lit(-HALF, "ℚ"), lit(2), ty="ℚ"), Fraction(3, 8)),
         (op("binomial", lit(-3), lit(2)), 6),
@@ -439,3 +442,26 @@ def test_big_operator_index_is_restored() -> None:
     with pytest.raises(EvaluationError) as err:
         evaluate(op("add", s, i, ty="ℕ"), {})
     assert str(err.value) == "variable i has no value"
+
+
+def test_cos_pi_at_rational_multiples() -> None:
+    # Niven: cos (y π) is rational only for y with denominator 1, 2 or 3
+    table = {
+        Fraction(0): 1,
+        Fraction(1): -1,
+        Fraction(2): 1,
+        Fraction(3): -1,
+        Fraction(-1): -1,
+        Fraction(1, 2): 0,
+        Fraction(-3, 2): 0,
+        Fraction(1, 3): HALF,
+        Fraction(2, 3): -HALF,
+        Fraction(4, 3): -HALF,
+        Fraction(5, 3): HALF,
+        Fraction(7, 3): HALF,
+        Fraction(-1, 3): HALF,
+    }
+    for y, want in table.items():
+        assert _cos_pi(y) == want, y
+    assert _cos_pi(Fraction(1, 4)) is None
+    assert _cos_pi(Fraction(1, 6)) is None

@@ -50,6 +50,13 @@ K2N = dict(
     },
 )
 WZ = dict(method="wz", summand="binomial(n, k)", rhs="2**n", R="k/(2*k - 2*n - 2)", recurrence=R1)
+Z2N = dict(
+    method="zeilberger",
+    summand="binomial(n, k)",
+    rhs="2**n",
+    R="k/(k - n - 1)",
+    recurrence={"variable": "n", "order": 1, "coefficients": ["-2", "1"], "inhomogeneous": "0"},
+)
 INH = dict(
     method="zeilberger",
     summand="binomial(n, k)/(k + 1)",
@@ -63,6 +70,23 @@ INH = dict(
     },
 )
 
+VDM = dict(
+    method="zeilberger",
+    summand="binomial(m, k)*binomial(n, k + r)",
+    variable="m",
+    rhs="binomial(m + n, m + r)",
+    R="k*(k + r)/(k - m - 1)",
+    recurrence={
+        "variable": "m",
+        "order": 1,
+        "coefficients": ["-m - n - 1", "m + r + 1"],
+        "inhomogeneous": "0",
+    },
+    parameters=["n", "r"],
+    parameter_bounds={"n": 0, "r": 0},
+    range={"lower": "0", "upper": "m"},
+)
+
 
 CASES = {
     # sum_{k=0}^n k = n(n+1)/2 (Gosper), and false right sides: off by one everywhere, off
@@ -74,6 +98,13 @@ CASES = {
     ),
     "gosper-factorial": c(
         method="gosper", summand="k/factorial(k + 1)", rhs="1 - 1/factorial(n + 1)", R="-(k + 1)/k"
+    ),
+    # Gosper with k-free poles in n: the exceptional n are checked directly (n = 3 fails: the
+    # summand's 1/0), and one past the window (n = 30) is refused
+    "gosper-exceptional-n-3": c(**dict(G, summand="k/(n - 3)", rhs="n*(n + 1)/(2*(n - 3))")),
+    "gosper-exceptional-n-30": c(**dict(G, summand="k/(n - 30)", rhs="n*(n + 1)/(2*(n - 30))")),
+    "gosper-exceptional-factorial": c(
+        **dict(G, summand="k/factorial(n - 3)", rhs="n*(n + 1)/(2*factorial(n - 3))")
     ),
     # no recurrence variable: sum_{k=0}^{10} k = 55 (56 is false)
     "gosper-no-variable": c(
@@ -118,7 +149,15 @@ CASES = {
     # n 2^n satisfies the same recurrence and agrees at n = 0, false at n = 1 (1 vs 2)
     "zeilberger-true": c(**K2N),
     "zeilberger-false-at-1": c(**dict(K2N, rhs="2**n*n")),
+    # a right side that cannot be evaluated at an initial value (factorial(-1) at n = 0)
+    "zeilberger-right-side-undefined-at-0": c(
+        **dict(K2N, rhs="2**(n - 1)*factorial(n)/factorial(n - 1)")
+    ),
     "zeilberger-rhs-off-recurrence": c(**dict(K2N, rhs="2**(n - 1)*n + 1")),
+    # sum C(n,k) = 2^n by an order-1 recurrence with constant a_J: only n = 0 is an initial
+    # value, and 3 * 2^n (same recurrence) is false exactly there
+    "zeilberger-constant-leading-true": c(**Z2N),
+    "zeilberger-constant-leading-false-at-0": c(**dict(Z2N, rhs="3*2**n")),
     # (n+2) S(n+1) - 2(n+1) S(n) = 1 for S(n) = sum C(n,k)/(k+1) (recurrence only); = 2 is false
     "inhomogeneous-true": c(**INH),
     "inhomogeneous-wrong-part": c(
@@ -139,6 +178,17 @@ CASES = {
     ),
 }
 
+PARAMETER_CASES = {
+    # Vandermonde with a shift (parameters n, r): sum_k C(m,k) C(n,k+r) = C(m+n, m+r); the
+    # initial value at m = 0 is decided for every n, r >= 0 by an exact case split, and a right
+    # side times 2^r or (r + 1) (same recurrence in m, false for r >= 1) is refused there
+    "parameters-true": c(**VDM),
+    "parameters-false-times-2-to-the-r": c(**dict(VDM, rhs="2**r*binomial(m + n, m + r)")),
+    "parameters-false-times-r-plus-1": c(
+        **dict(VDM, rhs="binomial(m + n, m + r)*binomial(r + 1, r)")
+    ),
+}
+
 TELESCOPING = (
     "sum_j a_j F(n+j,k)/F(n,k) = R(k+1) F(n,k+1)/F(n,k) - R(k) holds as rational functions"
 )
@@ -150,6 +200,78 @@ POINTWISE = (
 ALL_N = str(list(range(13)))  # the window n = 0..12
 
 EXPECTED = {
+    "gosper-exceptional-n-3": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "pointwise",
+            False,
+            "t(k) = z(k+1) - z(k) exactly on the range for n in 0..12; fails at n = [3]",
+        ),
+        (
+            "closed-form",
+            False,
+            "rhs = z(hi+1) - z(lo) with z = R*F symbolically;"
+            " exceptional n = [3] checked directly; fails at n = [3]",
+        ),
+    ],
+    "gosper-exceptional-n-30": [
+        ("telescoping-identity", True, TELESCOPING),
+        ("pointwise", True, "t(k) = z(k+1) - z(k) exactly on the range for n in 0..12"),
+        (
+            "closed-form",
+            False,
+            "rhs = z(hi+1) - z(lo) with z = R*F symbolically;"
+            " exceptional n = [30] checked directly",
+        ),
+    ],
+    "gosper-exceptional-factorial": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "pointwise",
+            False,
+            "t(k) = z(k+1) - z(k) exactly on the range for n in 0..12; fails at n = [0, 1, 2]",
+        ),
+        (
+            "closed-form",
+            False,
+            "rhs = z(hi+1) - z(lo) with z = R*F symbolically;"
+            " exceptional n = [0, 1, 2] checked directly; fails at n = [0, 1, 2]",
+        ),
+    ],
+    "zeilberger-constant-leading-true": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "leading-coefficient",
+            True,
+            "a_J = 1: nonnegative integer roots >= 0: none; k-free poles of R at n = none",
+        ),
+        ("pointwise", True, POINTWISE),
+        ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
+        (
+            "rhs-recurrence",
+            True,
+            "sum_j a_j(n) r(n+j) = 0 for r = 2**n: every similarity class of r is annihilated"
+            " (1: 2**n) (rational identity)",
+        ),
+        ("initial-values", True, "sum = right side at n = 0..0 (direct)"),
+    ],
+    "zeilberger-constant-leading-false-at-0": [
+        ("telescoping-identity", True, TELESCOPING),
+        (
+            "leading-coefficient",
+            True,
+            "a_J = 1: nonnegative integer roots >= 0: none; k-free poles of R at n = none",
+        ),
+        ("pointwise", True, POINTWISE),
+        ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
+        (
+            "rhs-recurrence",
+            True,
+            "sum_j a_j(n) r(n+j) = 0 for r = 3*2**n: every similarity class of r is annihilated"
+            " (1: 3*2**n) (rational identity)",
+        ),
+        ("initial-values", False, "n = 0: sum = 1, right side = 3"),
+    ],
     "wz-right-side-zero-at-0": [
         ("telescoping-identity", True, TELESCOPING),
         (
@@ -376,6 +498,24 @@ EXPECTED = {
 }
 
 
+# the same first four checks as the true identity; then the undefined value is refused
+EXPECTED["zeilberger-right-side-undefined-at-0"] = [
+    *EXPECTED["zeilberger-true"][:4],
+    (
+        "rhs-recurrence",
+        True,
+        "sum_j a_j(n) r(n+j) = 0 for r = 2**(n - 1)*factorial(n)/factorial(n - 1): every"
+        " similarity class of r is annihilated (1: 2**(n - 1)*gamma(n + 1)/gamma(n)) (rational"
+        " identity); r's gamma form may differ from its value at n = [0]",
+    ),
+    (
+        "initial-values",
+        False,
+        "n = 0: 2**(n - 1)*factorial(n)/factorial(n - 1): factorial of negative integer -1",
+    ),
+]
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_checks_pinned(name: str) -> None:
     cert = Certificate.from_dict(CASES[name])
@@ -385,3 +525,29 @@ def test_checks_pinned(name: str) -> None:
         assert [g[:2] for g in got] == [e[:2] for e in EXPECTED[name]]
     else:
         assert got == EXPECTED[name]
+
+
+PARAMETER_NAMES = [
+    "telescoping-identity",
+    "leading-coefficient",
+    "pointwise",
+    "boundary",
+    "rhs-recurrence",
+    "initial-values",
+]
+
+
+@pytest.mark.parametrize("name", list(PARAMETER_CASES))
+def test_initial_values_for_every_parameter_value(name: str) -> None:
+    cert = Certificate.from_dict(PARAMETER_CASES[name])
+    got = {x.name: x for x in verify_certificate(cert, recertify=certify)}
+    if name == "parameters-true":
+        assert list(got) == [*PARAMETER_NAMES, "parameters"]
+        assert all(x.passed for x in got.values())
+        assert got["initial-values"].detail == (
+            "sum = right side at m = 0..0 (direct; parameters by an exact case split)"
+        )
+    else:
+        assert list(got) == PARAMETER_NAMES
+        assert [x.passed for x in got.values()] == [True] * 5 + [False]
+        assert got["initial-values"].detail.startswith("m = 0: cannot decide ")
