@@ -80,12 +80,17 @@ _GUARDED = {
     "fibonacci": "fibonacci",
 }
 
-_BINOPS = {
+#: Python's arithmetic operators as sympy operations (shared with the certificate reader).
+ARITHMETIC_BINOPS = {
     ast.Add: lambda a, b: a + b,
     ast.Sub: lambda a, b: a - b,
     ast.Mult: lambda a, b: a * b,
     ast.Div: lambda a, b: a / b,
     ast.Pow: lambda a, b: a**b,
+}
+
+_BINOPS = {
+    **ARITHMETIC_BINOPS,
     ast.BitXor: lambda a, b: a**b,  # `^` as mathematicians write it
 }
 

@@ -36,6 +36,8 @@ from collections.abc import Mapping
 
 import sympy
 
+from wzprove.model.sympy_input import ARITHMETIC_BINOPS
+
 from .errors import InvalidInput
 
 #: Functions that ``str`` of an identity's expressions may call, by the name it prints.
@@ -62,11 +64,7 @@ _SPECIAL = {"True": sympy.true, "False": sympy.false}
 _PLACEHOLDER = "_wz"
 
 _BINOPS = {
-    ast.Add: lambda a, b: a + b,
-    ast.Sub: lambda a, b: a - b,
-    ast.Mult: lambda a, b: a * b,
-    ast.Div: lambda a, b: a / b,
-    ast.Pow: lambda a, b: a**b,
+    **ARITHMETIC_BINOPS,
     ast.BitAnd: sympy.And,
     ast.BitOr: sympy.Or,
 }
