@@ -293,15 +293,26 @@ UNCHECKED_LABEL = (
 )
 
 
+#: The first lines of a complete proof file (no side goal left) written without a Lean run.
+REPLAYED_LABEL = (
+    "/- wzprove: COMPLETE PROOF, NOT CHECKED BY A LEAN KERNEL HERE. Every step was derived\n"
+    "   from the verified certificate; each linear_combination and each evaluation was\n"
+    "   checked exactly in Python and replayed from this text. Run `wzprove check` on it. -/\n"
+)
+
+
 def _drop_label(candidate: str, original: str) -> tuple[str, int]:
-    """The candidate without a leading :data:`UNCHECKED_LABEL` the original lacks, and how
-    many lines were dropped.
+    """The candidate without a leading :data:`UNCHECKED_LABEL` or :data:`REPLAYED_LABEL`
+    the original lacks, and how many lines were dropped.
 
     >>> _drop_label(UNCHECKED_LABEL + "theorem t : True := trivial\\n", "")
     ('theorem t : True := trivial\\n', 3)
+    >>> _drop_label(REPLAYED_LABEL + "theorem t : True := trivial\\n", "")
+    ('theorem t : True := trivial\\n', 3)
     """
-    if candidate.startswith(UNCHECKED_LABEL) and not original.startswith(UNCHECKED_LABEL):
-        return candidate[len(UNCHECKED_LABEL) :], UNCHECKED_LABEL.count("\n")
+    for label in (UNCHECKED_LABEL, REPLAYED_LABEL):
+        if candidate.startswith(label) and not original.startswith(label):
+            return candidate[len(label) :], label.count("\n")
     return candidate, 0
 
 

@@ -10,9 +10,12 @@ verified exactly but no Lean kernel check ran (no toolchain, or subgoals left op
 ``failed`` when Lean ran on the assembled proof and rejected it; ``error`` when the toolchain
 found does not work (it cannot check a one-line file, or every check crashed or timed out).
 
-The ``proof`` field of the report: ``complete`` only when the final Lean check accepted the
-whole file; ``partial`` when side goals are open or closed by unchecked scripts (listed in
-``open_goals``); ``none`` when no proof file was written or Lean rejected it.
+The ``proof`` field of the report: ``complete`` when the proof file has no side goal left —
+either every step was compiled from the certificate and replayed exactly in Python
+(:mod:`wzprove.sketch.complete`; without a toolchain the status stays ``certified``), or the
+final Lean check accepted the whole file; ``partial`` when side goals are open or closed by
+unchecked scripts (listed in ``open_goals``); ``none`` when no proof file was written or
+Lean rejected it.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wzprove.lean.audit import UNCHECKED_LABEL
+from wzprove.lean.audit import REPLAYED_LABEL, UNCHECKED_LABEL
 from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.pipeline.report import SubgoalReport
 from wzprove.sketch.names import module_name
@@ -79,7 +82,11 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
     with clock.stage("sketch"):
         try:
             sk = build_sketch(
-                done.identity, done.reading, done.result.certificate, _source_text(parsed)
+                done.identity,
+                done.reading,
+                done.result.certificate,
+                _source_text(parsed),
+                complete=True,
             )
         except SketchError as exc:
             # the same status `wzprove sketch` gives for this input
@@ -97,6 +104,17 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
     try:
         toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
     except NoLeanToolchain:
+        if sk.complete:
+            report.proof_file = _write(
+                out_dir / "Proofs" / f"{module}.lean", REPLAYED_LABEL + sk.text
+            )
+            report.proof = "complete"
+            report.message += (
+                "; complete proof written (every step derived from the certificate and "
+                "replayed exactly in Python; no Lean kernel check here)"
+            )
+            report.note = NO_LEAN_NOTE
+            return
         first = {s.name: (scripts_for(s.kind) or ["sorry"])[0] for s in subgoals}
         text = UNCHECKED_LABEL + sk.fill(first)
         report.proof_file = _write(out_dir / "Proofs" / f"{module}.lean", text)

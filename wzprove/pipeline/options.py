@@ -27,11 +27,11 @@ def _help(text: str) -> dict[str, str]:
 @dataclass
 class ProveOptions:
     """Options of one ``prove`` run, each documented in its field's ``metadata["help"]``
-    (read by the CLI for its options' help and defaults, so that they are written once).
+        (read by the CLI for its options' help and defaults, so that they are written once).
 
-    Units are in the names: ``_s`` seconds. Raises ``ValueError`` from ``__post_init__`` for a
-    value no run can use (a time that is not positive — ``inf`` is no limit — or a count below
-its least).
+        Units are in the names: ``_s`` seconds. Raises ``ValueError`` from ``__post_init__`` for a
+        value no run can use (a time that is not positive — ``inf`` is no limit — or a count below
+    its least).
     """
 
     out_dir: Path = field(

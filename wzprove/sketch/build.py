@@ -44,6 +44,7 @@ from typing import Any
 from wzprove.lean.audit import find_targets
 from wzprove.model.identity import Identity, Term
 from wzprove.model.reading import Reading
+from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.check import (
     CheckReport,
     parameter_points,
@@ -62,12 +63,14 @@ from wzprove.sketch.common import (
     _Goal,
     _Plan,
 )
+from wzprove.sketch.complete import complete_plan
 from wzprove.sketch.gosper import (
     _plan_gosper,
 )
 from wzprove.sketch.recurrence import (
     _plan_recurrence,
 )
+from wzprove.sketch.terms import ClosedFormError
 from wzprove.sketch.wz import (
     _plan_wz,
 )
@@ -160,6 +163,7 @@ def build_sketch(
     reading: Reading,
     certificate: Certificate,
     source: str | None = None,
+    complete: bool = False,
 ) -> Sketch:
     """The sketch of ``identity``'s proof from its ``certificate``.
 
@@ -170,6 +174,9 @@ def build_sketch(
         source: the text of the user's Lean file (the sketch keeps it verbatim except the
             theorem's proof body); ``None`` for a statement without a file (a JSONL row):
             then the file is :data:`DEFAULT_HEADER` and the statement.
+        complete: first try the complete proof (:mod:`wzprove.sketch.complete`: no side
+            goal, every step derived from the certificate and checked exactly); the sketch
+            with named ``sorry`` goals where it does not apply (``Sketch.why_incomplete``).
     Returns:
         the :class:`Sketch`.
     Raises:
@@ -190,16 +197,19 @@ def build_sketch(
                 "out-of-scope",
             )
         _hypotheses_are_bounds(ctx)
-        if method == "wz" and ctx.start == 0:
+        plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
+        if plan is None and method == "wz" and ctx.start == 0:
             plan, report = _plan_wz(ctx, form)
-        else:
+        elif plan is None:
             plan, report = _plan_recurrence(ctx, form, wz_from=(method == "wz"))
     elif method == "gosper":
+        why = "Gosper sums are not compiled to complete proofs yet"
         plan, report = _plan_gosper(ctx)
     else:
         raise SketchError(f"no sketch for method {method!r}", "out-of-scope")
     taken = set(ctx.names.values()) | {v.name for v in identity.variables}
-    body: list[str] = list(_comment_block(ctx, plan, report))
+    complete = plan.note == "complete"
+    body: list[str] = [] if complete else list(_comment_block(ctx, plan, report))
     intro = _intro_line(identity, taken)
     if intro:
         body.append(intro)
@@ -230,7 +240,19 @@ def build_sketch(
         prover_theorem=plan.prover_theorem,
         checked_points=report.points,
         sorry_offsets=offsets,
+        complete=complete,
+        why_incomplete="" if complete else why,
     )
+
+
+def _complete(ctx: _Ctx, form: str) -> tuple[_Plan | None, CheckReport, str]:
+    """The complete proof's plan (:mod:`wzprove.sketch.complete`), or ``None`` and why not."""
+    try:
+        return complete_plan(ctx, form), CheckReport(), ""
+    except (SketchError, AtomError, ClosedFormError) as err:
+        return None, CheckReport(), str(err)
+    except Exception as err:  # noqa: BLE001 - a fault of the compiler leaves the sketch
+        return None, CheckReport(), f"complete-proof compiler: {type(err).__name__}: {err}"
 
 
 def _resolve_marks(text: str) -> tuple[str, dict[str, int], dict[str, int]]:

@@ -104,6 +104,9 @@ class Sketch:
             (``simp only [F, G]``).
         prover_theorem: the Prover theorem the proof applies.
         checked_points: how many grid points the numeric guard evaluated.
+        complete: the proof has no side goal (:mod:`wzprove.sketch.complete`: every step
+            derived from the certificate and checked exactly).
+        why_incomplete: why the complete-proof compiler did not apply (empty when complete).
     """
 
     name: str
@@ -116,6 +119,8 @@ class Sketch:
     prover_theorem: str = ""
     checked_points: int = 0
     sorry_offsets: dict[str, int] = field(default_factory=dict, repr=False)
+    complete: bool = False
+    why_incomplete: str = ""
 
     def fill(self, tactics: Mapping[str, str]) -> str:
         """The file with the ``sorry`` of each named subgoal replaced by a tactic block.

@@ -1,0 +1,282 @@
+"""Lean terms as polynomials in *atoms*, the way ``push_cast; ring1`` sees them.
+
+A complete proof closes each pointwise equation with ``linear_combination (norm := (push_cast;
+ring1)) …`` (docs/design.md, "Shape of a WZ proof").  After ``push_cast`` the casts of ℕ sums,
+products, literals and powers sit at the leaves, and ``ring1`` decides the goal as a
+polynomial identity whose indeterminates are the casts of the variables and the *atoms*: the
+casts of ``Nat.choose U L`` and ``Nat.factorial U``, powers ``c ^ E`` with a non-numeral
+exponent, and inverses ``b⁻¹`` of non-numeral denominators.  :func:`to_poly` reads a model
+:class:`~wzprove.model.identity.Term` into that form (a sympy polynomial over one symbol per
+variable and one per atom); two atoms are the same only when their Lean terms are
+structurally equal, since ``ring1`` compares atoms syntactically (up to instances), never by
+the value of their arguments.  :func:`lean_text` writes such a polynomial back as Lean text.
+
+Anything this reading cannot follow exactly (ℕ subtraction or division, ``if``, big
+operators, generalised binomials) raises :class:`AtomError`; the caller then leaves the goal
+to the sketch (``sorry``) instead of writing a step that might not check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+import sympy
+
+from wzprove.lean.render import render_term
+from wzprove.model.errors import WzproveError
+from wzprove.model.identity import Term, Ty
+from wzprove.model.vocab import Status
+
+
+class AtomError(WzproveError):
+    """A term outside what the complete-proof compiler reads exactly."""
+
+    status: Status = "out-of-scope"
+
+
+#: atom kinds: the cast of ``Nat.choose U L``, of ``Nat.factorial U``, a power ``c ^ E``
+#: with ``E`` not a numeral, an inverse ``b⁻¹``
+KINDS = ("choose", "factorial", "pow", "inv")
+
+
+@dataclass(frozen=True)
+class Atom:
+    """One indeterminate of ``ring1`` that is not a variable.
+
+    Attributes:
+        kind: one of :data:`KINDS`.
+        args: the ℕ argument terms (``choose``: ``(U, L)``, ``factorial``: ``(U,)``,
+            ``pow``: ``(E,)``); ``inv``: the denominator term ``(b,)`` at the field type.
+        base: the base of a ``pow`` atom (a rational constant).
+        text: its Lean text at the field type (as :func:`lean_text` writes it).
+    """
+
+    kind: str
+    args: tuple[Term, ...]
+    base: Fraction | None
+    text: str
+
+
+@dataclass
+class AtomTable:
+    """The atoms met so far and their sympy symbols (one table per proof step, so that
+    equal Lean terms share one symbol).  ``variables`` maps a variable's name to its
+    symbol (the cast of the variable into the field)."""
+
+    field: Ty
+    variables: dict[str, sympy.Symbol] = field(default_factory=dict)
+    atoms: dict[tuple, tuple[Atom, sympy.Symbol]] = field(default_factory=dict)
+
+    def var(self, name: str) -> sympy.Symbol:
+        if name not in self.variables:
+            self.variables[name] = sympy.Symbol(f"v_{name}")
+        return self.variables[name]
+
+    def atom(self, atom: Atom) -> sympy.Symbol:
+        key = (atom.kind, atom.args, atom.base)
+        if key not in self.atoms:
+            self.atoms[key] = (atom, sympy.Symbol(f"a{len(self.atoms)}"))
+        return self.atoms[key][1]
+
+    def by_symbol(self) -> dict[sympy.Symbol, Atom]:
+        return {s: a for a, s in self.atoms.values()}
+
+    def names(self) -> dict[sympy.Symbol, str]:
+        """Symbol → variable name, for the variables."""
+        return {s: n for n, s in self.variables.items()}
+
+
+def choose_atom(U: Term, L: Term, K: Ty) -> Atom:
+    """The atom ``((Nat.choose U L : ℕ) : K)``."""
+    t = Term("cast", (Term("choose", (U, L), "ℕ"),), K)
+    return Atom("choose", (U, L), None, render_term(t))
+
+
+def factorial_atom(U: Term, K: Ty) -> Atom:
+    """The atom ``((Nat.factorial U : ℕ) : K)``."""
+    t = Term("cast", (Term("factorial", (U,), "ℕ"),), K)
+    return Atom("factorial", (U,), None, render_term(t))
+
+
+def pow_atom(c: Fraction, E: Term, K: Ty) -> Atom:
+    """The atom ``(c : K) ^ E``."""
+    return Atom("pow", (E,), c, f"({_number(c, K)} : {K}) ^ {_paren(render_term(E))}")
+
+
+def inv_atom(b: Term, K: Ty) -> Atom:
+    """The atom ``b⁻¹`` (``b`` at the field type ``K``)."""
+    return Atom("inv", (b,), None, f"({render_term(b)})⁻¹")
+
+
+def to_poly(t: Term, table: AtomTable) -> sympy.Expr:
+    """``t`` (a term at ``table.field``) as a polynomial over the variables and atoms, as
+    ``push_cast; ring1`` reads it.  Raises :class:`AtomError` outside that reading."""
+    K = table.field
+    op = t.op
+    if op == "lit":
+        assert isinstance(t.value, Fraction)
+        return sympy.Rational(t.value.numerator, t.value.denominator)
+    if op == "var":
+        if t.type != K:
+            raise AtomError(f"variable {t.value} of type {t.type} without a cast")
+        return table.var(str(t.value))
+    if op == "cast":
+        return _pushed(t.args[0], table)
+    if op in ("add", "sub", "mul"):
+        a, b = (to_poly(x, table) for x in t.args)
+        return a + b if op == "add" else a - b if op == "sub" else a * b
+    if op == "neg":
+        return -to_poly(t.args[0], table)
+    if op == "div":
+        a = to_poly(t.args[0], table)
+        c = _constant(t.args[1])
+        if c is not None:
+            if c == 0:
+                raise AtomError("division by the numeral 0")
+            return a / sympy.Rational(c.numerator, c.denominator)
+        return a * table.atom(inv_atom(t.args[1], K))
+    if op == "pow":
+        return _power(t, table)
+    raise AtomError(f"the operation {op!r} is not read by the complete-proof compiler")
+
+
+def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
+    """The cast of the ℕ term ``t`` into the field, pushed to the leaves (``push_cast``)."""
+    K = table.field
+    op = t.op
+    if t.type != "ℕ":
+        raise AtomError(f"a cast from {t.type} (only casts from ℕ are read)")
+    if op == "lit":
+        assert isinstance(t.value, Fraction)
+        return sympy.Integer(int(t.value))
+    if op == "var":
+        return table.var(str(t.value))
+    if op in ("add", "mul"):
+        a, b = (_pushed(x, table) for x in t.args)
+        return a + b if op == "add" else a * b
+    if op == "choose":
+        return table.atom(choose_atom(t.args[0], t.args[1], K))
+    if op == "factorial":
+        return table.atom(factorial_atom(t.args[0], K))
+    if op == "pow":
+        base, ex = t.args
+        if ex.op == "lit":
+            return _pushed(base, table) ** int(ex.value)  # type: ignore[arg-type]
+        c = _constant(base)
+        if c is None:
+            raise AtomError("a power with a symbolic base and exponent")
+        return table.atom(pow_atom(c, ex, K))
+    raise AtomError(f"ℕ {op!r} under a cast (truncation or rounding) is not read")
+
+
+def _power(t: Term, table: AtomTable) -> sympy.Expr:
+    base, ex = t.args
+    if ex.type != "ℕ":
+        raise AtomError("a power with a non-ℕ exponent")
+    if ex.op == "lit":
+        return to_poly(base, table) ** int(ex.value)  # type: ignore[arg-type]
+    c = _constant(base)
+    if c is None:
+        raise AtomError("a power with a symbolic base and exponent")
+    if c == 0:
+        raise AtomError("a power of 0 with a symbolic exponent")
+    return table.atom(pow_atom(c, ex, table.field))
+
+
+def _constant(t: Term) -> Fraction | None:
+    """The value of a closed numeral term (a literal, its negation or cast), else None."""
+    if t.op == "lit":
+        assert isinstance(t.value, Fraction)
+        return t.value
+    if t.op == "neg":
+        c = _constant(t.args[0])
+        return None if c is None else -c
+    if t.op == "cast":
+        return _constant(t.args[0])
+    if t.op == "div":
+        a, b = (_constant(x) for x in t.args)
+        if a is None or b is None or b == 0:
+            return None
+        return a / b
+    return None
+
+
+def linear_form(t: Term, table: AtomTable) -> sympy.Expr:
+    """The value of the ℕ term ``t`` (sums and products of variables and numerals, no
+    subtraction) as a sympy polynomial in the variables' symbols."""
+    if t.type != "ℕ":
+        raise AtomError(f"argument of type {t.type}, not ℕ")
+    if t.op == "lit":
+        assert isinstance(t.value, Fraction)
+        return sympy.Integer(int(t.value))
+    if t.op == "var":
+        return table.var(str(t.value))
+    if t.op in ("add", "mul"):
+        a, b = (linear_form(x, table) for x in t.args)
+        return a + b if t.op == "add" else a * b
+    raise AtomError(f"ℕ {t.op!r} in the argument of a binomial, factorial or power")
+
+
+def _number(c: Fraction, K: Ty) -> str:
+    if c.denominator != 1:
+        text = f"{c.numerator} / {c.denominator}"
+        return f"({text})" if c.numerator >= 0 else f"(-({-c.numerator} / {c.denominator}))"
+    return str(c.numerator) if c >= 0 else f"(-{-c.numerator})"
+
+
+def _paren(s: str) -> str:
+    return s if s.replace("_", "").isalnum() else f"({s})"
+
+
+def lean_text(
+    e: sympy.Expr,
+    table: AtomTable,
+    types: Mapping[str, Ty],
+    K: Ty | None = None,
+    expand: bool = True,
+) -> str:
+    """The polynomial ``e`` (over ``table``'s symbols) as Lean text at the field type:
+    variables of a ℕ type as casts ``((n : ℕ) : K)``, atoms as their text.
+
+    >>> table = AtomTable("ℝ")
+    >>> n = table.var("n")
+    >>> lean_text(2 * n**2 - sympy.Rational(1, 2), table, {"n": "ℕ"})
+    '((2 : ℝ) * ((n : ℕ) : ℝ) ^ 2 - (1 / 2 : ℝ))'
+    """
+    K = K or table.field
+    names = table.names()
+    atoms = table.by_symbol()
+
+    def leaf(s: sympy.Symbol) -> str:
+        if s in atoms:
+            return atoms[s].text
+        name = names[s]
+        return f"(({name} : ℕ) : {K})" if types.get(name, "ℕ") == "ℕ" else name
+
+    def go(x: sympy.Expr) -> str:
+        if x.is_Rational:
+            c = Fraction(int(x.p), int(x.q))
+            if c.denominator == 1:
+                return f"({c.numerator} : {K})" if c >= 0 else f"(-{-c.numerator} : {K})"
+            sign = "-" if c < 0 else ""
+            return f"({sign}{abs(c.numerator)} / {c.denominator} : {K})"
+        if isinstance(x, sympy.Symbol):
+            return leaf(x)
+        if isinstance(x, sympy.Pow):
+            b, ex = x.args
+            if not (ex.is_Integer and ex > 0):
+                raise AtomError(f"{x} is not a polynomial term")
+            return f"{go(b)} ^ {int(ex)}"
+        if isinstance(x, sympy.Mul):
+            return "(" + " * ".join(go(a) for a in x.args) + ")"
+        if isinstance(x, sympy.Add):
+            parts = [go(a) for a in sympy.Add.make_args(x)]
+            out = parts[0]
+            for p in parts[1:]:
+                out = f"{out} + {p}"
+            return f"({out})"
+        raise AtomError(f"{x} is not a polynomial")
+
+    return go(sympy.expand(e) if expand else e)

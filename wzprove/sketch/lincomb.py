@@ -1,0 +1,397 @@
+"""``linear_combination`` certificates for equations between hypergeometric terms.
+
+An equation such as the telescoper ``Σ_j a_j(n)·F(n+j, k+1) = H(n, k+1) - H(n, k)`` is, for
+``ring1``, a polynomial identity in the atoms of :mod:`wzprove.sketch.atoms` — but only once
+the atoms are tied together by their *shift facts*.  This module finds those facts and the
+coefficients of the combination (docs/design.md, "Shape of a WZ proof": "how the
+coefficients come out"; Harrison, "Formal proofs of hypergeometric sums", JAR 2015, who
+proves such side conditions from ratio facts in the same multiplied form).
+
+Shift facts, each ``q·x = p`` with ``q`` a nonzero polynomial (provable by ``positivity``) and
+``x`` the atom it eliminates (the ``Prover`` lemmas of ``Prover/Steps.lean``):
+
+* binomials of one *family* (arguments ``u + c``, ``l + d`` for fixed linear forms ``u``, ``l``)
+  are reduced to the member with the largest upper and the smallest lower offset, by
+  ``(L + 1)·C(M, L + 1) = (M - L)·C(M, L)`` (lower step) and
+  ``(M + 1)·C(M, L) = (M + 1 - L)·C(M + 1, L)`` (upper step) — their multipliers ``L + 1``,
+  ``M + 1`` are casts of natural numbers plus one, never zero, so no case split is needed;
+* factorials to the largest argument, ``(M + 1)·M! = (M + 1)!``;
+* powers ``c ^ E`` to the smallest exponent, ``c ^ (E + 1) = c · c ^ E``;
+* an inverse ``b⁻¹`` by ``b · b⁻¹ = 1`` (``mul_inv_cancel₀``; ``b`` must be positive);
+* atoms with equal arguments written differently, by congruence (``x = y``).
+
+:func:`combination` eliminates the atoms farthest from their base first: multiplying the
+target by ``q^e`` (``e`` the degree of ``x``) and substituting ``q·x = p`` leaves a remainder
+``Σ_d T_d q^(e-d) p^d`` and the cofactor ``Σ_d T_d q^(e-d) Σ_(i<d) (q x)^i p^(d-1-i)`` of the
+fact.  When everything has been reduced to the base atoms the remainder must vanish
+identically; then ``D·(lhs - rhs) = Σ c_i·(fact_i.lhs - fact_i.rhs)`` with ``D`` the product
+of the multipliers, which is checked once more, exactly, by expansion before anything is
+written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+import sympy
+
+from wzprove.lean.render import render_term
+from wzprove.model.identity import Term, Ty
+from wzprove.sketch.atoms import (
+    Atom,
+    AtomError,
+    AtomTable,
+    choose_atom,
+    factorial_atom,
+    lean_text,
+    linear_form,
+    pow_atom,
+    to_poly,
+)
+
+#: a step whose ``linear_combination`` text is longer than this is left to the sketch
+MAX_TEXT = 60_000
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One shift fact ``lhs = rhs`` of a ``have``: ``name``, the Lean proof term ``proof``,
+    the atom ``x`` it eliminates, ``q`` and ``p`` with ``lhs - rhs = q·x - p``."""
+
+    name: str
+    proof: str
+    x: sympy.Symbol
+    q: sympy.Expr
+    p: sympy.Expr
+    statement: str = ""
+
+    def line(self) -> str:
+        """The ``have`` line."""
+        if self.statement:
+            return f"have {self.name} : {self.statement} := {self.proof}"
+        return f"have {self.name} := {self.proof}"
+
+
+@dataclass(frozen=True)
+class Combination:
+    """What closes ``lhs = rhs``: the facts, the multiplier ``D`` (as Lean text, ``""`` when
+    ``D = 1``) and the ``linear_combination`` argument."""
+
+    facts: tuple[Fact, ...]
+    multiplier: str
+    argument: str
+
+    def lines(self, K: Ty) -> list[str]:
+        """The tactic lines (after the binders are introduced)."""
+        out = [f.line() for f in self.facts]
+        if self.multiplier:
+            out.append(
+                f"refine mul_left_cancel₀ (show ({self.multiplier} : {K}) ≠ 0 by positivity) ?_"
+            )
+        out.append(f"linear_combination (norm := (push_cast; ring1)) {self.argument}")
+        return out
+
+
+def positive_form(e: sympy.Expr, variables: set[sympy.Symbol]) -> bool:
+    """Whether ``e`` is a polynomial in ``variables`` (all ≥ 0) with nonnegative coefficients
+    and a positive constant term — what ``positivity`` proves nonzero.
+
+    >>> n = sympy.Symbol("n")
+    >>> positive_form(4 * n + 2, {n}), positive_form(n - 1, {n}), positive_form(n, {n})
+    (True, False, False)
+    """
+    e = sympy.expand(e)
+    if not e.free_symbols <= variables:
+        return False
+    poly = sympy.Poly(e, *sorted(variables, key=str)) if variables else None
+    if poly is None:
+        return bool(e.is_Rational and e > 0)
+    coeffs = poly.terms()
+    const = poly.coeff_monomial(1)
+    return const > 0 and all(c >= 0 for _, c in coeffs)
+
+
+class _Nodes:
+    """The atoms of one proof step and the shift facts that tie them to their bases."""
+
+    def __init__(self, table: AtomTable, types: Mapping[str, Ty], prefix: str):
+        self.table = table
+        self.types = types
+        self.prefix = prefix
+        self.facts: list[tuple[int, Fact]] = []  # (elimination rank, fact)
+        self.K = table.field
+
+    def _name(self) -> str:
+        return f"{self.prefix}{len(self.facts) + 1}"
+
+    def _nat(self, e: sympy.Expr) -> Term:
+        """The ℕ term of a linear form with nonnegative integer coefficients."""
+        names = self.table.names()
+        e = sympy.expand(e)
+        parts: list[Term] = []
+        const = 0
+        for t in sympy.Add.make_args(e):
+            c, rest = t.as_coeff_Mul()
+            if not (c.is_Integer and c >= 0):
+                raise AtomError(f"argument {e} is not a linear form with nonnegative coefficients")
+            if rest == 1:
+                const += int(c)
+                continue
+            if rest not in names:
+                raise AtomError(f"argument {e} is not linear")
+            v = Term.var(names[rest], "ℕ")
+            parts.append(v if c == 1 else Term("mul", (Term.lit(int(c)), v), "ℕ"))
+        if not parts:
+            return Term.lit(const)
+        out = parts[0]
+        for p in parts[1:]:
+            out = Term("add", (out, p), "ℕ")
+        return Term("add", (out, Term.lit(const)), "ℕ") if const else out
+
+    def _add(
+        self,
+        rank: int,
+        proof: str,
+        x: sympy.Symbol,
+        q: sympy.Expr,
+        p: sympy.Expr,
+        statement: str = "",
+    ) -> None:
+        self.facts.append((rank, Fact(self._name(), proof, x, q, p, statement)))
+
+    def tie(self) -> None:
+        """Add the shift facts for every atom of the table (module docstring)."""
+        groups: dict[tuple, list[tuple[Atom, sympy.Symbol, tuple[int, ...]]]] = {}
+        for atom, sym in list(self.table.atoms.values()):
+            if atom.kind == "inv":
+                self._inverse(atom, sym)
+                continue
+            forms = [linear_form(a, self.table) for a in atom.args]
+            if not any(sympy.sympify(f).free_symbols for f in forms):
+                self._value(atom, sym, [int(f) for f in forms])
+                continue
+            consts = tuple(int(sympy.expand(f).as_coeff_Add()[0]) for f in forms)
+            key = (
+                atom.kind,
+                atom.base,
+                tuple(sympy.srepr(sympy.expand(f) - c) for f, c in zip(forms, consts, strict=True)),
+            )
+            groups.setdefault(key, []).append((atom, sym, consts))
+        for members in groups.values():
+            self._family(members)
+
+    def _value(self, atom: Atom, sym: sympy.Symbol, args: list[int]) -> None:
+        """An atom with numeral arguments: its value, computed here, as a fact."""
+        K = self.K
+        texts = " ".join(self._txt(a) for a in atom.args)
+        if atom.kind == "choose":
+            value = sympy.binomial(args[0], args[1])
+            nat = f"Nat.choose {texts} = {value}"
+        elif atom.kind == "factorial":
+            value = sympy.factorial(args[0])
+            nat = f"Nat.factorial {texts} = {value}"
+        else:
+            assert atom.base is not None
+            value = sympy.Rational(atom.base.numerator, atom.base.denominator) ** args[0]
+            stmt = f"{atom.text} = ({_const(Fraction(str(value)))} : {K})"
+            self._add(10**6 + 1, "by norm_num", sym, sympy.Integer(1), value, stmt)
+            return
+        stmt = f"{atom.text} = ({value} : {K})"
+        proof = f"by exact_mod_cast (show {nat} by decide)"
+        self._add(10**6 + 1, proof, sym, sympy.Integer(1), sympy.Integer(value), stmt)
+
+    def _inverse(self, atom: Atom, sym: sympy.Symbol) -> None:
+        (b,) = atom.args
+        q = to_poly(b, AtomTable(self.K, self.table.variables))
+        naturals = {s for name, s in self.table.variables.items() if self.types.get(name) == "ℕ"}
+        if not positive_form(q, naturals):
+            raise AtomError(f"the denominator {render_term(b)} is not positive as written")
+        proof = f"mul_inv_cancel₀ (show ({render_term(b)} : {self.K}) ≠ 0 by positivity)"
+        self._add(10**6, proof, sym, q, sympy.Integer(1))
+
+    def _family(self, members: list[tuple[Atom, sympy.Symbol, tuple[int, ...]]]) -> None:
+        kind = members[0][0].kind
+        atom0 = members[0][0]
+        base_forms = [
+            sympy.expand(linear_form(a, self.table)) - c
+            for a, c in zip(atom0.args, members[0][2], strict=True)
+        ]
+        # one representative per offset: the first atom met there; others are congruent
+        rep: dict[tuple[int, ...], tuple[Atom, sympy.Symbol]] = {}
+        for atom, sym, consts in members:
+            if consts in rep:
+                self._congruence(atom, sym, rep[consts])
+            else:
+                rep[consts] = (atom, sym)
+
+        def node(consts: tuple[int, ...]) -> tuple[Atom, sympy.Symbol]:
+            if consts not in rep:
+                args = tuple(self._nat(f + c) for f, c in zip(base_forms, consts, strict=True))
+                if kind == "choose":
+                    atom = choose_atom(args[0], args[1], self.K)
+                elif kind == "factorial":
+                    atom = factorial_atom(args[0], self.K)
+                else:
+                    assert atom0.base is not None
+                    atom = pow_atom(atom0.base, args[0], self.K)
+                rep[consts] = (atom, self.table.atom(atom))
+            return rep[consts]
+
+        if kind == "choose":
+            top = max(c[0] for c in rep)
+            low = min(c[1] for c in rep)
+            todo = set()
+            for cu, cl in list(rep):
+                for d in range(low, cl + 1):
+                    todo.add((cu, d))
+                for u in range(cu, top + 1):
+                    todo.add((u, low))
+            for cu, cl in todo:
+                rank = (cl - low) + (top - cu)
+                if cl > low:
+                    self._lower(node((cu, cl)), node((cu, cl - 1)), rank)
+                elif cu < top:
+                    self._upper(node((cu, cl)), node((cu + 1, cl)), rank)
+        else:
+            ends = [c[0] for c in rep]
+            for c in range(min(ends), max(ends) + 1):
+                if kind == "factorial" and c < max(ends):
+                    self._factorial(node((c,)), node((c + 1,)), max(ends) - c)
+                if kind == "pow" and c > min(ends):
+                    self._power(node((c,)), node((c - 1,)), c - min(ends))
+
+    def _txt(self, t: Term) -> str:
+        return f"({render_term(t)})"
+
+    def _lf(self, t: Term) -> sympy.Expr:
+        return linear_form(t, self.table)
+
+    def _lower(self, big, small, rank: int) -> None:
+        (atom, x), (atom_s, y) = big, small
+        M, L1 = atom.args
+        L = atom_s.args[1]
+        proof = (
+            f"Prover.cast_choose_lower_step (α := {self.K}) {self._txt(M)} {self._txt(L)} "
+            f"{self._txt(L1)} (by omega)"
+        )
+        q = self._lf(L) + 1
+        self._add(rank, proof, x, q, (self._lf(M) - self._lf(L)) * y)
+
+    def _upper(self, small, big, rank: int) -> None:
+        (atom, x), (atom_b, y) = small, big
+        M, L = atom.args
+        M1 = atom_b.args[0]
+        proof = (
+            f"Prover.cast_choose_upper_step (α := {self.K}) {self._txt(M)} {self._txt(M1)} "
+            f"{self._txt(L)} (by omega)"
+        )
+        q = self._lf(M) + 1
+        self._add(rank, proof, x, q, (self._lf(M) + 1 - self._lf(L)) * y)
+
+    def _factorial(self, small, big, rank: int) -> None:
+        (atom, x), (atom_b, y) = small, big
+        proof = (
+            f"Prover.cast_factorial_step (α := {self.K}) {self._txt(atom.args[0])} "
+            f"{self._txt(atom_b.args[0])} (by omega)"
+        )
+        self._add(rank, proof, x, self._lf(atom.args[0]) + 1, y)
+
+    def _power(self, big, small, rank: int) -> None:
+        (atom, x), (atom_s, y) = big, small
+        c = atom.base
+        assert c is not None
+        cs = sympy.Rational(c.numerator, c.denominator)
+        proof = (
+            f"Prover.pow_step ({_const(c)} : {self.K}) {self._txt(atom_s.args[0])} "
+            f"{self._txt(atom.args[0])} (by omega)"
+        )
+        self._add(rank, proof, x, sympy.Integer(1), cs * y)
+
+    def _congruence(self, atom: Atom, x: sympy.Symbol, other: tuple[Atom, sympy.Symbol]) -> None:
+        atom_o, y = other
+        K = self.K
+        if atom.kind == "choose":
+            (M1, L1), (M, L) = atom.args, atom_o.args
+            proof = (
+                f"Prover.cast_choose_congr (α := {K}) {self._txt(M)} {self._txt(M1)} "
+                f"{self._txt(L)} {self._txt(L1)} (by omega) (by omega)"
+            )
+        elif atom.kind == "factorial":
+            proof = (
+                f"Prover.cast_factorial_congr (α := {K}) {self._txt(atom_o.args[0])} "
+                f"{self._txt(atom.args[0])} (by omega)"
+            )
+        else:
+            assert atom.base is not None
+            proof = (
+                f"Prover.pow_congr ({_const(atom.base)} : {K}) {self._txt(atom_o.args[0])} "
+                f"{self._txt(atom.args[0])} (by omega)"
+            )
+        self._add(10**5, proof, x, sympy.Integer(1), y)
+
+
+def _const(c: Fraction) -> str:
+    if c.denominator != 1:
+        return f"({c.numerator} / {c.denominator})"
+    return str(c.numerator) if c >= 0 else f"(-{-c.numerator})"
+
+
+def combination(
+    lhs: Term, rhs: Term, K: Ty, types: Mapping[str, Ty], prefix: str = "s"
+) -> Combination:
+    """The ``linear_combination`` step that proves ``lhs = rhs`` (terms at the field ``K``)
+    for all values of the variables, from shift facts (module docstring).
+
+    Raises:
+        AtomError: a term outside the exact reading of :mod:`wzprove.sketch.atoms`, a
+            denominator that is not positive as written, a remainder that does not vanish
+            (the equation does not follow from the shift facts), or a text too long.
+    """
+    table = AtomTable(K)
+    target = sympy.expand(to_poly(lhs, table) - to_poly(rhs, table))
+    nodes = _Nodes(table, types, prefix)
+    nodes.tie()
+    facts = [f for _, f in sorted(nodes.facts, key=lambda rf: -rf[0])]
+    T = target
+    D = sympy.Integer(1)
+    multipliers: list[sympy.Expr] = []
+    cof: list[sympy.Expr] = [sympy.Integer(0)] * len(facts)
+    for i, f in enumerate(facts):
+        e = sympy.degree(T, f.x) if T.has(f.x) else 0
+        if e <= 0:
+            continue
+        parts = sympy.Poly(T, f.x).all_coeffs()[::-1]  # T_0, T_1, …, T_e
+        new_T = sympy.Integer(0)
+        C = sympy.Integer(0)
+        qx = f.q * f.x
+        for d, Td in enumerate(parts):
+            new_T += Td * f.q ** (e - d) * f.p**d
+            if d:
+                C += Td * f.q ** (e - d) * sum(qx**j * f.p ** (d - 1 - j) for j in range(d))
+        qe = f.q**e
+        cof = [c * qe for c in cof]
+        cof[i] += C
+        D *= qe
+        if f.q != 1:
+            multipliers.append(qe)
+        T = sympy.expand(new_T)
+    if T != 0:
+        raise AtomError("the equation does not follow from the shift facts (remainder ≠ 0)")
+    # the exact check of what linear_combination will be asked: D·(lhs - rhs) - Σ c·(q x - p)
+    check = D * target - sum(
+        (c * (f.q * f.x - f.p) for c, f in zip(cof, facts, strict=True)), sympy.Integer(0)
+    )
+    if sympy.expand(check) != 0:
+        raise AtomError("internal: the linear combination does not check")
+    used = [(c, f) for c, f in zip(cof, facts, strict=True) if sympy.expand(c) != 0]
+    names = {f.name for _, f in used}
+    argument = " + ".join(f"{lean_text(c, table, types)} * {f.name}" for c, f in used) or "0"
+    multiplier = " * ".join(
+        lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
+    )
+    if len(argument) > MAX_TEXT:
+        raise AtomError(f"the linear combination is {len(argument)} characters long")
+    kept = tuple(f for f in facts if f.name in names)
+    return Combination(kept, multiplier, argument)
