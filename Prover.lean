@@ -9,4 +9,6 @@ import Prover.WZ
 import Prover.Recurrence
 import Prover.CreativeTelescoping
 import Prover.Binomial
+import Prover.Steps
+import Prover.Sum
 import Prover.Tactic

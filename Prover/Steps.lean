@@ -1,0 +1,71 @@
+/-
+Shift facts in multiplied form with the shifted argument given explicitly
+(`DESIGN.md`, "Shape of a WZ proof", side goal 2).
+
+A proof compiler that clears a certificate of denominators needs facts such as
+`(L + 1) * C(M, L') = (M - L) * C(M, L)` whose atoms are written exactly as in the goal: the
+shifted argument `L'` (say `k + 1 + 1`, or `2 * n + 2`) is an explicit argument, and the side
+condition `L' = L + 1` is an equation of natural numbers that `omega` proves. Instantiated
+this way, the fact mentions the goal's own atom text, so `linear_combination` and `ring1`
+(which compare atoms only up to reducible definitional equality) see the same atoms.
+
+Each lemma substitutes the side condition and reduces to a lemma of `Prover/Binomial.lean`
+or of Mathlib.
+
+No Mathlib lemma is named: `subst` and `rfl` do the congruences, and `ring` the power step
+(`pow_succ` and `pow_succ'` swapped their statements in 2024, so neither is named here).
+-/
+import Mathlib
+import Prover.Binomial
+
+namespace Prover
+
+/-- Shift of the lower argument of a binomial coefficient, cast into a commutative ring:
+`(L + 1) * C(M, L') = (M - L) * C(M, L)` where `L' = L + 1` (no side condition on `M`, `L`;
+both sides vanish when `L ≥ M`). -/
+theorem cast_choose_lower_step {α : Type*} [CommRing α] (M L L' : ℕ) (h : L' = L + 1) :
+    ((L : α) + 1) * (M.choose L' : α) = ((M : α) - L) * (M.choose L : α) := by
+  subst h
+  exact Prover.cast_choose_succ_right_mul M L
+
+/-- Shift of the upper argument of a binomial coefficient, cast into a commutative ring:
+`(M + 1) * C(M, L) = (M + 1 - L) * C(M', L)` where `M' = M + 1`. -/
+theorem cast_choose_upper_step {α : Type*} [CommRing α] (M M' L : ℕ) (h : M' = M + 1) :
+    ((M : α) + 1) * (M.choose L : α) = ((M : α) + 1 - L) * (M'.choose L : α) := by
+  subst h
+  exact (Prover.cast_choose_succ_left_mul M L).symm
+
+/-- Two spellings of the same binomial coefficient: `C(M', L') = C(M, L)` when `M' = M` and
+`L' = L` as natural numbers (for instance `C(2 * (n + 1), k)` and `C(2 * n + 2, k)`, which
+`ring1` treats as different atoms). -/
+theorem cast_choose_congr {α : Type*} [Semiring α] (M M' L L' : ℕ) (hM : M' = M)
+    (hL : L' = L) : (M'.choose L' : α) = (M.choose L : α) := by
+  subst hM
+  subst hL
+  rfl
+
+/-- Shift of a factorial, cast into a commutative ring: `(M + 1) * M! = M'!` where
+`M' = M + 1`. -/
+theorem cast_factorial_step {α : Type*} [CommRing α] (M M' : ℕ) (h : M' = M + 1) :
+    ((M : α) + 1) * (M.factorial : α) = (M'.factorial : α) := by
+  subst h
+  exact (Prover.cast_factorial_succ M).symm
+
+/-- Two spellings of the same factorial: `M'! = M!` when `M' = M` as natural numbers. -/
+theorem cast_factorial_congr {α : Type*} [Semiring α] (M M' : ℕ) (h : M' = M) :
+    (M'.factorial : α) = (M.factorial : α) := by
+  subst h
+  rfl
+
+/-- Shift of a power with a natural exponent: `c ^ E' = c * c ^ E` where `E' = E + 1`. -/
+theorem pow_step {α : Type*} [CommRing α] (c : α) (E E' : ℕ) (h : E' = E + 1) :
+    c ^ E' = c * c ^ E := by
+  subst h
+  ring
+
+/-- Two spellings of the same exponent: `c ^ E' = c ^ E` when `E' = E` as natural numbers. -/
+theorem pow_congr {α : Type*} [Monoid α] (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E := by
+  subst h
+  rfl
+
+end Prover
