@@ -51,3 +51,18 @@ ProofState = Literal["complete", "partial", "none"]
 
 #: The proof states.
 PROOF_STATES: tuple[ProofState, ...] = get_args(ProofState)
+
+ReplayKind = Literal[
+    "linear-combination",
+    "side-condition",
+    "positivity",
+    "vanishing",
+    "evaluation",
+    "lead",
+    "unreadable",
+]
+"""The kind of a step of a complete proof that the Python replay re-checks
+(:mod:`wzprove.sketch.replay`); ``unreadable``: a block the replay could not read."""
+
+#: The replay step kinds.
+REPLAY_KINDS: tuple[ReplayKind, ...] = get_args(ReplayKind)

@@ -1,0 +1,248 @@
+"""The Python replay of complete Lean proofs (issue 14, item 4): hand-written proofs of the
+shapes the compiler emits replay; a wrong coefficient, side condition, positivity claim,
+evaluation fact or an unreadable line is caught, with a detail that says what failed.
+
+The proofs in ``tests/data/replay`` were written by hand: ``binomial_wz_step.lean`` is the
+Zeilberger step of Σ C(n,k) = 2^n (coefficients −(n+1), n+1, −(n+1), D = (k+1)(n+1)),
+``vandermonde_step.lean`` the step of Σ C(m,k)·C(n,k) = C(m+n,n) with the parameter m
+(−(m+n+1)·F(n,k) + (n+1)·F(n+1,k) = G(n,k+1) − G(n,k), G = −k²·C(m,k)·C(n+1,k)/(n+1), from
+the engine's certificate R = k²/(k−n−1)), ``binomial_other_steps.lean`` the vanishing, lead
+and evaluation steps.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wzprove.model.identity import Term
+from wzprove.sketch.replay import ReplayReport, replay, replay_theorem
+from wzprove.sketch.ring_model import Atoms, implies, nat_linear, positive, push_casts, ring_poly
+
+DATA = Path(__file__).parent.parent / "data" / "replay"
+WZ = (DATA / "binomial_wz_step.lean").read_text(encoding="utf-8")
+VANDERMONDE = (DATA / "vandermonde_step.lean").read_text(encoding="utf-8")
+OTHER = (DATA / "binomial_other_steps.lean").read_text(encoding="utf-8")
+
+N = "((n : ℕ) : ℝ)"
+
+
+def _mutate(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
+
+
+def _failures(r: ReplayReport) -> list[tuple[str, str, str]]:
+    return [(s.kind, s.step, s.detail) for s in r.steps if not s.ok]
+
+
+# -- good proofs replay ----------------------------------------------------------------------
+
+
+def test_binomial_wz_step_replays() -> None:
+    r = replay(WZ)
+    assert r.ok, _failures(r)
+    assert [(s.kind, s.step) for s in r.steps] == [
+        ("side-condition", "s1"),
+        ("side-condition", "s2"),
+        ("side-condition", "s3"),
+        ("side-condition", "s4"),
+        ("positivity", "s5"),
+        ("positivity", "refine"),
+        ("linear-combination", ""),
+    ]
+    assert r.haves == {"hct": (1, 9)} and r.unchecked == [] and r.failed() == []
+
+
+def test_vandermonde_step_with_a_parameter_replays() -> None:
+    r = replay(VANDERMONDE, {"m": "ℕ"})
+    assert r.ok, _failures(r)
+    assert [s.kind for s in r.steps][-1] == "linear-combination"
+
+
+def test_a_parameter_not_in_scope_is_not_replayed() -> None:
+    r = replay(VANDERMONDE)
+    assert not r.ok
+    assert _failures(r)[0][0] == "unreadable" and "`m`" in _failures(r)[0][2]
+
+
+def test_vanishing_lead_and_evaluation_steps_replay() -> None:
+    r = replay(OTHER)
+    assert r.ok, _failures(r)
+    kinds = {(s.have, s.kind) for s in r.steps}
+    assert kinds == {
+        ("hF", "side-condition"),
+        ("hF", "vanishing"),
+        ("hHtop", "side-condition"),
+        ("hHtop", "vanishing"),
+        ("hlead", "lead"),
+        ("hlead", "positivity"),
+        ("hinit", "evaluation"),
+    }
+    assert [s.step for s in r.steps if s.kind == "evaluation"] == ["i = 0", "v1", "i = 1"]
+    assert r.unchecked == [(20, "exact Prover.sum_eq_of_wz hct hF hHtop hinit")]
+    assert r.haves["hlead"] == (9, 13)
+
+
+def test_replay_theorem_reads_the_binders_and_reports_file_lines() -> None:
+    text = (
+        "import Prover\n\nopen Finset\n\n"
+        "theorem vandermonde_like (m n : ℕ) :\n"
+        "    ∑ k ∈ range (n + 1), (Nat.choose m k : ℝ) * (Nat.choose n k : ℝ)"
+        " = (Nat.choose (m + n) n : ℝ) := by\n"
+        f"{VANDERMONDE}  exact closing hwz\n\ntheorem other : 1 = 1 := rfl\n"
+    )
+    r = replay_theorem(text, "vandermonde_like")
+    assert r.ok, _failures(r)
+    assert r.haves == {"hwz": (7, 13)}
+    assert r.unchecked == [(14, "exact closing hwz")]
+    assert not replay_theorem(text, "other").ok  # a term proof: nothing to replay
+    assert not replay_theorem(text, "missing").ok
+
+
+# -- what is caught --------------------------------------------------------------------------
+
+
+def test_a_wrong_coefficient_is_caught() -> None:
+    bad = _mutate(WZ, f"(-({N} + 1)) * s3", f"(-({N} + 2)) * s3")
+    r = replay(bad)
+    assert not r.ok and r.failed() == ["hct"]
+    (kind, _, detail), *_ = _failures(r)
+    assert kind == "linear-combination"
+    assert detail.startswith("remainder ≠ 0: ") and "choose(n, k)" in detail
+
+
+def test_a_wrong_side_condition_is_caught() -> None:
+    bad = _mutate(WZ, "(n) (k) (k + 1) (by omega)", "(n) (k) (k + 2) (by omega)")
+    failures = _failures(replay(bad))
+    assert failures[0] == (
+        "side-condition",
+        "s1",
+        "(k + 2) = (k + 1) does not hold for all values",
+    )
+    assert failures[1][0] == "linear-combination"  # the lemma now says something else
+
+
+def test_a_false_positivity_claim_is_caught() -> None:
+    bad = _mutate(WZ, f"(4 * {N} + 2 : ℝ)", f"({N} - 1 : ℝ)")
+    assert _failures(replay(bad)) == [
+        ("positivity", "s5", "positivity cannot prove ((n : ℝ) -[ℝ] 1) ≠ 0")
+    ]
+    # P no longer positive (and no longer equal to A)
+    lead = _mutate(OTHER, "= (((t : ℕ) : ℝ) + 1) *", "= (((t : ℕ) : ℝ) - 1) *")
+    kinds = [k for k, _, _ in _failures(replay(lead))]
+    assert kinds == ["lead", "positivity"]
+
+
+def test_a_wrong_evaluation_fact_is_caught() -> None:
+    bad = _mutate(OTHER, "Nat.choose 1 1 = 1", "Nat.choose 1 1 = 2")
+    assert _failures(replay(bad)) == [("evaluation", "v1", "choose(1, 1) = 1, not 2")]
+
+
+def test_a_wrong_initial_value_is_caught() -> None:
+    bad = _mutate(OTHER, "= (2 : ℝ) ^ i := by", "= (2 : ℝ) ^ i + i := by")
+    failures = _failures(replay(bad))
+    assert ("evaluation", "i = 1") in [(k, s) for k, s, _ in failures]
+    assert ("evaluation", "i = 0") not in [(k, s) for k, s, _ in failures]
+
+
+def test_a_bound_that_does_not_follow_is_caught() -> None:
+    bad = _mutate(OTHER, "(show n < k by omega)", "(show k < n by omega)")
+    failures = _failures(replay(bad))
+    assert failures[0] == ("side-condition", "k < n", "k < n does not follow from the hypotheses")
+    assert failures[1][0] == "vanishing"
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "detail"),
+    [
+        ("    linear_combination", "    nlinarith [s1]\n    linear_combination", "cannot read"),
+        ("* s1 +", "* s1 * s2 +", "product of two proofs"),
+        ("Prover.pow_step", "Prover.pow_stop", "unknown lemma"),
+        ("(norm := (push_cast; ring1)) ", "", "expected `linear_combination (norm"),
+        ("(n) (n + 1) (k) (by omega)", "(n) (n + 1) (k) (by simp)", "not `(by omega)`"),
+        ("(α := ℝ) (n) (k)", "(α := ℚ) (n) (k)", "at type ℚ, the goal is at ℝ"),
+        (f"{N} + 1)) * s1", f"{N} +* 1)) * s1", "cannot read"),
+        ("intro n k\n", "intro k n\n", "`intro` should name n k"),
+        (
+            "    linear_combination",
+            "    refine mul_left_cancel₀ (show (2 : ℝ) ≠ 0 by positivity) ?_\n"
+            "    linear_combination",
+            "remainder ≠ 0",
+        ),
+    ],
+    ids=[
+        "unknown-tactic",
+        "proof-times-proof",
+        "unknown-lemma",
+        "no-push-cast",
+        "side-condition-not-omega",
+        "wrong-field",
+        "garbled-term",
+        "renamed-intro",
+        "second-refine-unaccounted",
+    ],
+)
+def test_an_unreadable_step_is_not_replayed(old: str, new: str, detail: str) -> None:
+    r = replay(_mutate(WZ, old, new))
+    assert not r.ok and r.failed() == ["hct"]
+    assert any(detail in d for _, _, d in _failures(r)), _failures(r)
+
+
+def test_nothing_to_read_is_not_replayed() -> None:
+    assert not replay("").ok
+    r = replay("  have h : ∀ n : ℕ, (n : ℝ) = n := by\n    intro n\n    ring\n")
+    assert _failures(r) == [("unreadable", "", "the script has none of the replayed shapes")]
+
+
+def test_atoms_are_equal_only_when_structurally_equal() -> None:
+    # ring1 does not identify choose (2 * (n + 1)) k with choose (2 * n + 2) k
+    text = (
+        "  have h : ∀ n k : ℕ, ((Nat.choose (2 * (n + 1)) k : ℕ) : ℝ)"
+        " = ((Nat.choose (2 * n + 2) k : ℕ) : ℝ) := by\n"
+        "    intro n k\n"
+        "    linear_combination (norm := (push_cast; ring1)) 0\n"
+    )
+    r = replay(text)
+    assert [k for k, _, _ in _failures(r)] == ["linear-combination"]
+    assert "choose((2 * (n + 1)), k)" in _failures(r)[0][2]
+
+
+# -- the model of push_cast, ring1, omega, positivity ------------------------------------------
+
+
+def test_push_cast_moves_casts_of_sums_products_and_powers_only() -> None:
+    n, k = Term.var("n"), Term.var("k")
+    two_n_plus_1 = Term("add", (Term("mul", (Term.lit(2), n), "ℕ"), Term.lit(1)), "ℕ")
+    cast = Term("cast", (two_n_plus_1,), "ℝ")
+    assert str(push_casts(cast)) == "((2 * (n : ℝ)) + 1)"
+    sub = Term("cast", (Term("sub", (n, k), "ℕ"),), "ℝ")
+    assert push_casts(sub) == sub
+    atoms = Atoms()
+    pow_cast = Term("cast", (Term("pow", (Term.lit(2), k), "ℕ"),), "ℝ")
+    pow_real = Term("pow", (Term.lit(2, "ℝ"), k), "ℝ")
+    assert (ring_poly(pow_cast, atoms) - ring_poly(pow_real, atoms)).is_zero()
+
+
+def test_omega_model() -> None:
+    atoms = Atoms()
+    n, k = atoms.var("n"), atoms.var("k")
+    nat = {atoms.of_var("n"), atoms.of_var("k")}
+    one = nat_linear(Term.lit(1), atoms)
+    assert one is not None
+    assert implies([("<", n, k)], ("<", n, k), nat)
+    assert implies([("<", n, k)], ("≤", n + one, k), nat)
+    assert implies([], ("<", n, n + one), nat)
+    assert not implies([], ("<", n, k), nat)
+    assert not implies([("≤", n, k)], ("<", n, k), nat)
+    assert nat_linear(Term("sub", (Term.var("n"), Term.lit(1)), "ℕ"), atoms) is None
+
+
+def test_positivity_model() -> None:
+    n = Term("cast", (Term.var("n"),), "ℝ")
+    one = Term.lit(1, "ℝ")
+    assert positive(Term("add", (n, one), "ℝ"))
+    assert not positive(n)
+    assert not positive(Term("sub", (n, one), "ℝ"))
+    assert positive(Term("pow", (Term("add", (n, one), "ℝ"), Term.var("k")), "ℝ"))

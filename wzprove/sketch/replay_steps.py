@@ -1,0 +1,377 @@
+"""The pieces of :mod:`wzprove.sketch.replay`: the step lemmas it knows (their statements,
+instantiated as model terms), a ``have`` block as read, the ``omega`` side conditions and the
+grid cross-check of a statement.
+
+The step lemmas are those of the ``Prover`` library that the proof compiler uses, stated for
+any field ``α`` (the statements the compiler's plan for issue 14 gives them)::
+
+    cast_choose_lower_step (M L L' : ℕ) (h : L' = L + 1) :
+        ((L : α) + 1) * (M.choose L' : α) = ((M : α) - L) * (M.choose L : α)
+    cast_choose_upper_step (M M' L : ℕ) (h : M' = M + 1) :
+        ((M : α) + 1) * (M.choose L : α) = ((M : α) + 1 - L) * (M'.choose L : α)
+    cast_choose_congr (M M' L L' : ℕ) (hM : M' = M) (hL : L' = L) :
+        (M'.choose L' : α) = (M.choose L : α)
+    cast_factorial_step (M M' : ℕ) (h : M' = M + 1) :
+        ((M : α) + 1) * (M.factorial : α) = (M'.factorial : α)
+    cast_factorial_congr (M M' : ℕ) (h : M' = M) : (M'.factorial : α) = (M.factorial : α)
+    pow_step (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E
+    pow_congr (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E
+
+If the library changes a statement, :data:`LEMMAS` must change with it (the replay of a proof
+that uses a lemma not listed here fails: unknown lemma).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from wzprove.lean.lexer import Token
+from wzprove.lean.statement import _cmd_start
+from wzprove.model.identity import Term, Ty
+from wzprove.model.semantics import evaluate
+from wzprove.model.terms import EvaluationError, natural_points, show
+from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.ring_model import Atoms, Poly, nat_linear
+
+
+class Unreadable(Exception):
+    """A block or step the replay cannot read (it counts as not replayed)."""
+
+    def __init__(self, message: str, line: int | None, kind: ReplayKind = "unreadable"):
+        super().__init__(message)
+        self.message, self.line, self.kind = message, line, kind
+
+
+@dataclass
+class Have:
+    """A top-level ``have NAME : ∀ vars, hyps → lhs REL rhs := by tactics`` as read: ``ty`` is
+    the type of the relation, ``types`` every name in scope (parameters and ``vars``),
+    ``tactics`` the token lists of the tactics, ``line`` the block's first line."""
+
+    name: str
+    variables: list[tuple[str, Ty]]
+    hyps: list[Term]
+    lhs: Term
+    rhs: Term
+    ty: Ty
+    rel: str
+    tactics: list[list[Token]]
+    line: int
+    types: Mapping[str, Ty]
+
+
+# -- the step lemmas ------------------------------------------------------------------------
+
+Equation = tuple[Term, Term]
+
+
+@dataclass(frozen=True)
+class Lemma:
+    """A step lemma: ``params`` one letter per explicit argument (``n`` an ℕ term, ``c`` a
+    term of the field, ``h`` a ``(by omega)`` side condition), ``equation`` the instantiated
+    statement at a field, ``sides`` the side conditions as ℕ equations (want, got)."""
+
+    params: str
+    equation: Callable[[list[Term], Ty], Equation]
+    sides: Callable[[list[Term]], list[Equation]]
+
+
+def _c(x: Term, k: Ty) -> Term:
+    return Term("cast", (x,), k)
+
+
+def _op(op: str, a: Term, b: Term, k: Ty) -> Term:
+    return Term(op, (a, b), k)
+
+
+def _succ(x: Term) -> Term:
+    return Term("add", (x, Term.lit(1)), "ℕ")
+
+
+def _choose(m: Term, j: Term) -> Term:
+    return Term("choose", (m, j), "ℕ")
+
+
+def _fact(m: Term) -> Term:
+    return Term("factorial", (m,), "ℕ")
+
+
+def _lower(a: list[Term], k: Ty) -> Equation:
+    m, low, low1 = a
+    lhs = _op("mul", _op("add", _c(low, k), Term.lit(1, k), k), _c(_choose(m, low1), k), k)
+    rhs = _op("mul", _op("sub", _c(m, k), _c(low, k), k), _c(_choose(m, low), k), k)
+    return lhs, rhs
+
+
+def _upper(a: list[Term], k: Ty) -> Equation:
+    m, m1, low = a
+    m_plus = _op("add", _c(m, k), Term.lit(1, k), k)
+    lhs = _op("mul", m_plus, _c(_choose(m, low), k), k)
+    rhs = _op("mul", _op("sub", m_plus, _c(low, k), k), _c(_choose(m1, low), k), k)
+    return lhs, rhs
+
+
+LEMMAS: dict[str, Lemma] = {
+    "cast_choose_lower_step": Lemma("nnnh", _lower, lambda a: [(a[2], _succ(a[1]))]),
+    "cast_choose_upper_step": Lemma("nnnh", _upper, lambda a: [(a[1], _succ(a[0]))]),
+    "cast_choose_congr": Lemma(
+        "nnnnhh",
+        lambda a, k: (_c(_choose(a[1], a[3]), k), _c(_choose(a[0], a[2]), k)),
+        lambda a: [(a[1], a[0]), (a[3], a[2])],
+    ),
+    "cast_factorial_step": Lemma(
+        "nnh",
+        lambda a, k: (
+            _op("mul", _op("add", _c(a[0], k), Term.lit(1, k), k), _c(_fact(a[0]), k), k),
+            _c(_fact(a[1]), k),
+        ),
+        lambda a: [(a[1], _succ(a[0]))],
+    ),
+    "cast_factorial_congr": Lemma(
+        "nnh", lambda a, k: (_c(_fact(a[1]), k), _c(_fact(a[0]), k)), lambda a: [(a[1], a[0])]
+    ),
+    "pow_step": Lemma(
+        "cnnh",
+        lambda a, k: (_op("pow", a[0], a[2], k), _op("mul", a[0], _op("pow", a[0], a[1], k), k)),
+        lambda a: [(a[2], _succ(a[1]))],
+    ),
+    "pow_congr": Lemma(
+        "cnnh",
+        lambda a, k: (_op("pow", a[0], a[2], k), _op("pow", a[0], a[1], k)),
+        lambda a: [(a[2], a[1])],
+    ),
+}
+
+
+def parse_lemma_call(toks: list[Token]) -> tuple[str, dict[str, str], list[list[Token]]]:
+    """``HEAD (x := T) (a) b (by omega) …`` → head, named arguments (name → text), explicit
+    arguments (each a bracket group with its brackets, or one token)."""
+    if not toks or toks[0].kind != "ident":
+        raise Unreadable("expected a lemma name", toks[0].line if toks else None)
+    named: dict[str, str] = {}
+    args: list[list[Token]] = []
+    j = 1
+    while j < len(toks):
+        t = toks[j]
+        if t.kind in ("ident", "num"):
+            args.append([t])
+            j += 1
+            continue
+        if t.text != "(":
+            raise Unreadable(f"unexpected `{t.text}` in a lemma application", t.line)
+        close = close_bracket(toks, j)
+        if close is None:
+            raise Unreadable("unclosed `(`", t.line)
+        group = toks[j : close + 1]
+        if len(group) == 5 and group[2].text == ":=" and group[1].kind == "ident":
+            named[group[1].text] = group[3].text
+        else:
+            args.append(group)
+        j = close + 1
+    return toks[0].text, named, args
+
+
+def close_bracket(toks: list[Token], j: int) -> int | None:
+    """Index of the bracket closing the one at ``j``, or ``None``."""
+    depth = 0
+    for m in range(j, len(toks)):
+        t = toks[m]
+        if t.kind == "sym" and t.text in "([{⦃⟨":
+            depth += 1
+        elif t.kind == "sym" and t.text in ")]}⦄⟩":
+            depth -= 1
+            if depth == 0:
+                return m
+    return None
+
+
+def side_condition(want: Term, got: Term) -> tuple[bool, str]:
+    """Whether ``omega`` proves the ℕ equation ``want = got`` with no hypotheses: both sides
+    linear without truncation and equal as polynomials (hence for every value)."""
+    atoms = Atoms()
+    a, b = nat_linear(want, atoms), nat_linear(got, atoms)
+    text = f"{show(want)} = {show(got)}"
+    if a is None or b is None:
+        return False, f"not linear ℕ arithmetic: {text}"
+    if not (a - b).is_zero():
+        return False, f"{text} does not hold for all values"
+    return True, ""
+
+
+def theorem_body(toks: list[Token], i: int) -> tuple[int, int, dict[str, Ty]] | int:
+    """For the ``theorem`` keyword at ``toks[i]``: the character span of its proof after
+    ``:= by`` and the number-typed parameters of its binders; the line of the problem when
+    there is no ``:= by``."""
+    params: dict[str, Ty] = {}
+    j, depth, binders = i + 2, 0, True
+    while not (depth == 0 and toks[j].text == ":=") and toks[j].kind != "eof":
+        t = toks[j]
+        if depth == 0 and t.text == ":":
+            binders = False  # the statement starts
+        if t.text in "([{⦃" and t.kind == "sym":
+            depth += 1
+            if binders and depth == 1 and t.text in "({":
+                k = j + 1
+                names = []
+                while toks[k].kind == "ident":
+                    names.append(toks[k].text)
+                    k += 1
+                ty = {"Nat": "ℕ", "Real": "ℝ", "Int": "ℤ", "Rat": "ℚ"}.get(toks[k + 1].text)
+                ty = ty or (toks[k + 1].text if toks[k + 1].text in ("ℕ", "ℤ", "ℚ", "ℝ") else None)
+                if toks[k].text == ":" and ty and toks[k + 2].text in ")}":
+                    params.update({n: ty for n in names})  # type: ignore[misc]
+        elif t.text in ")]}⦄" and t.kind == "sym":
+            depth -= 1
+        j += 1
+    if toks[j].kind == "eof" or toks[j + 1].text != "by":
+        return toks[j].line
+    k = j + 2
+    while not _cmd_start(toks[k]):
+        k += 1
+    return toks[j + 2].start, toks[k].start, params
+
+
+# -- the grid cross-check -------------------------------------------------------------------
+
+#: sample values of parameters of a field or ℤ
+_SAMPLES: dict[str, tuple[Fraction, ...]] = {
+    "ℤ": (Fraction(-2), Fraction(0), Fraction(3)),
+    "ℚ": (Fraction(1, 2), Fraction(2), Fraction(-3, 2)),
+    "ℝ": (Fraction(1, 2), Fraction(2), Fraction(-3, 2)),
+}
+
+
+def grid_check(h: Have) -> str | None:
+    """Evaluate the statement of ``h`` exactly at the points of a small grid; the first point
+    where the hypotheses hold and the conclusion does not, as text, else ``None``.  Points
+    where a term cannot be evaluated are skipped."""
+    rel = {"=": "eq", "≠": "ne"}[h.rel]
+    concl = Term(rel, (h.lhs, h.rhs), "Prop")
+    used = set().union(concl.free_vars(), *(p.free_vars() for p in h.hyps))
+    nat = sorted(n for n in used if h.types.get(n) == "ℕ")
+    other = sorted(n for n in used if h.types.get(n) in _SAMPLES)
+    bound = 6 if len(nat) <= 2 else 4 if len(nat) <= 3 else 2
+    for values in itertools.product(*(_SAMPLES[h.types[n]] for n in other)):
+        for point in natural_points(nat, bound):
+            env: dict[str, Fraction | int] = dict(point) | dict(zip(other, values, strict=True))
+            try:
+                if all(evaluate(p, env) is True for p in h.hyps) and evaluate(concl, env) is False:
+                    return ", ".join(f"{k} = {v}" for k, v in env.items())
+            except EvaluationError:
+                continue
+    return None
+
+
+# -- helpers ----------------------------------------------------------------------------------
+
+
+def blocks(toks: list[Token]) -> list[list[Token]]:
+    """Split at tokens that start a line at the column of the first token or left of it."""
+    if not toks:
+        return []
+    col = toks[0].column
+    out: list[list[Token]] = [[toks[0]]]
+    for prev, t in zip(toks, toks[1:], strict=False):
+        if t.line != prev.line and t.column <= col:
+            out.append([t])
+        else:
+            out[-1].append(t)
+    return out
+
+
+def split_tactics(toks: list[Token]) -> list[list[Token]]:
+    """The tactics of a block (``by`` followed by lines, or one tactic on the same line)."""
+    return blocks(toks)
+
+
+def find_top(toks: list[Token], text: str, start: int) -> int | None:
+    depth = 0
+    for j in range(start, len(toks)):
+        t = toks[j]
+        if t.kind == "sym" and t.text in "([{⦃⟨":
+            depth += 1
+        elif t.kind == "sym" and t.text in ")]}⦄⟩":
+            depth -= 1
+        elif depth == 0 and t.text == text:
+            return j
+    return None
+
+
+def words(toks: list[Token]) -> list[str]:
+    return [t.text for t in toks]
+
+
+def groups(toks: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = []
+    j = 0
+    while j < len(toks):
+        if toks[j].text != "(":
+            raise Unreadable(f"expected `(`, found `{toks[j].text}`", toks[j].line)
+        close = close_bracket(toks, j)
+        if close is None:
+            raise Unreadable("unclosed `(`", toks[j].line)
+        out.append(toks[j : close + 1])
+        j = close + 1
+    return out
+
+
+def split_commas(toks: list[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    depth = 0
+    for t in toks:
+        if t.kind == "sym" and t.text in "([{⦃⟨":
+            depth += 1
+        elif t.kind == "sym" and t.text in ")]}⦄⟩":
+            depth -= 1
+        if depth == 0 and t.text == ",":
+            out.append([])
+        else:
+            out[-1].append(t)
+    if not all(out):
+        raise Unreadable("empty item in a list", toks[0].line if toks else None)
+    return out
+
+
+def relations(p: Term, atoms: Atoms) -> list[tuple[str, Poly, Poly]]:
+    out: list[tuple[str, Poly, Poly]] = []
+    for op, a, b in bounds(p):
+        pa, pb = nat_linear(a, atoms), nat_linear(b, atoms)
+        if pa is not None and pb is not None:
+            out.append(({"lt": "<", "le": "≤", "eq": "="}[op], pa, pb))
+    return out
+
+
+def bounds(p: Term) -> list[tuple[str, Term, Term]]:
+    """The conjuncts of ``p`` as ``(lt|le|eq, a, b)`` (``a > b`` read as ``b < a``)."""
+    if p.op == "and":
+        return bounds(p.args[0]) + bounds(p.args[1])
+    if p.op in ("lt", "le", "eq"):
+        return [(p.op, p.args[0], p.args[1])]
+    if p.op in ("gt", "ge"):
+        return [("lt" if p.op == "gt" else "le", p.args[1], p.args[0])]
+    return []
+
+
+def vanishes(t: Term, zeros: list[Term]) -> bool:
+    """Whether ``t`` is 0 once the terms ``zeros`` are 0, by ``mul_zero``, ``zero_mul``,
+    ``Nat.cast_zero``, ``zero_div``, ``neg_zero``, ``zero_pow`` (positive numeral exponent)
+    and ``add_zero`` / ``sub_zero`` (every summand vanishing)."""
+    if t in zeros:
+        return True
+    if t.op == "lit":
+        return t.value == 0
+    if t.op == "mul":
+        return vanishes(t.args[0], zeros) or vanishes(t.args[1], zeros)
+    if t.op in ("cast", "neg"):
+        return vanishes(t.args[0], zeros)
+    if t.op == "div":
+        return vanishes(t.args[0], zeros)
+    if t.op == "pow":
+        e = t.args[1]
+        return e.op == "lit" and e.value != 0 and vanishes(t.args[0], zeros)
+    if t.op in ("add", "sub"):
+        return vanishes(t.args[0], zeros) and vanishes(t.args[1], zeros)
+    return False

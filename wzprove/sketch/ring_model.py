@@ -1,0 +1,355 @@
+"""What ``push_cast; ring1``, ``omega`` and ``positivity`` see in a model term: the exact
+arithmetic behind :mod:`wzprove.sketch.replay`.
+
+* :func:`push_casts` moves casts ``ℕ → K`` / ``ℤ → K`` to the leaves as Mathlib's
+  ``push_cast`` does with its ``norm_cast`` move lemmas (``Nat.cast_add``, ``Nat.cast_mul``,
+  ``Nat.cast_pow``, ``Nat.cast_ofNat``, ``Int.cast_add``, ``Int.cast_sub``, ``Int.cast_neg``,
+  ``Int.cast_mul``, ``Int.cast_pow``, ``Int.cast_natCast``); casts of ℕ subtraction, division,
+  ``Nat.choose``, ``Nat.factorial`` … stay where they are.
+* :func:`to_poly` reads a pushed term as a :class:`Poly` with rational coefficients over
+  *atoms*, as ``ring1`` does (Mathlib ``Mathlib/Tactic/Ring/Basic.lean``: commutative ring
+  normal form, numerals and their inverses evaluated): a cast that stays, ``b⁻¹`` / ``a / b``
+  with ``b`` not a numeral, ``c ^ E`` with ``E`` not a numeral, and every other operation are
+  atoms keyed by their term's *structure*.  ``ring1`` identifies at least the atoms we
+  identify (it compares atoms up to reducible defeq, after ``push_cast`` rewrote equal
+  terms equally), so an identity that holds here holds for ``ring1``: the model may reject a
+  good step, never accept a bad one.
+* :func:`nat_linear`, :func:`implies` decide what ``omega`` is asked (linear ℕ arithmetic
+  without truncation; Fourier–Motzkin elimination over ℚ after tightening ``a < b`` to
+  ``a + 1 ≤ b``, which is sound for integers).
+* :func:`positive` is the part of Mathlib's ``positivity`` (``Mathlib/Tactic/Positivity/Core.lean``
+  and ``Basic.lean``: sums, products, powers, numerals, ``Nat.cast``) that proves ``0 < e``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from wzprove.model.terms import Term, Ty, show
+
+#: numeral exponents up to this are expanded; larger powers stay atoms
+MAX_POWER = 64
+
+Monomial = tuple[tuple[int, int], ...]
+"""Sorted pairs (generator index, exponent ≥ 1)."""
+
+
+@dataclass(frozen=True)
+class Poly:
+    """A polynomial with :class:`~fractions.Fraction` coefficients over numbered generators."""
+
+    terms: Mapping[Monomial, Fraction] = field(default_factory=dict)
+
+    @staticmethod
+    def const(c: Fraction | int) -> Poly:
+        return Poly({(): Fraction(c)} if c else {})
+
+    @staticmethod
+    def gen(i: int) -> Poly:
+        return Poly({((i, 1),): Fraction(1)})
+
+    def __add__(self, other: Poly) -> Poly:
+        out = dict(self.terms)
+        for m, c in other.terms.items():
+            s = out.get(m, Fraction(0)) + c
+            if s:
+                out[m] = s
+            else:
+                out.pop(m, None)
+        return Poly(out)
+
+    def scale(self, c: Fraction) -> Poly:
+        return Poly({m: v * c for m, v in self.terms.items()} if c else {})
+
+    def __neg__(self) -> Poly:
+        return self.scale(Fraction(-1))
+
+    def __sub__(self, other: Poly) -> Poly:
+        return self + (-other)
+
+    def __mul__(self, other: Poly) -> Poly:
+        out: dict[Monomial, Fraction] = {}
+        for m1, c1 in self.terms.items():
+            for m2, c2 in other.terms.items():
+                m = _mono_mul(m1, m2)
+                s = out.get(m, Fraction(0)) + c1 * c2
+                if s:
+                    out[m] = s
+                else:
+                    out.pop(m, None)
+        return Poly(out)
+
+    def __pow__(self, e: int) -> Poly:
+        out = Poly.const(1)
+        for _ in range(e):
+            out = out * self
+        return out
+
+    def is_zero(self) -> bool:
+        return not self.terms
+
+    def constant(self) -> Fraction | None:
+        """The value of a constant polynomial, else ``None``."""
+        if not self.terms:
+            return Fraction(0)
+        if set(self.terms) == {()}:
+            return self.terms[()]
+        return None
+
+    def degree_in(self, gens: Iterable[int]) -> int:
+        g = set(gens)
+        return max((sum(e for i, e in m if i in g) for m in self.terms), default=0)
+
+    def split(self, i: int) -> tuple[Poly, Poly]:
+        """``(a, b)`` with ``self = a · x_i + b`` when ``self`` has degree ≤ 1 in ``x_i``."""
+        a: dict[Monomial, Fraction] = {}
+        b: dict[Monomial, Fraction] = {}
+        for m, c in self.terms.items():
+            rest = tuple(p for p in m if p[0] != i)
+            (a if len(rest) < len(m) else b)[rest] = c
+        return Poly(a), Poly(b)
+
+    def show(self, names: Mapping[int, str], limit: int = 400) -> str:
+        parts = []
+        for m, c in sorted(self.terms.items()):
+            mono = "·".join(names[i] + (f"^{e}" if e > 1 else "") for i, e in m)
+            parts.append(f"{c}" + (f"·{mono}" if mono else ""))
+        text = " + ".join(parts) or "0"
+        return text if len(text) <= limit else text[:limit] + " …"
+
+
+def _mono_mul(a: Monomial, b: Monomial) -> Monomial:
+    d = dict(a)
+    for i, e in b:
+        d[i] = d.get(i, 0) + e
+    return tuple(sorted(d.items()))
+
+
+# -- push_cast ----------------------------------------------------------------------------
+
+#: operations a cast is pushed through, by source type
+_PUSH = {"ℕ": ("add", "mul", "pow"), "ℤ": ("add", "sub", "mul", "neg", "pow")}
+
+
+def push_casts(t: Term) -> Term:
+    """``t`` with every cast from ℕ or ℤ moved to the leaves as ``push_cast`` does."""
+    if t.op == "cast":
+        return _push_cast(t.args[0], t.type)
+    if not t.args:
+        return t
+    return Term(t.op, tuple(push_casts(a) for a in t.args), t.type, t.value)
+
+
+def _push_cast(x: Term, ty: Ty) -> Term:
+    if x.op == "lit":
+        return Term.lit(x.value if isinstance(x.value, Fraction) else 0, ty)
+    if x.op == "cast":  # ((x : ℤ) : ℝ) of an ℕ x: Int.cast_natCast
+        return _push_cast(x.args[0], ty)
+    if x.op in _PUSH.get(x.type, ()):
+        if x.op == "pow":
+            return Term("pow", (_push_cast(x.args[0], ty), x.args[1]), ty)
+        return Term(x.op, tuple(_push_cast(a, ty) for a in x.args), ty)
+    return Term("cast", (x,), ty)
+
+
+# -- ring1 --------------------------------------------------------------------------------
+
+
+class Atoms:
+    """The generators of one check: variables by name, atoms by structure."""
+
+    def __init__(self) -> None:
+        self.index: dict[object, int] = {}
+        self.names: dict[int, str] = {}
+
+    def gen(self, key: object, name: str) -> Poly:
+        if key not in self.index:
+            i = len(self.index)
+            self.index[key] = i
+            self.names[i] = name
+        return Poly.gen(self.index[key])
+
+    def var(self, name: str) -> Poly:
+        return self.gen(("var", name), name)
+
+    def of_var(self, name: str) -> int:
+        self.var(name)
+        return self.index[("var", name)]
+
+
+class NotRing(Exception):
+    """A term the ring model refuses (a proposition, an unknown operation)."""
+
+
+def is_numeral(t: Term) -> bool:
+    """A term built from literals by ``+ - * ^`` (numeral exponent): ``ring`` evaluates it."""
+    if t.op == "lit":
+        return True
+    if t.op in ("add", "sub", "mul", "neg"):
+        return all(is_numeral(a) for a in t.args)
+    if t.op == "pow":
+        return is_numeral(t.args[0]) and t.args[1].op == "lit"
+    return False
+
+
+def to_poly(t: Term, atoms: Atoms) -> Poly:  # noqa: C901 - one case per operation
+    """The ``ring1`` normal form of the *pushed* term ``t`` (see :func:`push_casts`)."""
+    op = t.op
+    if op == "var":
+        return atoms.var(str(t.value))
+    if op == "lit":
+        assert isinstance(t.value, Fraction)
+        return Poly.const(t.value)
+    ring_type = t.type in ("ℤ", "ℚ", "ℝ")
+    if op == "add":
+        return to_poly(t.args[0], atoms) + to_poly(t.args[1], atoms)
+    if op == "mul":
+        return to_poly(t.args[0], atoms) * to_poly(t.args[1], atoms)
+    if op == "sub" and ring_type:
+        return to_poly(t.args[0], atoms) - to_poly(t.args[1], atoms)
+    if op == "neg" and ring_type:
+        return -to_poly(t.args[0], atoms)
+    if (
+        op == "pow"
+        and t.args[1].type == "ℕ"
+        and t.args[1].op == "lit"
+        and t.args[1].value <= MAX_POWER
+    ):  # type: ignore[operator]
+        e = t.args[1].value
+        assert isinstance(e, Fraction)
+        return to_poly(t.args[0], atoms) ** int(e)
+    if op == "pow":
+        return atoms.gen(("pow", t.args[0], t.args[1]), f"({show(t)})")
+    if op == "div" and t.type in ("ℚ", "ℝ"):
+        num, den = t.args
+        if is_numeral(den):
+            value = to_poly(den, atoms).constant()
+            if value:
+                return to_poly(num, atoms).scale(1 / value)
+        inv = atoms.gen(("inv", den), f"({show(den)})⁻¹")
+        return inv if num == Term.lit(1, t.type) else to_poly(num, atoms) * inv
+    if op == "cast" and t.args[0].op == "var":
+        return atoms.var(str(t.args[0].value))
+    if t.type == "Prop":
+        raise NotRing(f"proposition {show(t)} in arithmetic")
+    return atoms.gen(("atom", t), show(t))
+
+
+def ring_poly(t: Term, atoms: Atoms) -> Poly:
+    """``to_poly(push_casts(t))``: what ``push_cast; ring1`` normalises ``t`` to."""
+    return to_poly(push_casts(t), atoms)
+
+
+# -- omega --------------------------------------------------------------------------------
+
+
+def nat_linear(t: Term, atoms: Atoms) -> Poly | None:
+    """``t`` (an ℕ/ℤ term) as a linear polynomial in its variables, or ``None`` when it is not
+    linear arithmetic without truncation (``omega`` reads such terms exactly)."""
+    if t.op == "var":
+        return atoms.var(str(t.value))
+    if t.op == "lit":
+        assert isinstance(t.value, Fraction)
+        return Poly.const(t.value)
+    if t.op == "add" or (t.op == "sub" and t.type == "ℤ"):
+        a, b = nat_linear(t.args[0], atoms), nat_linear(t.args[1], atoms)
+        if a is None or b is None:
+            return None
+        return a + b if t.op == "add" else a - b
+    if t.op == "mul":
+        a, b = nat_linear(t.args[0], atoms), nat_linear(t.args[1], atoms)
+        if a is None or b is None or (a.constant() is None and b.constant() is None):
+            return None
+        return a * b
+    return None
+
+
+def implies(
+    hyps: list[tuple[str, Poly, Poly]], goal: tuple[str, Poly, Poly], nat: set[int]
+) -> bool:
+    """Whether the relations ``hyps`` (``(op, lhs, rhs)``, op in ``< ≤ =``) and ``x ≥ 0`` for
+    the generators ``nat`` imply ``goal`` over the integers (Fourier–Motzkin over ℚ after
+    tightening strict inequalities; sound, and complete for what the proofs ask)."""
+    rows: list[Poly] = []  # each row says p ≤ 0
+    for op, a, b in hyps:
+        rows.extend(_le_rows(op, a, b))
+    rows.extend(-Poly.gen(i) for i in nat)
+    op, a, b = goal
+    if op == "=":
+        return all(_refutes(rows + [r]) for r in _le_rows("<", a, b) + _le_rows("<", b, a))
+    if op == "<":  # not (a < b) is b ≤ a
+        return _refutes(rows + _le_rows("≤", b, a))
+    if op == "≤":  # not (a ≤ b) is b < a
+        return _refutes(rows + _le_rows("<", b, a))
+    return False
+
+
+def _le_rows(op: str, a: Poly, b: Poly) -> list[Poly]:
+    if op == "<":
+        return [a - b + Poly.const(1)]
+    if op == "≤":
+        return [a - b]
+    if op == "=":
+        return [a - b, b - a]
+    return []
+
+
+def _refutes(rows: list[Poly]) -> bool:
+    """Whether the linear system ``row ≤ 0`` has no rational solution."""
+    for _ in range(64):
+        gens = sorted({i for r in rows for m in r.terms for i, _ in m})
+        if not gens:
+            return any((r.constant() or 0) > 0 for r in rows)
+        g = gens[0]
+        pos, neg, rest = [], [], []
+        for r in rows:
+            a, b = r.split(g)
+            c = a.constant()
+            if c is None:
+                return False
+            (pos if c > 0 else neg if c < 0 else rest).append((c, b))
+        new = [b for _, b in rest]
+        for cp, bp in pos:
+            for cn, bn in neg:
+                new.append(bp.scale(-cn) + bn.scale(cp))
+        rows = new
+        if len(rows) > 4000:
+            return False
+    return False
+
+
+# -- positivity ---------------------------------------------------------------------------
+
+
+def positive(t: Term) -> bool:
+    """Whether ``positivity`` proves ``0 < t`` by its rules for numerals, ``+``, ``*``, ``^``
+    and casts from ℕ (ℕ variables are ``≥ 0``, not ``> 0``)."""
+    if t.op == "lit":
+        return isinstance(t.value, Fraction) and t.value > 0
+    if t.op == "add":
+        a, b = t.args
+        return (positive(a) and nonneg(b)) or (nonneg(a) and positive(b))
+    if t.op == "mul":
+        return positive(t.args[0]) and positive(t.args[1])
+    if t.op == "pow" and t.args[1].type == "ℕ":
+        return positive(t.args[0])
+    if t.op == "cast" and t.args[0].type in ("ℕ", "ℤ"):
+        return positive(t.args[0])
+    return False
+
+
+def nonneg(t: Term) -> bool:
+    """Whether ``positivity`` proves ``0 ≤ t`` (as :func:`positive`, plus ℕ values)."""
+    if positive(t) or t.type == "ℕ":
+        return True
+    if t.op == "lit":
+        return t.value == 0
+    if t.op in ("add", "mul"):
+        return nonneg(t.args[0]) and nonneg(t.args[1])
+    if t.op == "pow" and t.args[1].type == "ℕ":
+        return nonneg(t.args[0])
+    if t.op == "cast":
+        return nonneg(t.args[0])
+    return False
