@@ -120,7 +120,7 @@ class _Nodes:
         self.table = table
         self.types = types
         self.prefix = prefix
-        self.facts: list[tuple[int, Fact]] = []  # (elimination rank, fact)
+        self.facts: list[tuple[float, Fact]] = []  # (elimination rank, fact)
         self.K = table.field
 
     def _name(self) -> str:
@@ -152,7 +152,7 @@ class _Nodes:
 
     def _add(
         self,
-        rank: int,
+        rank: float,
         proof: str,
         x: sympy.Symbol,
         q: sympy.Expr,
@@ -244,16 +244,22 @@ class _Nodes:
             low = min(c[1] for c in rep)
             todo = set()
             for cu, cl in list(rep):
-                for d in range(low, cl + 1):
-                    todo.add((cu, d))
-                for u in range(cu, top + 1):
-                    todo.add((u, low))
-            for cu, cl in todo:
+                todo.update((cu, d) for d in range(low, cl + 1))
+                todo.update((u, low) for u in range(cu, top + 1))
+            # farthest first: every intermediate node is met as a step's target first
+            for cu, cl in sorted(todo, key=lambda c: -((c[1] - low) + (top - c[0]))):
                 rank = (cl - low) + (top - cu)
+                src = node((cu, cl))
                 if cl > low:
-                    self._lower(node((cu, cl)), node((cu, cl - 1)), rank)
+                    dst = (cu, cl - 1)
+                    other = rep[dst][0].args[1] if dst in rep else self._nat(base_forms[1] + cl - 1)
+                    y = self._target(rep, dst, choose_atom(src[0].args[0], other, self.K), rank)
+                    self._lower(src, y, rank)
                 elif cu < top:
-                    self._upper(node((cu, cl)), node((cu + 1, cl)), rank)
+                    dst = (cu + 1, cl)
+                    other = rep[dst][0].args[0] if dst in rep else self._nat(base_forms[0] + cu + 1)
+                    y = self._target(rep, dst, choose_atom(other, src[0].args[1], self.K), rank)
+                    self._upper(src, y, rank)
         else:
             ends = [c[0] for c in rep]
             for c in range(min(ends), max(ends) + 1):
@@ -261,6 +267,17 @@ class _Nodes:
                     self._factorial(node((c,)), node((c + 1,)), max(ends) - c)
                 if kind == "pow" and c > min(ends):
                     self._power(node((c,)), node((c - 1,)), c - min(ends))
+
+    def _target(self, rep: dict, dst: tuple[int, ...], atom: Atom, rank: float):
+        """The atom a step lands on, written with the source's shared argument (the Prover
+        lemma's two atoms share it); tied to the node's representative by congruence when
+        that is written differently."""
+        y = self.table.atom(atom)
+        if dst not in rep:
+            rep[dst] = (atom, y)
+        elif rep[dst][1] != y:
+            self._congruence(atom, y, rep[dst], rank - 0.5)
+        return atom, y
 
     def _txt(self, t: Term) -> str:
         return f"({render_term(t)})"
@@ -309,7 +326,9 @@ class _Nodes:
         )
         self._add(rank, proof, x, sympy.Integer(1), cs * y)
 
-    def _congruence(self, atom: Atom, x: sympy.Symbol, other: tuple[Atom, sympy.Symbol]) -> None:
+    def _congruence(
+        self, atom: Atom, x: sympy.Symbol, other: tuple[Atom, sympy.Symbol], rank: float = 10**5
+    ) -> None:
         atom_o, y = other
         K = self.K
         if atom.kind == "choose":
@@ -329,7 +348,7 @@ class _Nodes:
                 f"Prover.pow_congr ({_const(atom.base)} : {K}) {self._txt(atom_o.args[0])} "
                 f"{self._txt(atom.args[0])} (by omega)"
             )
-        self._add(10**5, proof, x, sympy.Integer(1), y)
+        self._add(rank, proof, x, sympy.Integer(1), y)
 
 
 def _const(c: Fraction) -> str:
