@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from wzprove.bench.suites import shared_data_root
 from wzprove.cli import main
 from wzprove.commands.sketch import sketch_theorem
-from wzprove.lean.audit import UNCHECKED_LABEL, audit_text
+from wzprove.lean.audit import REPLAYED_LABEL, UNCHECKED_LABEL, audit_text
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.pipeline import ProveOptions, prove_theorem
 
@@ -47,18 +47,30 @@ def _prove_row(tmp_path: Path, file: Path, theorem: str) -> tuple[int, dict]:
     return res.exit_code, row
 
 
-def test_proof_file_without_lean_says_so_and_is_partial(tmp_path: Path) -> None:
+def test_complete_proof_without_lean_says_so_and_has_no_side_goal(tmp_path: Path) -> None:
     src = ROOT / "examples" / "central_binomial.lean"
     code, row = _prove_row(tmp_path, src, "sum_choose_sq")
+    assert (code, row["status"], row["proof"]) == (0, "certified", "complete")
+    assert row["subgoals"] == [] and row["open_goals"] == []
+    text = Path(row["proof_file"]).read_text()
+    assert text.startswith(REPLAYED_LABEL) and "NOT CHECKED BY A LEAN KERNEL" in text
+    assert "sorry" not in text.split("theorem sum_choose_sq", 1)[1].split("\ntheorem ", 1)[0]
+    # the label is a comment only: the audit of the file against its statement sees through it
+    assert audit_text(text, src.read_text(), "sum_choose_sq").passed
+
+
+def test_proof_file_without_lean_says_so_and_is_partial(tmp_path: Path) -> None:
+    src = ROOT / "benchmarks" / "identities" / "gosper.lean"
+    code, row = _prove_row(tmp_path, src, "gosper_sum_id")
     assert (code, row["status"], row["proof"]) == (0, "certified", "partial")
     names = [s["name"] for s in row["subgoals"]]
-    assert len(names) >= 5 and row["open_goals"] == names
+    assert names == ["hstep", "hclosed"] and row["open_goals"] == names
     assert {(s["closed_by"], s["checked"]) for s in row["subgoals"]} == {("portfolio", False)}
     text = Path(row["proof_file"]).read_text()
     assert text.startswith("/- wzprove: NOT CHECKED BY LEAN.")
     assert text.startswith(UNCHECKED_LABEL)
     # the label is a comment only: the audit of the file against its statement sees through it
-    assert audit_text(text, src.read_text(), "sum_choose_sq").passed
+    assert audit_text(text, src.read_text(), "gosper_sum_id").passed
 
 
 def test_audit_drops_the_exact_label_only() -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.pipeline import ProveOptions, prove
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,7 +63,15 @@ def test_certified_without_lean_and_files_written(file: str, name: str, tmp_path
     assert report.certificate and report.certificate["format"] == "wzprove-certificate"
     assert all(c["passed"] for c in report.certificate["checks"])
     assert set(report.timings) >= {"parse", "falsity", "certify"}
-    if report.sketch_file:  # a sketch exists for this form: the proof file goes with it
+    if report.sketch_file and report.proof == "complete":
+        # compiled from the certificate: no side goal, no sorry, labelled as not kernel-checked
+        proof = Path(report.proof_file).read_text()
+        body = proof.split(f"theorem {name}", 1)[1].split("\ntheorem ", 1)[0]
+        assert proof.startswith(REPLAYED_LABEL) and "sorry" not in body
+        assert "linear_combination" in body and "Prover.sum_eq_of_ct_" in body
+        assert report.subgoals == [] and report.open_goals == []
+        assert report.note and "no Lean toolchain found" in report.note
+    elif report.sketch_file:  # a sketch exists for this form: the proof file goes with it
         sketch = Path(report.sketch_file).read_text()
         proof = Path(report.proof_file).read_text()
         assert f"theorem {name}" in sketch and "sorry" in sketch
@@ -178,10 +187,24 @@ def test_prelude_lean_runs_the_lean_path_and_never_reports_kernel_checked(
     prelude_lean,  # noqa: ANN001
 ) -> None:
     monkeypatch.setenv("WZPROVE_LEAN", " ".join(prelude_lean.lean_cmd))
-    report = _run("wz_pairs.lean", "wz_row_sum", tmp_path, lean_timeout_s=30)
+    report = _run("gosper.lean", "gosper_sum_id", tmp_path, lean_timeout_s=30)
     # Mathlib is absent: every candidate fails, the subgoals stay open, the status stays
     # certified (the certificate is exact) and is never kernel-checked
     assert report.status == "certified", report.message
     assert "left open" in report.message
     assert report.lean_toolchain is not None or report.subgoals
     assert "fill" in report.timings
+
+
+def test_prelude_lean_rejects_a_compiled_proof_without_mathlib_and_it_stays_certified(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    prelude_lean,  # noqa: ANN001
+) -> None:
+    monkeypatch.setenv("WZPROVE_LEAN", " ".join(prelude_lean.lean_cmd))
+    report = _run("wz_pairs.lean", "wz_row_sum", tmp_path, lean_timeout_s=30)
+    # the compiled proof needs Mathlib, which this Lean lacks: Lean's rejection is reported,
+    # the exact certificate keeps the identity `certified`, never `kernel-checked`
+    assert report.status == "certified", report.message
+    assert report.proof == "none" and "Lean rejected the compiled proof" in report.message
+    assert "check" in report.timings

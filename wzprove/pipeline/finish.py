@@ -139,7 +139,39 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
         )
         return
     report.lean_toolchain = _version(toolchain)
+    if sk.complete:
+        _check_complete(report, sk, toolchain, opts, clock, out_dir, module)
+        return
     _fill_and_check(report, sk, subgoals, toolchain, opts, clock, out_dir, module)
+
+
+def _check_complete(
+    report: Any, sk: Any, toolchain: Any, opts: Any, clock: Any, out_dir: Path, module: str
+) -> None:
+    """Check a compiled complete proof (no side goal to fill) with Lean, once.
+
+    Lean's verdict decides ``kernel-checked``; a rejection leaves ``certified`` (the
+    certificate was verified exactly) with ``proof: none`` and Lean's message: a fault of
+    the compiler or of the installation, not evidence against the identity."""
+    from wzprove.pipeline.check import check_text
+
+    report.proof_file = _write(out_dir / "Proofs" / f"{module}.lean", sk.text)
+    with clock.stage("check"):
+        final = check_text(
+            sk.text,
+            sk.original,
+            opts.lean_timeout_s,
+            toolchain=toolchain,
+            path=report.proof_file,
+            theorem=sk.name,
+        )
+    if final.status == "kernel-checked":
+        report.status = "kernel-checked"
+        report.proof = "complete"
+        report.message = f"{report.method}: Lean accepted the compiled proof and the audit passed"
+    else:
+        report.proof = "none"
+        report.message += f"; Lean rejected the compiled proof ({final.reason}): {final.message}"
 
 
 def _version(toolchain: Any) -> str | None:
