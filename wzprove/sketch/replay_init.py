@@ -16,7 +16,7 @@ The proof compiler (:func:`wzprove.sketch.complete._init`) writes ``hinit`` as::
 
 After ``interval_cases i`` the goal of bullet ``i = v`` is the statement at ``i := v``;
 ``Finset.sum_range_succ`` (``∑ x ∈ range (n + 1), f x = ∑ x ∈ range n, f x + f n``, Mathlib
-``Mathlib/Algebra/BigOperators/Basic.lean``) ``v + 1`` times, ``Finset.sum_range_zero``
+``Mathlib/Algebra/BigOperators/Group/Finset/Basic.lean``) ``v + 1`` times, ``Finset.sum_range_zero``
 (``∑ k ∈ range 0, f k = 0``) and ``zero_add`` leave ``F v 0 + F v 1 + … + F v v = r v``
 (left-associated).  :func:`bullet_goal` builds that goal, and refuses (:class:`Unreadable`)
 when another subterm could be rewritten too: a second big operator (``sum_range_succ`` /
