@@ -7,7 +7,9 @@ Zeilberger step of Σ C(n,k) = 2^n (coefficients −(n+1), n+1, −(n+1), D = (k
 ``vandermonde_step.lean`` the step of Σ C(m,k)·C(n,k) = C(m+n,n) with the parameter m
 (−(m+n+1)·F(n,k) + (n+1)·F(n+1,k) = G(n,k+1) − G(n,k), G = −k²·C(m,k)·C(n+1,k)/(n+1), from
 the engine's certificate R = k²/(k−n−1)), ``binomial_other_steps.lean`` the vanishing, lead
-and evaluation steps.
+and evaluation steps.  The compiler's own proofs (initial-value bullets, value facts) are
+generated in the tests by ``prove`` on ``examples/central_binomial.lean`` into a temporary
+folder and replayed from the written files.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ from pathlib import Path
 import pytest
 
 from wzprove.model.identity import Term
+from wzprove.pipeline import ProveOptions, prove
 from wzprove.sketch.replay import ReplayReport, replay, replay_theorem
 from wzprove.sketch.ring_model import Atoms, implies, nat_linear, positive, push_casts, ring_poly
 
 DATA = Path(__file__).parent.parent / "data" / "replay"
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "central_binomial.lean"
 WZ = (DATA / "binomial_wz_step.lean").read_text(encoding="utf-8")
 VANDERMONDE = (DATA / "vandermonde_step.lean").read_text(encoding="utf-8")
 OTHER = (DATA / "binomial_other_steps.lean").read_text(encoding="utf-8")
@@ -207,6 +211,168 @@ def test_atoms_are_equal_only_when_structurally_equal() -> None:
     r = replay(text)
     assert [k for k, _, _ in _failures(r)] == ["linear-combination"]
     assert "choose((2 * (n + 1)), k)" in _failures(r)[0][2]
+
+
+# -- the compiler's proofs: initial-value blocks and value facts ------------------------------
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The complete proofs that ``prove`` writes for ``examples/central_binomial.lean`` (no
+    Lean toolchain: the proof compiler's text, unchecked), by theorem name."""
+    out = tmp_path_factory.mktemp("compiled")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.delenv("WZPROVE_LEAN", raising=False)
+        mp.setenv("PATH", "/usr/bin:/bin")
+        opts = ProveOptions(out_dir=out, timeout_s=60, falsity_time_s=0.5)
+        reports = list(prove(EXAMPLE, opts))
+    assert [(r.name, r.proof) for r in reports] == [
+        ("sum_choose_sq", "complete"),
+        ("vandermonde", "complete"),
+    ], [r.message for r in reports]
+    return {r.name: Path(r.proof_file).read_text(encoding="utf-8") for r in reports}
+
+
+@pytest.mark.parametrize("name", ["sum_choose_sq", "vandermonde"])
+def test_compiled_proofs_replay_fully(compiled: dict[str, str], name: str) -> None:
+    r = replay_theorem(compiled[name], name)
+    assert r.ok, _failures(r)
+    assert set(r.haves) == {"hct0", "hct", "hF", "hHtop", "hlead", "hr", "hinit"}
+    init = [(s.kind, s.step) for s in r.steps if s.have == "hinit"]
+    assert ("linear-combination", "i = 0") in init and ("evaluation", "e1") in init
+    # no parameters: the initial value is also evaluated; with `m`, only the symbolic check
+    assert (("evaluation", "i = 0") in init) == (name == "sum_choose_sq")
+    # the closing line is reported, not checked
+    ((_, closing),) = r.unchecked
+    assert closing.startswith("exact Prover.sum_eq_of_ct_one ") and closing.endswith(" hinit n")
+
+
+#: a second initial value for sum_choose_sq: C(1,0)² + C(1,1)² = C(2,1), written as the
+#: compiler writes bullets (value facts, then the combination)
+BULLET_1 = """    · rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+      have e1 : ((Nat.choose 1 0 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (1) (0) = 1 by decide)
+      have e2 : ((Nat.choose 1 1 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (1) (1) = 1 by decide)
+      have e3 : ((Nat.choose (2 * 1) 1 : ℕ) : ℝ) = (2 : ℝ) := by exact_mod_cast (show Nat.choose ((2 * 1 : ℕ)) (1) = 2 by decide)
+      linear_combination (norm := (push_cast; ring1)) ((1 : ℝ) + ((Nat.choose 1 0 : ℕ) : ℝ)) * e1 + ((1 : ℝ) + ((Nat.choose 1 1 : ℕ) : ℝ)) * e2 + (-1 : ℝ) * e3
+"""  # noqa: E501 - the compiler's one-line facts
+
+
+def _two_values(text: str) -> str:
+    text = _mutate(text, "i < 1 → ∑ k", "i < 2 → ∑ k")
+    return _mutate(
+        text, "  exact Prover.sum_eq_of_ct_one", BULLET_1 + "  exact Prover.sum_eq_of_ct_one"
+    )
+
+
+def test_an_initial_value_block_with_two_values_replays(compiled: dict[str, str]) -> None:
+    r = replay_theorem(_two_values(compiled["sum_choose_sq"]), "sum_choose_sq")
+    assert r.ok, _failures(r)
+    init = [(s.kind, s.step) for s in r.steps if s.have == "hinit"]
+    assert init[-5:] == [
+        ("evaluation", "e1"),
+        ("evaluation", "e2"),
+        ("evaluation", "e3"),
+        ("linear-combination", "i = 1"),
+        ("evaluation", "i = 1"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # bullet i = 0 with two sum_range_succ
+        (
+            "· rw [Finset.sum_range_succ, Finset.sum_range_zero",
+            "· rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero",
+        ),
+        # bullet i = 1 with one
+        (
+            "· rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero",
+            "· rw [Finset.sum_range_succ, Finset.sum_range_zero",
+        ),
+    ],
+    ids=["one-too-many", "one-too-few"],
+)
+def test_a_bullet_with_the_wrong_number_of_sum_range_succ_is_caught(
+    compiled: dict[str, str], old: str, new: str
+) -> None:
+    r = replay_theorem(_mutate(_two_values(compiled["sum_choose_sq"]), old, new), "sum_choose_sq")
+    assert r.failed() == ["hinit"]
+    assert any("expected `rw [Finset.sum_range_succ" in d for _, _, d in _failures(r))
+
+
+@pytest.mark.parametrize("name", ["sum_choose_sq", "vandermonde"])
+def test_a_wrong_coefficient_in_an_initial_value_bullet_is_caught(
+    compiled: dict[str, str], name: str
+) -> None:
+    bad = _mutate(compiled[name], "(-1 : ℝ) * e2", "(-2 : ℝ) * e2")
+    r = replay_theorem(bad, name)
+    assert r.failed() == ["hinit"]
+    (failure,) = _failures(r)
+    assert failure[:2] == ("linear-combination", "i = 0") and failure[2].startswith("remainder")
+
+
+def test_a_wrong_initial_value_in_the_statement_is_caught(compiled: dict[str, str]) -> None:
+    # C(2i, i) + 1: the combination no longer closes, and the evaluation at i = 0 fails
+    bad = _mutate(
+        compiled["sum_choose_sq"],
+        "= ((Nat.choose (2 * i) i : ℕ) : ℝ) := by",
+        "= ((Nat.choose (2 * i) i : ℕ) : ℝ) + 1 := by",
+    )
+    failures = {(k, s) for k, s, _ in _failures(replay_theorem(bad, "sum_choose_sq"))}
+    assert {("linear-combination", "i = 0"), ("evaluation", "i = 0")} <= failures
+
+
+def _value_fact(fact: str, combo: str, goal: str = "((Nat.choose 4 2 : ℕ) : ℝ) = 6") -> str:
+    return (
+        f"  have h : ∀ n : ℕ, {goal} := by\n"
+        "    intro n\n"
+        f"    have e1 : {fact}\n"
+        f"    linear_combination (norm := (push_cast; ring1)) {combo}\n"
+    )
+
+
+CHOOSE_42 = "((Nat.choose 4 2 : ℕ) : ℝ) = (6 : ℝ) := by exact_mod_cast (show Nat.choose (4) (2) = 6 by decide)"  # noqa: E501
+
+
+def test_value_facts_replay() -> None:
+    r = replay(_value_fact(CHOOSE_42, "e1"))
+    assert r.ok, _failures(r)
+    assert [(s.kind, s.step) for s in r.steps] == [
+        ("evaluation", "e1"),
+        ("linear-combination", ""),
+    ]
+    fact = "((Nat.factorial (2 + 1) : ℕ) : ℝ) = (6 : ℝ) := by exact_mod_cast (show Nat.factorial (2 + 1) = 6 by decide)"  # noqa: E501
+    assert replay(_value_fact(fact, "e1", "((Nat.factorial (2 + 1) : ℕ) : ℝ) = 6")).ok
+    pow_fact = "((1 / 2) : ℝ) ^ (2 * 1 + 1) = ((1 / 8) : ℝ) := by norm_num"
+    assert replay(_value_fact(pow_fact, "e1", "((1 / 2) : ℝ) ^ (2 * 1 + 1) = 1 / 8")).ok
+
+
+def test_a_wrong_value_fact_is_caught() -> None:
+    bad = CHOOSE_42.replace("6", "5")
+    r = replay(_value_fact(bad, "e1", "((Nat.choose 4 2 : ℕ) : ℝ) = 5"))
+    assert _failures(r) == [("evaluation", "e1", "choose(4, 2) = 6, not 5")]
+    pow_fact = "((1 / 2) : ℝ) ^ (2 * 1 + 1) = ((1 / 4) : ℝ) := by norm_num"
+    r = replay(_value_fact(pow_fact, "e1", "((1 / 2) : ℝ) ^ (2 * 1 + 1) = 1 / 4"))
+    assert [(k, s) for k, s, _ in _failures(r)] == [("evaluation", "e1")]
+
+
+@pytest.mark.parametrize(
+    ("fact", "detail"),
+    [
+        (CHOOSE_42.replace("Nat.choose 4 2 :", "Nat.choose 4 (1 + 1) :"), "not the cast of"),
+        (CHOOSE_42.replace("(6 : ℝ)", "(3 * 2 : ℝ)"), "right side is not"),
+        (CHOOSE_42.replace("by decide", "by simp"), "expected `by exact_mod_cast"),
+        (CHOOSE_42.replace("(show Nat.choose (4) (2)", "(show (4 : ℕ) + 2"), "expected `show"),
+        (CHOOSE_42.replace("(4) (2)", "(n + 4) (2)"), "not a closed ℕ term"),
+        ("((Nat.choose 4 2 : ℕ) : ℝ) = (6 : ℝ) := by norm_num", "expected `(c : K) ^ (E)"),
+    ],
+    ids=["other-atom", "value-not-a-numeral", "not-decide", "other-function", "open", "norm-num"],
+)
+def test_a_value_fact_of_another_shape_is_not_replayed(fact: str, detail: str) -> None:
+    r = replay(_value_fact(fact, "e1"))
+    assert not r.ok
+    assert any(detail in d for _, _, d in _failures(r)), _failures(r)
 
 
 # -- the model of push_cast, ring1, omega, positivity ------------------------------------------

@@ -7,7 +7,10 @@ whole file and a theorem name and finds both.  Each top-level ``have NAME : ∀ 
 block is recognised by its tactic script and checked:
 
 ``linear-combination``
-    ``intro``; ``have sᵢ := LEMMA args`` (the ``Prover`` step lemmas, ``mul_inv_cancel₀``);
+    ``intro``; ``have sᵢ := LEMMA args`` (the ``Prover`` step lemmas, ``mul_inv_cancel₀``)
+    and value facts ``have eᵢ : atom = (V : K) := by exact_mod_cast (show … = V by decide)``
+    / ``by norm_num`` (checked exactly, kind ``evaluation``, by
+    :mod:`wzprove.sketch.replay_init`);
     optionally ``refine mul_left_cancel₀ (show D ≠ 0 by positivity) ?_``; then
     ``linear_combination (norm := (push_cast; ring1)) e``.  Checked: goal.lhs − goal.rhs
     (times ``D``) − Σ cᵢ·(sᵢ.lhs − sᵢ.rhs) is the zero polynomial in the model of
@@ -25,7 +28,13 @@ block is recognised by its tactic script and checked:
 ``evaluation``
     ``intro i hi``; ``interval_cases i``; one bullet per value, each ``have v : X = c := by
     decide`` facts and a closing ``norm_num``/``simp``.  Checked: every fact and the equation at
-    every value, exactly under Lean's semantics (:func:`wzprove.model.semantics.evaluate`).
+    every value, exactly under Lean's semantics (:func:`wzprove.model.semantics.evaluate`;
+    read by :func:`wzprove.sketch.replay_init.evaluation`).  The compiler's initial values
+    (``∑ k ∈ Finset.range (i + 1), F i k = r i``) have instead bullets ``rw
+    [Finset.sum_range_succ, …, Finset.sum_range_zero, zero_add]`` and a linear-combination
+    block: that block is checked against the written-out sum ``F v 0 + … + F v v = r v``
+    (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
+    has no parameters the equation is also evaluated.
 
 Every have's statement is also evaluated exactly on a small grid of points (a cross-check of
 the statement, not a proof).  What is not checked: that ``norm_num`` / ``simp`` close the
@@ -46,15 +55,14 @@ from wzprove.lean.lexer import LexError, Token, tokenize
 from wzprove.lean.syntax import Parser, QuantBinder, Syn
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
-from wzprove.model.semantics import evaluate
-from wzprove.model.terms import EvaluationError, show, substitute
+from wzprove.model.terms import show, substitute
 from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_steps import (
     LEMMAS,
     Have,
     Unreadable,
     blocks,
-    bounds,
     find_top,
     grid_check,
     groups,
@@ -206,15 +214,15 @@ class _Replayer:
             h = self._read_have(name, item)
             self._dispatch(h)
         except Unreadable as e:
-            self._add(name, e.kind, False, e.message, e.line or item[0].line)
+            self.add(name, e.kind, False, e.message, e.line or item[0].line)
         except (WzproveError, NotRing, RecursionError) as e:
-            self._add(name, "unreadable", False, f"cannot read: {e}", item[0].line)
+            self.add(name, "unreadable", False, f"cannot read: {e}", item[0].line)
         except Exception as e:  # noqa: BLE001 - a replay failure is a step, never a crash
-            self._add(name, "unreadable", False, f"replay error: {e!r}", item[0].line)
+            self.add(name, "unreadable", False, f"replay error: {e!r}", item[0].line)
         if len(self.report.steps) == before:
-            self._add(name, "unreadable", False, "nothing checked", item[0].line)
+            self.add(name, "unreadable", False, "nothing checked", item[0].line)
 
-    def _add(
+    def add(
         self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
     ) -> None:
         self.report.steps.append(ReplayStep(have, kind, ok, detail, line, step))
@@ -275,7 +283,10 @@ class _Replayer:
         if not heads or heads[0][:1] != ["intro"]:
             raise Unreadable("the script does not start with `intro`", h.line)
         kind: ReplayKind
-        if any("linear_combination" in w for w in heads):
+        if any(w[:1] == ["interval_cases"] for w in heads):
+            kind = "evaluation"
+            evaluation(self, h)
+        elif any("linear_combination" in w for w in heads):
             kind = "linear-combination"
             self._lincomb(h)
         elif any(w[:3] == ["rw", "[", "Nat.choose_eq_zero_of_lt"] for w in heads):
@@ -284,16 +295,13 @@ class _Replayer:
         elif heads[-1] == ["positivity"]:
             kind = "lead"
             self._lead(h)
-        elif any(w[:1] == ["interval_cases"] for w in heads):
-            kind = "evaluation"
-            self._evaluation(h)
         else:
             raise Unreadable("the script has none of the replayed shapes", h.line)
         bad = grid_check(h)
         if bad:
-            self._add(h.name, kind, False, f"the statement is false at {bad}", h.line, "grid")
+            self.add(h.name, kind, False, f"the statement is false at {bad}", h.line, "grid")
 
-    def _intro(self, h: Have, toks: list[Token]) -> list[str]:
+    def intro(self, h: Have, toks: list[Token]) -> list[str]:
         names = [t.text for t in toks[1:]]
         want = [v for v, _ in h.variables]
         if len(names) != len(want) + len(h.hyps) or names[: len(want)] != want:
@@ -305,18 +313,33 @@ class _Replayer:
     def _lincomb(self, h: Have) -> None:
         if h.rel != "=" or h.ty not in ("ℤ", "ℚ", "ℝ"):
             raise Unreadable("a linear_combination step proves an equation in ℤ, ℚ or ℝ", h.line)
-        self._intro(h, h.tactics[0])
-        types = dict(h.types)
+        self.intro(h, h.tactics[0])
+        self.combination(h, (h.lhs, h.rhs), h.tactics[1:], h.types, "")
+
+    def combination(
+        self,
+        h: Have,
+        goal_eq: tuple[Term, Term],
+        tactics: list[list[Token]],
+        types: Mapping[str, Ty],
+        step: str,
+    ) -> None:
+        """Check a linear-combination block (``have`` facts, ``refine``, then
+        ``linear_combination``) that proves ``goal_eq`` with the names ``types`` in scope."""
+        if not tactics:
+            raise Unreadable("expected `linear_combination`", h.line)
         proofs: dict[str, tuple[Term, Term]] = {}
         factors: list[Term] = []  # each `refine mul_left_cancel₀` multiplies the goal
-        for toks in h.tactics[1:-1]:
+        for toks in tactics[:-1]:
             w = words(toks)
-            if w[:1] == ["have"] and len(toks) > 3 and toks[2].text == ":=":
+            if w[:1] == ["have"] and len(toks) > 3 and toks[2].text in (":=", ":"):
                 sname = toks[1].text
-                if sname in types or sname in proofs:
+                if toks[1].kind != "ident" or sname in types or sname in proofs:
                     raise Unreadable(f"`{sname}` shadows a name", toks[0].line)
-                lhs, rhs = self._lemma(h, sname, toks[3:])
-                proofs[sname] = (lhs, rhs)
+                if toks[2].text == ":=":
+                    proofs[sname] = self._lemma(h, sname, toks[3:], types)
+                else:
+                    proofs[sname] = value_fact(self, h, sname, toks, types)
             elif w[:2] == ["refine", "mul_left_cancel₀"] and w[-2:] == ["?", "_"]:
                 group = groups(toks[2:-2])
                 if len(group) != 1:
@@ -327,7 +350,7 @@ class _Replayer:
                 factors.append(self._positivity(h, "refine", group[0], types))
             else:
                 raise Unreadable(f"cannot read the tactic `{' '.join(w)[:80]}`", toks[0].line)
-        last = h.tactics[-1]
+        last = tactics[-1]
         if (
             [t.text for t in last[:4]] == ["set_option", "maxHeartbeats"]
             and len(last) > 4
@@ -338,9 +361,9 @@ class _Replayer:
             raise Unreadable(
                 "expected `linear_combination (norm := (push_cast; ring1)) e` last", last[0].line
             )
-        combo = self.term(last[10:], types | {p: h.ty for p in proofs}, h.ty)
+        combo = self.term(last[10:], dict(types) | {p: h.ty for p in proofs}, h.ty)
         atoms = Atoms()
-        goal = ring_poly(h.lhs, atoms) - ring_poly(h.rhs, atoms)
+        goal = ring_poly(goal_eq[0], atoms) - ring_poly(goal_eq[1], atoms)
         for factor in factors:
             goal = ring_poly(factor, atoms) * goal
         expr = ring_poly(combo, atoms)
@@ -363,15 +386,17 @@ class _Replayer:
             goal = goal - coeff * (ring_poly(lhs, atoms) - ring_poly(rhs, atoms))
         ok = goal.is_zero()
         detail = "" if ok else "remainder ≠ 0: " + goal.show(atoms.names)
-        self._add(h.name, "linear-combination", ok, detail, last[0].line)
+        self.add(h.name, "linear-combination", ok, detail, last[0].line, step)
 
-    def _lemma(self, h: Have, sname: str, toks: list[Token]) -> tuple[Term, Term]:
+    def _lemma(
+        self, h: Have, sname: str, toks: list[Token], types: Mapping[str, Ty]
+    ) -> tuple[Term, Term]:
         head, named, args = parse_lemma_call(toks)
         line = toks[0].line
         if head == "mul_inv_cancel₀":
             if named or len(args) != 1:
                 raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
-            a = self._positivity(h, sname, args[0], h.types)
+            a = self._positivity(h, sname, args[0], types)
             return Term("mul", (a, Term("div", (Term.lit(1, h.ty), a), h.ty)), h.ty), Term.lit(
                 1, h.ty
             )
@@ -389,7 +414,7 @@ class _Replayer:
                 if [t.text for t in arg] != ["(", "by", "omega", ")"]:
                     raise Unreadable(f"side condition of `{head}` is not `(by omega)`", line)
                 continue
-            term = self.term(arg, h.types, "ℕ" if kind == "n" else None)
+            term = self.term(arg, types, "ℕ" if kind == "n" else None)
             if kind == "c":
                 alpha = alpha or term.type
                 if term.type != alpha:
@@ -399,7 +424,7 @@ class _Replayer:
             raise Unreadable(f"`{head}` at type {alpha}, the goal is at {h.ty}", line)
         for want, got in lemma.sides(terms):
             ok, detail = side_condition(want, got)
-            self._add(h.name, "side-condition", ok, detail, line, sname)
+            self.add(h.name, "side-condition", ok, detail, line, sname)
         return lemma.equation(terms, h.ty)
 
     def _positivity(self, h: Have, step: str, group: list[Token], types: Mapping[str, Ty]) -> Term:
@@ -415,13 +440,13 @@ class _Replayer:
             raise Unreadable(f"expected `show X ≠ 0` at type {h.ty}", group[0].line)
         ok = positive(x)
         detail = "" if ok else f"positivity cannot prove {show(x)} ≠ 0"
-        self._add(h.name, "positivity", ok, detail, group[0].line, step)
+        self.add(h.name, "positivity", ok, detail, group[0].line, step)
         return x
 
     def _vanishing(self, h: Have) -> None:
         if not (h.rel == "=" and h.rhs == Term.lit(0, h.ty)):
             raise Unreadable("a vanishing step proves `… = 0`", h.line)
-        self._intro(h, h.tactics[0])
+        self.intro(h, h.tactics[0])
         script = [words(t) for t in h.tactics]
         if len(script) != 3 or script[2] != ["simp"] or script[1][:2] != ["rw", "["]:
             raise Unreadable(
@@ -446,11 +471,11 @@ class _Replayer:
                 raise Unreadable("expected `show U < L`", rw[0].line)
             u, low, _ = self.elaborator(h.types).relation(stmt)
             ok, detail = self._omega(h, ("<", u, low))
-            self._add(h.name, "side-condition", ok, detail, rw[0].line, f"{show(u)} < {show(low)}")
+            self.add(h.name, "side-condition", ok, detail, rw[0].line, f"{show(u)} < {show(low)}")
             zeros.append(Term("choose", (u, low), "ℕ"))
         ok = vanishes(h.lhs, zeros)
         detail = "" if ok else f"{', '.join(map(show, zeros))} = 0 does not make the left side 0"
-        self._add(h.name, "vanishing", ok, detail, rw[0].line)
+        self.add(h.name, "vanishing", ok, detail, rw[0].line)
 
     def _omega(self, h: Have, goal: tuple[str, Term, Term]) -> tuple[bool, str]:
         atoms = Atoms()
@@ -469,7 +494,7 @@ class _Replayer:
     def _lead(self, h: Have) -> None:
         if not (h.rel == "≠" and h.rhs == Term.lit(0, h.ty)):
             raise Unreadable("a lead step proves `… ≠ 0`", h.line)
-        hyp_names = self._intro(h, h.tactics[0])
+        hyp_names = self.intro(h, h.tactics[0])
         tactics = h.tactics[1:-1]
         target, types = h.lhs, dict(h.types)
         if tactics and words(tactics[0])[:1] == ["obtain"]:
@@ -510,9 +535,9 @@ class _Replayer:
         atoms = Atoms()
         diff = ring_poly(a, atoms) - ring_poly(pos, atoms)
         detail = "" if diff.is_zero() else "A − P = " + diff.show(atoms.names)
-        self._add(h.name, "lead", diff.is_zero(), detail, rw[0].line)
+        self.add(h.name, "lead", diff.is_zero(), detail, rw[0].line)
         ok = positive(pos)
-        self._add(
+        self.add(
             h.name,
             "positivity",
             ok,
@@ -520,66 +545,3 @@ class _Replayer:
             rw[0].line,
             "positivity",
         )
-
-    def _evaluation(self, h: Have) -> None:
-        if h.rel != "=" or len(h.variables) != 1:
-            raise Unreadable("an evaluation step is `∀ i : ℕ, bounds → lhs = rhs`", h.line)
-        i = h.variables[0][0]
-        self._intro(h, h.tactics[0])
-        if words(h.tactics[1]) != ["interval_cases", i]:
-            raise Unreadable(f"expected `interval_cases {i}`", h.line)
-        lo, hi = 0, None
-        for p in h.hyps:
-            for op, a, b in bounds(p):
-                if a == Term.var(i) and b.op == "lit":
-                    hi = (
-                        int(b.value) - (op == "lt")
-                        if hi is None
-                        else min(hi, int(b.value) - (op == "lt"))
-                    )  # type: ignore[arg-type]
-                elif b == Term.var(i) and a.op == "lit":
-                    lo = max(lo, int(a.value) + (op == "lt"))  # type: ignore[arg-type]
-        if hi is None:
-            raise Unreadable(f"no upper bound on {i}", h.line)
-        bullets = h.tactics[2:]
-        values = list(range(lo, hi + 1))
-        if len(bullets) != len(values) or any(b[0].text != "·" for b in bullets):
-            raise Unreadable(f"expected one `·` bullet for each of {i} = {values}", h.line)
-        free = (h.lhs.free_vars() | h.rhs.free_vars()) - {i}
-        for value, bullet in zip(values, bullets, strict=True):
-            inner = split_tactics(bullet[1:])
-            for toks in inner[:-1]:
-                self._fact(h, toks)
-            if words(inner[-1])[:1] not in (["norm_num"], ["simp"], ["decide"], ["rfl"]):
-                raise Unreadable("a bullet ends with `norm_num [...]`", bullet[0].line)
-            if free:
-                self._add(
-                    h.name,
-                    "evaluation",
-                    False,
-                    f"depends on {', '.join(sorted(free))}: not evaluated",
-                    bullet[0].line,
-                    f"{i} = {value}",
-                )
-                continue
-            try:
-                ok = evaluate(Term("eq", (h.lhs, h.rhs), "Prop"), {i: value}) is True
-                detail = "" if ok else f"{show(h.lhs)} ≠ {show(h.rhs)} at {i} = {value}"
-            except EvaluationError as e:
-                ok, detail = False, f"cannot evaluate at {i} = {value}: {e}"
-            self._add(h.name, "evaluation", ok, detail, bullet[0].line, f"{i} = {value}")
-
-    def _fact(self, h: Have, toks: list[Token]) -> None:
-        w = [t.text for t in toks]
-        if w[:1] != ["have"] or w[2:3] != [":"] or w[-3:] != [":=", "by", "decide"]:
-            raise Unreadable("expected `have v : X = c := by decide`", toks[0].line)
-        stmt = self.parse(toks[3:-3])
-        if not (stmt.kind == "binop" and stmt.value == "="):
-            raise Unreadable("expected an equation", toks[0].line)
-        a, b, _ = self.elaborator({}).relation(stmt)
-        try:
-            ok = evaluate(Term("eq", (a, b), "Prop"), {}) is True
-            detail = "" if ok else f"{show(a)} = {evaluate(a, {})}, not {show(b)}"
-        except EvaluationError as e:
-            ok, detail = False, f"cannot evaluate: {e}"
-        self._add(h.name, "evaluation", ok, detail, toks[0].line, w[1])

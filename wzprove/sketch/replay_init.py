@@ -1,0 +1,330 @@
+"""The ``evaluation`` blocks and value facts of :mod:`wzprove.sketch.replay`: the
+``interval_cases`` blocks (:func:`evaluation`, both the hand-written shape with ``decide``
+facts and the compiler's initial-value bullets), what the goal of one bullet is after
+``rw [Finset.sum_range_succ, …]``, and whether a value fact (a closed ``Nat.choose`` /
+``Nat.factorial`` / numeral power at its value) holds (:func:`value_fact`).
+
+The proof compiler (:func:`wzprove.sketch.complete._init`) writes ``hinit`` as::
+
+    have hinit : ∀ i : ℕ, i < B → ∑ k ∈ Finset.range (i + 1), F i k = r i := by
+      intro i hi
+      interval_cases i
+      · rw [Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+        <a linear-combination block>
+      · rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+        …
+
+After ``interval_cases i`` the goal of bullet ``i = v`` is the statement at ``i := v``;
+``Finset.sum_range_succ`` (``∑ x ∈ range (n + 1), f x = ∑ x ∈ range n, f x + f n``, Mathlib
+``Mathlib/Algebra/BigOperators/Group/Finset/Basic.lean``) ``v + 1`` times, ``Finset.sum_range_zero``
+(``∑ k ∈ range 0, f k = 0``) and ``zero_add`` leave ``F v 0 + F v 1 + … + F v v = r v``
+(left-associated).  :func:`bullet_goal` builds that goal, and refuses (:class:`Unreadable`)
+when another subterm could be rewritten too: a second big operator (``sum_range_succ`` /
+``sum_range_zero`` might match it) or a ``0 + x`` (``zero_add`` might rewrite it first).
+
+A value fact is one of::
+
+    have e : ((Nat.choose A B : ℕ) : K) = (V : K) := by
+      exact_mod_cast (show Nat.choose (A) (B) = V by decide)
+    have e : ((Nat.factorial A : ℕ) : K) = (V : K) := by
+      exact_mod_cast (show Nat.factorial (A) = V by decide)
+    have e : (c : K) ^ (E) = (V : K) := by norm_num
+
+(each written on one line by the compiler).
+:func:`nat_value_fact` and :func:`pow_value_fact` check them exactly: the arguments are closed,
+the value is right, and the stated atom is the cast of exactly the ``show`` 's term.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Protocol
+
+from wzprove.lean.elaborate import Elaborator
+from wzprove.lean.lexer import Token
+from wzprove.lean.syntax import Syn
+from wzprove.model.identity import Term, Ty
+from wzprove.model.semantics import evaluate
+from wzprove.model.terms import EvaluationError, SumBinder, show, substitute
+from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.replay_steps import (
+    Have,
+    Unreadable,
+    bounds,
+    find_top,
+    split_commas,
+    split_tactics,
+    words,
+)
+
+__all__ = [
+    "Reader",
+    "bullet_goal",
+    "evaluation",
+    "nat_value_fact",
+    "pow_value_fact",
+    "range_rewrites",
+    "value_fact",
+]
+
+
+class Reader(Protocol):
+    """What the checks here need of :class:`wzprove.sketch.replay._Replayer`."""
+
+    def parse(self, toks: list[Token]) -> Syn: ...
+
+    def elaborator(self, types: Mapping[str, Ty]) -> Elaborator: ...
+
+    def add(
+        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
+    ) -> None: ...
+
+    def intro(self, h: Have, toks: list[Token]) -> list[str]: ...
+
+    def combination(
+        self,
+        h: Have,
+        goal_eq: tuple[Term, Term],
+        tactics: list[list[Token]],
+        types: Mapping[str, Ty],
+        step: str,
+    ) -> None: ...
+
+
+#: closed arguments above this are not evaluated (``decide`` would not finish either)
+MAX_ARGUMENT = 200
+
+
+def range_rewrites(value: int) -> list[str]:
+    """The lemmas of the bullet ``i = value``'s ``rw [...]``, in order."""
+    return ["Finset.sum_range_succ"] * (value + 1) + ["Finset.sum_range_zero", "zero_add"]
+
+
+def bullet_goal(lhs: Term, rhs: Term, i: str, value: int, line: int) -> tuple[Term, Term]:
+    """The goal ``F v 0 + … + F v v = r v`` of bullet ``i = v`` (``v = value``) of the
+    statement ``lhs = rhs`` with ``lhs = ∑ k ∈ Finset.range (i + 1), F i k`` (module
+    docstring).  Raises :class:`Unreadable` for any other left side."""
+    binder = lhs.value
+    if lhs.op != "sum" or not isinstance(binder, SumBinder):
+        raise Unreadable("the left side is not `∑ k ∈ Finset.range (i + 1), …`", line)
+    lo, hi, body = lhs.args
+    if (
+        binder.kind != "range"
+        or binder.index_type != "ℕ"
+        or lo != Term.lit(0)
+        or hi != Term("add", (Term.var(i), Term.lit(1)), "ℕ")
+        or binder.index == i
+    ):
+        raise Unreadable(f"the left side is not `∑ k ∈ Finset.range ({i} + 1), …`", line)
+    at_i = substitute(body, i, Term.lit(value))
+    parts = [substitute(at_i, binder.index, Term.lit(kv)) for kv in range(value + 1)]
+    goal_rhs = substitute(rhs, i, Term.lit(value))
+    for t in [*parts, goal_rhs]:
+        for sub in t.walk():
+            if sub.op in ("sum", "prod"):
+                raise Unreadable("a big operator besides the sum: `rw` might rewrite it", line)
+            if sub.op == "add" and sub.args[0].op == "lit" and sub.args[0].value == 0:
+                raise Unreadable(f"`zero_add` might rewrite `{show(sub)}` first", line)
+    goal_lhs = parts[0]
+    for p in parts[1:]:
+        goal_lhs = Term("add", (goal_lhs, p), lhs.type)
+    return goal_lhs, goal_rhs
+
+
+def _closed_nat(t: Term, what: str, line: int) -> int:
+    """The value of the closed ℕ term ``t``, at most :data:`MAX_ARGUMENT`."""
+    if t.free_vars() or t.type != "ℕ":
+        raise Unreadable(f"{what} `{show(t)}` is not a closed ℕ term", line)
+    try:
+        v = evaluate(t, {})
+    except EvaluationError as e:
+        raise Unreadable(f"cannot evaluate {what} `{show(t)}`: {e}", line) from e
+    if not isinstance(v, Fraction) or v.denominator != 1 or not 0 <= v <= MAX_ARGUMENT:
+        raise Unreadable(f"{what} `{show(t)}` = {v} is out of range", line)
+    return int(v)
+
+
+def nat_value_fact(lhs: Term, rhs: Term, shown: Term, value: Term, line: int) -> tuple[bool, str]:
+    """Check ``have e : lhs = rhs := by exact_mod_cast (show shown = value by decide)``:
+    ``shown`` is ``Nat.choose A B`` or ``Nat.factorial A`` with closed arguments, ``value`` a
+    numeral equal to it, ``lhs`` the cast of exactly ``shown`` and ``rhs`` the numeral
+    ``value`` at ``lhs``'s type.  Unreadable shapes raise :class:`Unreadable`; a wrong value
+    is ``(False, detail)``."""
+    if shown.op not in ("choose", "factorial") or value.op != "lit" or value.type != "ℕ":
+        raise Unreadable("expected `show Nat.choose A B = V` or `Nat.factorial A = V`", line)
+    for a in shown.args:
+        _closed_nat(a, "the argument", line)
+    if lhs != Term("cast", (shown,), lhs.type) or lhs.type not in ("ℤ", "ℚ", "ℝ"):
+        raise Unreadable(f"the fact's left side is not the cast of `{show(shown)}`", line)
+    if rhs != Term.lit(value.value, lhs.type):  # type: ignore[arg-type]
+        raise Unreadable(f"the fact's right side is not `({show(value)} : {lhs.type})`", line)
+    got = evaluate(shown, {})
+    if got != value.value:
+        return False, f"{show(shown)} = {got}, not {show(value)}"
+    return True, ""
+
+
+def _numeral(t: Term) -> bool:
+    """A literal, or ``-`` / ``/`` of numerals: what the compiler writes for a constant."""
+    if t.op == "lit":
+        return True
+    if t.op == "neg":
+        return _numeral(t.args[0])
+    if t.op == "div":
+        return _numeral(t.args[0]) and _numeral(t.args[1])
+    return False
+
+
+def pow_value_fact(lhs: Term, rhs: Term, line: int) -> tuple[bool, str]:
+    """Check ``have e : (c : K) ^ (E) = (V : K) := by norm_num``: ``c`` and ``V`` numerals of
+    a field ``K``, ``E`` a closed ℕ term, and ``c ^ E = V`` exactly (``norm_num`` proves a true
+    equation between numeral powers)."""
+    if lhs.op != "pow" or lhs.type not in ("ℚ", "ℝ") or rhs.type != lhs.type:
+        raise Unreadable("expected `(c : K) ^ (E) = (V : K)` in ℚ or ℝ", line)
+    base, e = lhs.args
+    if not (_numeral(base) and _numeral(rhs)):
+        raise Unreadable("the base and the value of a power fact are not numerals", line)
+    exponent = _closed_nat(e, "the exponent", line)
+    try:
+        c, v = evaluate(base, {}), evaluate(rhs, {})
+    except EvaluationError as err:
+        raise Unreadable(f"cannot evaluate: {err}", line) from err
+    assert isinstance(c, Fraction) and isinstance(v, Fraction)
+    if c**exponent != v:  # Lean's `0 ^ 0` is 1, as Python's
+        return False, f"{show(lhs)} = {c**exponent}, not {show(rhs)}"
+    return True, ""
+
+
+# -- reading the blocks ----------------------------------------------------------------------
+
+
+def value_fact(
+    r: Reader, h: Have, sname: str, toks: list[Token], types: Mapping[str, Ty]
+) -> tuple[Term, Term]:
+    """``have e : atom = (V : K) := by exact_mod_cast (show … = V by decide)`` or
+    ``… := by norm_num`` inside a linear-combination block: check it exactly
+    (:func:`nat_value_fact`, :func:`pow_value_fact`; a step of kind ``evaluation`` named
+    ``e``) and return its equation."""
+    line = toks[0].line
+    j = find_top(toks, ":=", 3)
+    if j is None:
+        raise Unreadable("expected `have e : atom = value := by …`", line)
+    stmt = r.parse(toks[3:j])
+    if not (stmt.kind == "binop" and stmt.value == "="):
+        raise Unreadable("a value fact is an equation", line)
+    lhs, rhs, ty = r.elaborator(types).relation(stmt)
+    if ty != h.ty:
+        raise Unreadable(f"a value fact at type {ty}, the goal is at {h.ty}", line)
+    tail = words(toks[j + 1 :])
+    if tail == ["by", "norm_num"]:
+        ok, detail = pow_value_fact(lhs, rhs, line)
+    elif tail[:4] == ["by", "exact_mod_cast", "(", "show"] and tail[-3:] == [
+        "by",
+        "decide",
+        ")",
+    ]:
+        shown = r.parse(toks[j + 5 : -3])
+        if not (shown.kind == "binop" and shown.value == "="):
+            raise Unreadable("expected `show Nat.choose A B = V`", line)
+        a, v, nty = r.elaborator(types).relation(shown)
+        if nty != "ℕ":
+            raise Unreadable("the `show` of a value fact is not an ℕ equation", line)
+        ok, detail = nat_value_fact(lhs, rhs, a, v, line)
+    else:
+        raise Unreadable(
+            "expected `by exact_mod_cast (show … = V by decide)` or `by norm_num`", line
+        )
+    r.add(h.name, "evaluation", ok, detail, line, sname)
+    return lhs, rhs
+
+
+def evaluation(r: Reader, h: Have) -> None:
+    """An ``intro i hi; interval_cases i`` block: one ``·`` bullet per value of ``i`` allowed
+    by the literal bounds; a bullet that starts with ``rw [`` is an initial-value bullet
+    (:func:`bullet_goal`, then the linear-combination check), any other holds ``decide``
+    facts and a closing ``norm_num`` / ``simp``.  Without parameters the equation is also
+    evaluated exactly at each value; with parameters only initial-value bullets replay."""
+    if h.rel != "=" or len(h.variables) != 1:
+        raise Unreadable("an evaluation step is `∀ i : ℕ, bounds → lhs = rhs`", h.line)
+    i = h.variables[0][0]
+    r.intro(h, h.tactics[0])
+    if words(h.tactics[1]) != ["interval_cases", i]:
+        raise Unreadable(f"expected `interval_cases {i}`", h.line)
+    lo, hi = 0, None
+    for p in h.hyps:
+        for op, a, b in bounds(p):
+            if a == Term.var(i) and b.op == "lit":
+                hi = (
+                    int(b.value) - (op == "lt")
+                    if hi is None
+                    else min(hi, int(b.value) - (op == "lt"))
+                )  # type: ignore[arg-type]
+            elif b == Term.var(i) and a.op == "lit":
+                lo = max(lo, int(a.value) + (op == "lt"))  # type: ignore[arg-type]
+    if hi is None:
+        raise Unreadable(f"no upper bound on {i}", h.line)
+    bullets = h.tactics[2:]
+    values = list(range(lo, hi + 1))
+    if len(bullets) != len(values) or any(b[0].text != "·" for b in bullets):
+        raise Unreadable(f"expected one `·` bullet for each of {i} = {values}", h.line)
+    free = (h.lhs.free_vars() | h.rhs.free_vars()) - {i}
+    for value, bullet in zip(values, bullets, strict=True):
+        inner = split_tactics(bullet[1:])
+        if inner and words(inner[0])[:2] == ["rw", "["]:
+            _init_bullet(r, h, i, value, inner)
+            if free:  # checked for every value of the parameters: nothing to evaluate
+                continue
+        else:
+            for toks in inner[:-1]:
+                _fact(r, h, toks)
+            if words(inner[-1])[:1] not in (["norm_num"], ["simp"], ["decide"], ["rfl"]):
+                raise Unreadable("a bullet ends with `norm_num [...]`", bullet[0].line)
+        if free:
+            r.add(
+                h.name,
+                "evaluation",
+                False,
+                f"depends on {', '.join(sorted(free))}: not evaluated",
+                bullet[0].line,
+                f"{i} = {value}",
+            )
+            continue
+        try:
+            ok = evaluate(Term("eq", (h.lhs, h.rhs), "Prop"), {i: value}) is True
+            detail = "" if ok else f"{show(h.lhs)} ≠ {show(h.rhs)} at {i} = {value}"
+        except EvaluationError as e:
+            ok, detail = False, f"cannot evaluate at {i} = {value}: {e}"
+        r.add(h.name, "evaluation", ok, detail, bullet[0].line, f"{i} = {value}")
+
+
+def _init_bullet(r: Reader, h: Have, i: str, value: int, inner: list[list[Token]]) -> None:
+    """Bullet ``i = value`` of an initial-value block: ``rw [Finset.sum_range_succ, …]``
+    then a linear-combination block against the written-out sum (:func:`bullet_goal`)."""
+    rw = inner[0]
+    want = range_rewrites(value)
+    if rw[-1].text != "]" or [words(x) for x in split_commas(rw[2:-1])] != [[w] for w in want]:
+        raise Unreadable(
+            f"expected `rw [{', '.join(want)}]` for {i} = {value}", rw[0].line, "evaluation"
+        )
+    if h.ty not in ("ℤ", "ℚ", "ℝ"):
+        raise Unreadable("a linear_combination step proves an equation in ℤ, ℚ or ℝ", h.line)
+    goal = bullet_goal(h.lhs, h.rhs, i, value, rw[0].line)
+    types = {v: ty for v, ty in h.types.items() if v != i}  # `interval_cases` replaced i
+    r.combination(h, goal, inner[1:], types, f"{i} = {value}")
+
+
+def _fact(r: Reader, h: Have, toks: list[Token]) -> None:
+    w = [t.text for t in toks]
+    if w[:1] != ["have"] or w[2:3] != [":"] or w[-3:] != [":=", "by", "decide"]:
+        raise Unreadable("expected `have v : X = c := by decide`", toks[0].line)
+    stmt = r.parse(toks[3:-3])
+    if not (stmt.kind == "binop" and stmt.value == "="):
+        raise Unreadable("expected an equation", toks[0].line)
+    a, b, _ = r.elaborator({}).relation(stmt)
+    try:
+        ok = evaluate(Term("eq", (a, b), "Prop"), {}) is True
+        detail = "" if ok else f"{show(a)} = {evaluate(a, {})}, not {show(b)}"
+    except EvaluationError as e:
+        ok, detail = False, f"cannot evaluate: {e}"
+    r.add(h.name, "evaluation", ok, detail, toks[0].line, w[1])
