@@ -243,7 +243,7 @@ def lean_text(
     >>> table = AtomTable("ℝ")
     >>> n = table.var("n")
     >>> lean_text(2 * n**2 - sympy.Rational(1, 2), table, {"n": "ℕ"})
-    '((2 : ℝ) * ((n : ℕ) : ℝ) ^ 2 - (1 / 2 : ℝ))'
+    '((-1 / 2 : ℝ) + ((2 : ℝ) * ((n : ℕ) : ℝ) ^ 2))'
     """
     K = K or table.field
     names = table.names()

@@ -70,6 +70,7 @@ from wzprove.sketch.gosper import (
 from wzprove.sketch.recurrence import (
     _plan_recurrence,
 )
+from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.terms import ClosedFormError
 from wzprove.sketch.wz import (
     _plan_wz,
@@ -207,6 +208,46 @@ def build_sketch(
         plan, report = _plan_gosper(ctx)
     else:
         raise SketchError(f"no sketch for method {method!r}", "out-of-scope")
+    complete = plan.note == "complete"
+    failed: dict[str, str] = {}
+    sk = _assemble(identity, ctx, plan, report, source, failed)
+    if complete:
+        # issue 14 item 4: re-read the written text; a step that does not replay is not
+        # written — its `have` becomes a named `sorry` goal
+        failed = _not_replayed(sk.text, identity.name, [b[0] for b in plan.blocks])
+        if failed:
+            sk = _assemble(identity, ctx, plan, report, source, failed)
+            why = "not replayed: " + "; ".join(f"{k}: {v}" for k, v in failed.items())
+    sk.complete = complete and not failed
+    sk.why_incomplete = "" if sk.complete else why
+    return sk
+
+
+def _not_replayed(text: str, name: str, blocks: list[str]) -> dict[str, str]:
+    """The compiled ``have``s of ``name`` in ``text`` whose replay fails, with why."""
+    report = replay_theorem(text, name)
+    out: dict[str, str] = {}
+    for step in report.steps:
+        if not step.ok:
+            key = step.have if step.have in blocks else "(proof)"
+            out.setdefault(key, f"{step.kind} {step.step} {step.detail}".strip()[:200])
+    if not report.ok and not out:
+        out["(proof)"] = "nothing was replayed"
+    if "(proof)" in out:  # a fault outside the compiled blocks: none of them is trusted
+        return {b: out["(proof)"] for b in blocks}
+    return out
+
+
+def _assemble(
+    identity: Identity,
+    ctx: _Ctx,
+    plan: _Plan,
+    report: CheckReport,
+    source: str | None,
+    failed: Mapping[str, str],
+) -> Sketch:
+    """The sketch file of ``plan``: its side goals (and the compiled blocks named in
+    ``failed``) as named ``sorry`` goals, the other compiled blocks written out."""
     taken = set(ctx.names.values()) | {v.name for v in identity.variables}
     complete = plan.note == "complete"
     body: list[str] = [] if complete else list(_comment_block(ctx, plan, report))
@@ -215,13 +256,22 @@ def build_sketch(
         body.append(intro)
     for name, ty, value in plan.lets:
         body.append(f"let {name} : {ty} := {value}")
+    goals = list(plan.goals) + [
+        _Goal(name, kind, stmt, f"{kind} (compiled, not replayed: {failed[name]})")
+        for name, kind, stmt, _ in plan.blocks
+        if name in failed
+    ]
     marks: list[tuple[str, _Goal]] = []
-    for g in plan.goals:
+    for g in goals:
         body.append(f"-- {g.comment}")
         body.append(f"have {g.name} : {g.statement} := by")
         body.append(f"  \u2063sorry:{g.name}\u2063")
         marks.append((g.name, g))
     body.extend(plan.derived)
+    for name, _, stmt, lines in plan.blocks:
+        if name not in failed:
+            body.append(f"have {name} : {stmt} := by")
+            body.extend(f"  {x}" for x in lines)
     body.extend(plan.closing)
     proof = "\n".join("  " + line for line in body)
     text, original = _splice(identity, source, proof)
@@ -231,17 +281,15 @@ def build_sketch(
     ]
     return Sketch(
         name=identity.name,
-        method=method,
+        method=ctx.cert.method,
         text=sketch_text,
         subgoals=subgoals,
-        certificate=certificate.to_dict(),
+        certificate=ctx.cert.to_dict(),
         original=original,
         definitions=[x[0] for x in plan.lets],
         prover_theorem=plan.prover_theorem,
         checked_points=report.points,
         sorry_offsets=offsets,
-        complete=complete,
-        why_incomplete="" if complete else why,
     )
 
 

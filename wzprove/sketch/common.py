@@ -180,6 +180,8 @@ class _Plan:
     derived: list[str]  # `have` lines proved from other haves (no sorry)
     closing: list[str]
     note: str = ""
+    # compiled `have`s of a complete proof: (name, kind, statement, tactic lines)
+    blocks: list[tuple[str, str, str, list[str]]] = field(default_factory=list)
 
 
 @dataclass

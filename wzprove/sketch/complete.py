@@ -320,39 +320,46 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
         "   text; no Lean kernel has checked this file here. -/",
     ]
 
-    def block(name: str, stmt: str, intro: str, body: list[str]) -> None:
-        lines.append(f"have {name} : {stmt} := by")
-        lines.append(f"  {intro}")
-        lines.extend(f"  {x}" for x in body)
+    blocks: list[tuple[str, str, str, list[str]]] = []
+
+    def block(name: str, kind: str, stmt: str, body: list[str]) -> None:
+        blocks.append((name, kind, stmt, body))
 
     block(
         "hct0",
+        "wz-equation",
         f"∀ {n} : ℕ, {r(tele(Term.lit(0)))} = {r(at(H, {k: Term.lit(0)}))}",
-        f"intro {n}",
-        ct0.lines(K),
+        [f"intro {n}", *ct0.lines(K)],
     )
     block(
         "hct",
+        "wz-equation",
         f"∀ {n} {k} : ℕ, {r(tele(shift(k, 1)))} = "
         f"{r(Term('sub', (at(H, {k: shift(k, 1)}), H), K))}",
-        f"intro {n} {k}",
-        ct.lines(K),
+        [f"intro {n} {k}", *ct.lines(K)],
     )
-    block("hF", f"∀ {n} {k} : ℕ, {n} < {k} → {r(ctx.F)} = 0", f"intro {n} {k} h", [hF, "simp"])
+    block(
+        "hF",
+        "boundary",
+        f"∀ {n} {k} : ℕ, {n} < {k} → {r(ctx.F)} = 0",
+        [f"intro {n} {k} h", hF, "simp"],
+    )
     htop_t = at(H, {k: Term("add", (nv, Term.lit(J)), "ℕ")})
-    block("hHtop", f"∀ {n} : ℕ, {r(htop_t)} = 0", f"intro {n}", [top, "simp"])
-    lead_stmt = f"∀ {n} : ℕ, {n0} ≤ {n} → {r(A[-1])} ≠ 0"
-    lines.append(f"have hlead : {lead_stmt} := by")
-    lines.extend(f"  {x}" for x in lead)
+    block("hHtop", "boundary", f"∀ {n} : ℕ, {r(htop_t)} = 0", [f"intro {n}", top, "simp"])
+    block("hlead", "denominator", f"∀ {n} : ℕ, {n0} ≤ {n} → {r(A[-1])} ≠ 0", lead)
     rec_lhs = _sum_terms([mul(A[j], at(ctx.rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
-    block("hr", f"∀ {n} : ℕ, {n0} ≤ {n} → {r(rec_lhs)} = 0", f"intro {n} _", rec.lines(K))
+    block(
+        "hr",
+        "recurrence",
+        f"∀ {n} : ℕ, {n0} ≤ {n} → {r(rec_lhs)} = 0",
+        [f"intro {n} _", *rec.lines(K)],
+    )
     iv = Term.var(i_name)
     init_stmt = (
         f"∀ {i_name} : ℕ, {i_name} < {n0 + J} → ∑ {k} ∈ Finset.range ({i_name} + 1), "
         f"{r(at(ctx.F, {n: iv}))} = {r(at(ctx.rhs, {n: iv}))}"
     )
-    lines.append(f"have hinit : {init_stmt} := by")
-    lines.extend(f"  {x}" for x in _init(ctx, i_name, n0 + J))
+    block("hinit", "initial-value", init_stmt, _init(ctx, i_name, n0 + J))
     lambdas = " ".join(
         [f"(fun {n} {k} => {r(ctx.F)})", f"(fun {n} {k} => {r(H)})"]
         + [f"(fun {n} => {r(x)})" for x in A]
@@ -360,4 +367,4 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
     )
     proof = f"Prover.{THEOREMS[J]} {lambdas} {n0} hct0 hct hF hHtop hlead hr hinit {n}"
     closing = _finish(ctx, form, proof)
-    return _Plan(f"Prover.{THEOREMS[J]}", [], [], lines, closing, note="complete")
+    return _Plan(f"Prover.{THEOREMS[J]}", [], [], lines, closing, note="complete", blocks=blocks)
