@@ -46,6 +46,18 @@ theorem sum_range_extend {M : Type*} [AddCommMonoid M] (f : ℕ → M) {m N : �
     rw [← Nat.add_assoc, Finset.sum_range_succ, h (m + d) (by omega) (by omega), add_zero]
     exact ih (fun k hk1 hk2 => h k hk1 (by omega))
 
+/-- Gosper's telescoping in the form the compiled proofs use (`H k` is the antidifference at
+`k + 1`, so that it needs no value at `k = 0`): if `f (k + 1) = H (k + 1) - H k` for every `k`,
+then `∑ k ∈ range (m + 1), f k = f 0 + (H m - H 0)`. -/
+theorem sum_range_succ_eq_of_step {M : Type*} [AddCommGroup M] (f H : ℕ → M)
+    (hstep : ∀ k, f (k + 1) = H (k + 1) - H k) (m : ℕ) :
+    ∑ k ∈ Finset.range (m + 1), f k = f 0 + (H m - H 0) := by
+  induction m with
+  | zero => rw [Finset.sum_range_one, sub_self, add_zero]
+  | succ m ih =>
+    rw [Finset.sum_range_succ, ih, hstep m]
+    abel
+
 /-- `∑ k ∈ Icc 0 n` is `∑ k ∈ range (n + 1)`: statements written with `Finset.Icc 0 n`
 can be moved to the `range` form that the WZ theorems use. -/
 theorem sum_Icc_zero_eq_sum_range {M : Type*} [AddCommMonoid M] (f : ℕ → M) (n : ℕ) :

@@ -24,11 +24,7 @@ n, k, m, x, j = symbols("n k m x j", integer=True, nonnegative=True)
 
 
 def _failed(cert: Certificate) -> dict[str, str]:
-    return {
-        c.name: c.detail
-        for c in verify_certificate(cert, recertify=certify)
-        if not c.passed
-    }
+    return {c.name: c.detail for c in verify_certificate(cert, recertify=certify) if not c.passed}
 
 
 def _wz(summand: str, rhs: str, R: str, params: list[str]) -> Certificate:

@@ -146,8 +146,8 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
     """The cast of the ℕ term ``t`` into the field, pushed to the leaves (``push_cast``)."""
     K = table.field
     op = t.op
-    if t.type != "ℕ":
-        raise AtomError(f"a cast from {t.type} (only casts from ℕ are read)")
+    if t.type not in ("ℕ", "ℤ"):
+        raise AtomError(f"a cast from {t.type} (only casts from ℕ and ℤ are read)")
     if op == "lit":
         assert isinstance(t.value, Fraction)
         return sympy.Integer(int(t.value))
@@ -156,6 +156,11 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
     if op in ("add", "mul"):
         a, b = (_pushed(x, table) for x in t.args)
         return a + b if op == "add" else a * b
+    if t.type == "ℤ" and op in ("sub", "neg"):  # no truncation in ℤ: push_cast pushes them
+        args = [_pushed(x, table) for x in t.args]
+        return args[0] - args[1] if op == "sub" else -args[0]
+    if t.type == "ℤ" and op == "cast":  # ((n : ℕ) : ℤ) under a cast: Int.cast_natCast
+        return _pushed(t.args[0], table)
     if op == "choose":
         return table.atom(choose_atom(t.args[0], t.args[1], K))
     if op == "factorial":

@@ -64,6 +64,7 @@ from wzprove.sketch.common import (
     _Plan,
 )
 from wzprove.sketch.complete import complete_plan
+from wzprove.sketch.complete_gosper import complete_gosper_plan
 from wzprove.sketch.gosper import (
     _plan_gosper,
 )
@@ -204,8 +205,9 @@ def build_sketch(
         elif plan is None:
             plan, report = _plan_recurrence(ctx, form, wz_from=(method == "wz"))
     elif method == "gosper":
-        why = "Gosper sums are not compiled to complete proofs yet"
-        plan, report = _plan_gosper(ctx)
+        plan, report, why = _complete(ctx, None) if complete else (None, CheckReport(), "")
+        if plan is None:
+            plan, report = _plan_gosper(ctx)
     else:
         raise SketchError(f"no sketch for method {method!r}", "out-of-scope")
     complete = plan.note == "complete"
@@ -261,13 +263,16 @@ def _assemble(
         for name, kind, stmt, _ in plan.blocks
         if name in failed
     ]
+    if complete:  # the header comment first
+        body.extend(plan.derived)
     marks: list[tuple[str, _Goal]] = []
     for g in goals:
         body.append(f"-- {g.comment}")
         body.append(f"have {g.name} : {g.statement} := by")
         body.append(f"  \u2063sorry:{g.name}\u2063")
         marks.append((g.name, g))
-    body.extend(plan.derived)
+    if not complete:
+        body.extend(plan.derived)
     for name, _, stmt, lines in plan.blocks:
         if name not in failed:
             body.append(f"have {name} : {stmt} := by")
@@ -293,9 +298,12 @@ def _assemble(
     )
 
 
-def _complete(ctx: _Ctx, form: str) -> tuple[_Plan | None, CheckReport, str]:
-    """The complete proof's plan (:mod:`wzprove.sketch.complete`), or ``None`` and why not."""
+def _complete(ctx: _Ctx, form: str | None) -> tuple[_Plan | None, CheckReport, str]:
+    """The complete proof's plan (:mod:`wzprove.sketch.complete`, Gosper sums
+    :mod:`wzprove.sketch.complete_gosper`), or ``None`` and why not."""
     try:
+        if form is None:
+            return complete_gosper_plan(ctx), CheckReport(), ""
         return complete_plan(ctx, form), CheckReport(), ""
     except (SketchError, AtomError, ClosedFormError) as err:
         return None, CheckReport(), str(err)

@@ -164,9 +164,12 @@ class _Nodes:
     def tie(self) -> None:
         """Add the shift facts for every atom of the table (module docstring)."""
         groups: dict[tuple, list[tuple[Atom, sympy.Symbol, tuple[int, ...]]]] = {}
+        # inverses first: their denominators may bring powers and factorials to the table
         for atom, sym in list(self.table.atoms.values()):
             if atom.kind == "inv":
                 self._inverse(atom, sym)
+        for atom, sym in list(self.table.atoms.values()):
+            if atom.kind == "inv":
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
@@ -182,6 +185,25 @@ class _Nodes:
         for members in groups.values():
             self._family(members)
 
+    def _positive(self, q: sympy.Expr) -> bool:
+        """Whether ``positivity`` proves ``q ≠ 0``: a positive constant times factors that
+        are factorials, powers of positive numerals, or polynomials in ℕ variables with
+        nonnegative coefficients and a positive constant."""
+        naturals = {s for name, s in self.table.variables.items() if self.types.get(name) == "ℕ"}
+        atoms = self.table.by_symbol()
+        coeff, factors = sympy.factor_list(sympy.expand(q))
+        if coeff <= 0:
+            return False
+        for f, _ in factors:
+            a = atoms.get(f)
+            if a is not None:
+                if a.kind == "factorial" or (a.kind == "pow" and a.base is not None and a.base > 0):
+                    continue
+                return False
+            if not positive_form(f, naturals):
+                return False
+        return True
+
     def _value(self, atom: Atom, sym: sympy.Symbol, args: list[int]) -> None:
         """An atom with numeral arguments: its value, computed here, as a fact."""
         K = self.K
@@ -196,20 +218,19 @@ class _Nodes:
             assert atom.base is not None
             value = sympy.Rational(atom.base.numerator, atom.base.denominator) ** args[0]
             stmt = f"{atom.text} = ({_const(Fraction(str(value)))} : {K})"
-            self._add(10**6 + 1, "by norm_num", sym, sympy.Integer(1), value, stmt)
+            self._add(10**6, "by norm_num", sym, sympy.Integer(1), value, stmt)
             return
         stmt = f"{atom.text} = ({value} : {K})"
         proof = f"by exact_mod_cast (show {nat} by decide)"
-        self._add(10**6 + 1, proof, sym, sympy.Integer(1), sympy.Integer(value), stmt)
+        self._add(10**6, proof, sym, sympy.Integer(1), sympy.Integer(value), stmt)
 
     def _inverse(self, atom: Atom, sym: sympy.Symbol) -> None:
         (b,) = atom.args
-        q = to_poly(b, AtomTable(self.K, self.table.variables))
-        naturals = {s for name, s in self.table.variables.items() if self.types.get(name) == "ℕ"}
-        if not positive_form(q, naturals):
+        q = to_poly(b, self.table)
+        if not self._positive(q):
             raise AtomError(f"the denominator {render_term(b)} is not positive as written")
         proof = f"mul_inv_cancel₀ (show ({render_term(b)} : {self.K}) ≠ 0 by positivity)"
-        self._add(10**6, proof, sym, q, sympy.Integer(1))
+        self._add(10**6 + 1, proof, sym, q, sympy.Integer(1))
 
     def _family(self, members: list[tuple[Atom, sympy.Symbol, tuple[int, ...]]]) -> None:
         kind = members[0][0].kind
@@ -397,7 +418,10 @@ def combination(
             multipliers.append(qe)
         T = sympy.expand(new_T)
     if T != 0:
-        raise AtomError("the equation does not follow from the shift facts (remainder ≠ 0)")
+        raise AtomError(
+            "the equation does not follow from the shift facts (remainder "
+            f"{sympy.sstr(sympy.factor(T))[:200]} ≠ 0)"
+        )
     # the exact check of what linear_combination will be asked: D·(lhs - rhs) - Σ c·(q x - p)
     check = D * target - sum(
         (c * (f.q * f.x - f.p) for c, f in zip(cof, facts, strict=True)), sympy.Integer(0)

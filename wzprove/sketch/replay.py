@@ -280,7 +280,9 @@ class _Replayer:
     # -- the kinds -------------------------------------------------------------------------
     def _dispatch(self, h: Have) -> None:
         heads = [words(t) for t in h.tactics]
-        if not heads or heads[0][:1] != ["intro"]:
+        if not heads:
+            raise Unreadable("the script is empty", h.line)
+        if (h.variables or h.hyps) and heads[0][:1] != ["intro"]:
             raise Unreadable("the script does not start with `intro`", h.line)
         kind: ReplayKind
         if any(w[:1] == ["interval_cases"] for w in heads):
@@ -313,8 +315,12 @@ class _Replayer:
     def _lincomb(self, h: Have) -> None:
         if h.rel != "=" or h.ty not in ("ℤ", "ℚ", "ℝ"):
             raise Unreadable("a linear_combination step proves an equation in ℤ, ℚ or ℝ", h.line)
-        self.intro(h, h.tactics[0])
-        self.combination(h, (h.lhs, h.rhs), h.tactics[1:], h.types, "")
+        if h.variables or h.hyps:  # a closed statement has nothing to introduce
+            self.intro(h, h.tactics[0])
+            rest = h.tactics[1:]
+        else:
+            rest = h.tactics
+        self.combination(h, (h.lhs, h.rhs), rest, h.types, "")
 
     def combination(
         self,

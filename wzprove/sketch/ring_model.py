@@ -337,6 +337,8 @@ def positive(t: Term) -> bool:
         return positive(t.args[0])
     if t.op == "cast" and t.args[0].type in ("ℕ", "ℤ"):
         return positive(t.args[0])
+    if t.op == "factorial":  # positivity's extension for `Nat.factorial` (`Nat.factorial_pos`)
+        return True
     return False
 
 
