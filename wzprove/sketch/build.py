@@ -226,17 +226,20 @@ def build_sketch(
 
 
 def _not_replayed(text: str, name: str, blocks: list[str]) -> dict[str, str]:
-    """The compiled ``have``s of ``name`` in ``text`` whose replay fails, with why."""
+    """The compiled ``have``s of ``name`` in ``text`` that do not replay, with why: a step
+    that fails, or a block the replay has no step for.  The closing lines (Lean's part: the
+    Prover theorem applied, casts) are not the replay's to check."""
     report = replay_theorem(text, name)
     out: dict[str, str] = {}
+    seen: set[str] = set()
     for step in report.steps:
-        if not step.ok:
-            key = step.have if step.have in blocks else "(proof)"
-            out.setdefault(key, f"{step.kind} {step.step} {step.detail}".strip()[:200])
-    if not report.ok and not out:
-        out["(proof)"] = "nothing was replayed"
-    if "(proof)" in out:  # a fault outside the compiled blocks: none of them is trusted
-        return {b: out["(proof)"] for b in blocks}
+        if step.have in blocks:
+            seen.add(step.have)
+            if not step.ok:
+                out.setdefault(step.have, f"{step.kind} {step.step} {step.detail}".strip()[:200])
+    for b in blocks:
+        if b not in seen:
+            out[b] = "no replayed step"
     return out
 
 
