@@ -1,0 +1,106 @@
+"""Golden complete proofs: the Lean text `prove` writes, compiled from the certificate with no
+side goal, for a WZ pair, a first-order Zeilberger recurrence, Gosper sums over `range (n + 1)`
+and `range n`, a ℕ and a ℤ statement and a parameter.
+
+Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
+Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
+compiler): every compiled block must replay, and a coefficient changed by one must not.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from wzprove.lean.parser import parse_file
+from wzprove.pipeline import ProveOptions, certify_theorem
+from wzprove.sketch.build import build_sketch
+from wzprove.sketch.replay import replay_theorem
+
+DATA = Path(__file__).parent.parent / "data"
+INPUTS = DATA / "complete_inputs"
+GOLDEN = DATA / "complete"
+UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
+
+#: input → (method, the Prover theorem the proof applies, the compiled blocks)
+CT = ["hct0", "hct", "hF", "hHtop", "hlead", "hr", "hinit"]
+CASES = {
+    "wz_sum_sq": ("wz", "Prover.sum_eq_of_ct_one", CT),
+    "zeilberger_k_choose": ("zeilberger", "Prover.sum_eq_of_ct_one", CT),
+    "vandermonde_param": ("wz", "Prover.sum_eq_of_ct_one", CT),
+    "nat_sum_sq": ("wz", "Prover.sum_eq_of_ct_one", CT),
+    "gosper_sum_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    "int_k_pow_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    "gosper_range_n": (
+        "gosper",
+        "Prover.sum_range_succ_eq_of_step",
+        ["hstep", "hzero", "hclosed"],
+    ),
+}
+
+
+def _compile(name: str) -> str:
+    path = INPUTS / f"{name}.lean"
+    (parsed,) = parse_file(path)
+    done = certify_theorem(parsed, ProveOptions(timeout_s=60, falsity_time_s=0.3))
+    assert done.certified, done.report.message
+    sk = build_sketch(
+        done.identity,
+        done.reading,
+        done.result.certificate,
+        path.read_text(encoding="utf-8"),
+        complete=True,
+    )
+    method, theorem, _ = CASES[name]
+    assert sk.complete, sk.why_incomplete
+    assert (sk.method, sk.subgoals) == (method, [])
+    assert theorem in sk.text
+    return sk.text
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_complete_proof(name: str) -> None:
+    text = _compile(name)
+    path = GOLDEN / f"{name}.lean"
+    if UPDATE or not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        if not UPDATE:
+            pytest.fail(f"golden {path} was missing and has been written; rerun")
+    assert text == path.read_text(encoding="utf-8"), (
+        f"{path} differs; rerun with WZPROVE_UPDATE_GOLDEN=1 if the change is intended"
+    )
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_complete_proof_replays(name: str) -> None:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    body = text.split(f"theorem {name}", 1)[1]
+    assert "sorry" not in body
+    report = replay_theorem(text, name)
+    blocks = CASES[name][2]
+    steps = [s for s in report.steps if s.have in blocks]
+    assert all(s.ok for s in steps), [(s.have, s.kind, s.detail) for s in steps if not s.ok]
+    assert {s.have for s in steps} == set(blocks)
+    # the closing lines (the Prover theorem applied, a cast back) are Lean's to check
+    assert {s.have for s in report.steps} - set(blocks) <= {"key"}
+    kinds = {s.kind for s in report.steps}
+    assert "linear-combination" in kinds or "evaluation" in kinds
+
+
+@pytest.mark.parametrize("name", ["wz_sum_sq", "gosper_sum_cube"])
+def test_a_changed_coefficient_does_not_replay(name: str) -> None:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    # the first numeral coefficient of the first linear_combination, plus one
+    m = re.search(r"linear_combination \(norm := \(push_cast; ring1\)\) .*?\((-?\d+) : ", text)
+    assert m is not None
+    value = int(m.group(1))
+    bad = text[: m.start(1)] + str(value + 1) + text[m.end(1) :]
+    report = replay_theorem(bad, name)
+    assert not report.ok
+    failed = [s for s in report.steps if not s.ok]
+    assert failed and all(s.kind == "linear-combination" for s in failed)
+    assert "remainder" in failed[0].detail
