@@ -249,7 +249,7 @@ def test_compiled_proofs_replay_fully(compiled: dict[str, str], name: str) -> No
 
 #: a second initial value for sum_choose_sq: C(1,0)² + C(1,1)² = C(2,1), written as the
 #: compiler writes bullets (value facts, then the combination)
-BULLET_1 = """    · rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+BULLET_1 = """    · rw [Finset.sum_range_succ, Finset.sum_range_one]
       have e1 : ((Nat.choose 1 0 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (1) (0) = 1 by decide)
       have e2 : ((Nat.choose 1 1 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (1) (1) = 1 by decide)
       have e3 : ((Nat.choose (2 * 1) 1 : ℕ) : ℝ) = (2 : ℝ) := by exact_mod_cast (show Nat.choose ((2 * 1 : ℕ)) (1) = 2 by decide)
@@ -280,15 +280,15 @@ def test_an_initial_value_block_with_two_values_replays(compiled: dict[str, str]
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        # bullet i = 0 with two sum_range_succ
+        # bullet i = 0 with one sum_range_succ
         (
-            "· rw [Finset.sum_range_succ, Finset.sum_range_zero",
-            "· rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero",
+            "· rw [Finset.sum_range_one",
+            "· rw [Finset.sum_range_succ, Finset.sum_range_one",
         ),
-        # bullet i = 1 with one
+        # bullet i = 1 with none
         (
-            "· rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero",
-            "· rw [Finset.sum_range_succ, Finset.sum_range_zero",
+            "· rw [Finset.sum_range_succ, Finset.sum_range_one",
+            "· rw [Finset.sum_range_one",
         ),
     ],
     ids=["one-too-many", "one-too-few"],
@@ -298,7 +298,7 @@ def test_a_bullet_with_the_wrong_number_of_sum_range_succ_is_caught(
 ) -> None:
     r = replay_theorem(_mutate(_two_values(compiled["sum_choose_sq"]), old, new), "sum_choose_sq")
     assert r.failed() == ["hinit"]
-    assert any("expected `rw [Finset.sum_range_succ" in d for _, _, d in _failures(r))
+    assert any("expected `rw [Finset.sum_range_" in d for _, _, d in _failures(r))
 
 
 @pytest.mark.parametrize("name", ["sum_choose_sq", "vandermonde"])

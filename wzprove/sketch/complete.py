@@ -247,7 +247,7 @@ def _init(ctx: _Ctx, i_name: str, count: int) -> list[str]:
         if not params and sum(map(_value, parts), Fraction(0)) != _value(rv):
             raise SketchError(f"the statement fails at {ctx.n} = {iv}", "failed")
         step = combination(_sum_terms(parts, K), rv, K, ctx.types, "e")
-        rw = ", ".join(["Finset.sum_range_succ"] * (iv + 1) + ["Finset.sum_range_zero", "zero_add"])
+        rw = ", ".join(["Finset.sum_range_succ"] * iv + ["Finset.sum_range_one"])
         body = [f"rw [{rw}]", *step.lines(K)]
         lines.append(f"· {body[0]}")
         lines.extend(f"  {x}" for x in body[1:])

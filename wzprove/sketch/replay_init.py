@@ -9,18 +9,18 @@ The proof compiler (:func:`wzprove.sketch.complete._init`) writes ``hinit`` as::
     have hinit : ∀ i : ℕ, i < B → ∑ k ∈ Finset.range (i + 1), F i k = r i := by
       intro i hi
       interval_cases i
-      · rw [Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+      · rw [Finset.sum_range_one]
         <a linear-combination block>
-      · rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+      · rw [Finset.sum_range_succ, Finset.sum_range_one]
         …
 
 After ``interval_cases i`` the goal of bullet ``i = v`` is the statement at ``i := v``;
 ``Finset.sum_range_succ`` (``∑ x ∈ range (n + 1), f x = ∑ x ∈ range n, f x + f n``, Mathlib
-``Mathlib/Algebra/BigOperators/Group/Finset/Basic.lean``) ``v + 1`` times, ``Finset.sum_range_zero``
-(``∑ k ∈ range 0, f k = 0``) and ``zero_add`` leave ``F v 0 + F v 1 + … + F v v = r v``
-(left-associated).  :func:`bullet_goal` builds that goal, and refuses (:class:`Unreadable`)
-when another subterm could be rewritten too: a second big operator (``sum_range_succ`` /
-``sum_range_zero`` might match it) or a ``0 + x`` (``zero_add`` might rewrite it first).
+``Mathlib/Algebra/BigOperators/Group/Finset/Basic.lean``) ``v`` times and ``Finset.sum_range_one``
+(``∑ k ∈ range 1, f k = f 0``, same file) leave ``F v 0 + F v 1 + … + F v v = r v``
+(left-associated; no ``0 + x`` is ever produced, so no ``zero_add`` that could rewrite a ``0 +
+x`` elsewhere).  :func:`bullet_goal` builds that goal, and refuses (:class:`Unreadable`) when
+another subterm could be rewritten too: a second big operator.
 
 A value fact is one of::
 
@@ -98,7 +98,7 @@ MAX_ARGUMENT = 200
 
 def range_rewrites(value: int) -> list[str]:
     """The lemmas of the bullet ``i = value``'s ``rw [...]``, in order."""
-    return ["Finset.sum_range_succ"] * (value + 1) + ["Finset.sum_range_zero", "zero_add"]
+    return ["Finset.sum_range_succ"] * value + ["Finset.sum_range_one"]
 
 
 def bullet_goal(lhs: Term, rhs: Term, i: str, value: int, line: int) -> tuple[Term, Term]:
@@ -124,8 +124,6 @@ def bullet_goal(lhs: Term, rhs: Term, i: str, value: int, line: int) -> tuple[Te
         for sub in t.walk():
             if sub.op in ("sum", "prod"):
                 raise Unreadable("a big operator besides the sum: `rw` might rewrite it", line)
-            if sub.op == "add" and sub.args[0].op == "lit" and sub.args[0].value == 0:
-                raise Unreadable(f"`zero_add` might rewrite `{show(sub)}` first", line)
     goal_lhs = parts[0]
     for p in parts[1:]:
         goal_lhs = Term("add", (goal_lhs, p), lhs.type)

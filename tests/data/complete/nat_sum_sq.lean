@@ -44,7 +44,7 @@ theorem nat_sum_sq (n : ℕ) :
   have hinit : ∀ i : ℕ, i < 1 → ∑ k ∈ Finset.range (i + 1), (((Nat.choose i k) ^ 2 : ℕ) : ℚ) = ((Nat.choose (2 * i) i : ℕ) : ℚ) := by
     intro i hi
     interval_cases i
-    · rw [Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+    · rw [Finset.sum_range_one]
       have e1 : ((Nat.choose 0 0 : ℕ) : ℚ) = (1 : ℚ) := by exact_mod_cast (show Nat.choose (0) (0) = 1 by decide)
       have e2 : ((Nat.choose (2 * 0) 0 : ℕ) : ℚ) = (1 : ℚ) := by exact_mod_cast (show Nat.choose ((2 * 0 : ℕ)) (0) = 1 by decide)
       linear_combination (norm := (push_cast; ring1)) ((1 : ℚ) + ((Nat.choose 0 0 : ℕ) : ℚ)) * e1 + (-1 : ℚ) * e2

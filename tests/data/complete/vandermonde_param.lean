@@ -44,7 +44,7 @@ theorem vandermonde_param (m n : ℕ) :
   have hinit : ∀ i : ℕ, i < 1 → ∑ k ∈ Finset.range (i + 1), (((Nat.choose m k : ℕ) : ℝ) * ((Nat.choose i k : ℕ) : ℝ) : ℝ) = ((Nat.choose (m + i) i : ℕ) : ℝ) := by
     intro i hi
     interval_cases i
-    · rw [Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+    · rw [Finset.sum_range_one]
       have e1 : ((Nat.choose 0 0 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (0) (0) = 1 by decide)
       have e2 := Prover.cast_choose_congr (α := ℝ) (m) ((m + 0 : ℕ)) (0) (0) (by omega) (by omega)
       linear_combination (norm := (push_cast; ring1)) ((Nat.choose m 0 : ℕ) : ℝ) * e1 + (-1 : ℝ) * e2

@@ -44,7 +44,7 @@ theorem wz_sum_sq (n : ℕ) :
   have hinit : ∀ i : ℕ, i < 1 → ∑ k ∈ Finset.range (i + 1), (((Nat.choose i k : ℕ) : ℝ) ^ 2 : ℝ) = ((Nat.choose (2 * i) i : ℕ) : ℝ) := by
     intro i hi
     interval_cases i
-    · rw [Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+    · rw [Finset.sum_range_one]
       have e1 : ((Nat.choose 0 0 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (0) (0) = 1 by decide)
       have e2 : ((Nat.choose (2 * 0) 0 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose ((2 * 0 : ℕ)) (0) = 1 by decide)
       linear_combination (norm := (push_cast; ring1)) ((1 : ℝ) + ((Nat.choose 0 0 : ℕ) : ℝ)) * e1 + (-1 : ℝ) * e2

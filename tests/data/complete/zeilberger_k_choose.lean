@@ -39,9 +39,9 @@ theorem zeilberger_k_choose (n : ℕ) :
   have hinit : ∀ i : ℕ, i < 2 → ∑ k ∈ Finset.range (i + 1), (((k : ℕ) : ℝ) * ((Nat.choose i k : ℕ) : ℝ) : ℝ) = ((((i : ℕ) : ℝ) * (2 ^ i)) / 2 : ℝ) := by
     intro i hi
     interval_cases i
-    · rw [Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+    · rw [Finset.sum_range_one]
       linear_combination (norm := (push_cast; ring1)) 0
-    · rw [Finset.sum_range_succ, Finset.sum_range_succ, Finset.sum_range_zero, zero_add]
+    · rw [Finset.sum_range_succ, Finset.sum_range_one]
       have e2 : ((Nat.choose 1 1 : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (1) (1) = 1 by decide)
       linear_combination (norm := (push_cast; ring1)) (1 : ℝ) * e2
   exact Prover.sum_eq_of_ct_one (fun n k => (((k : ℕ) : ℝ) * ((Nat.choose n k : ℕ) : ℝ) : ℝ)) (fun n k => (((-((n : ℕ) : ℝ)) - 1) * (((k : ℕ) : ℝ) * ((Nat.choose n k : ℕ) : ℝ)) : ℝ)) (fun n => ((-(2 * ((n : ℕ) : ℝ))) - 2 : ℝ)) (fun n => ((n : ℕ) : ℝ)) (fun n => ((((n : ℕ) : ℝ) * (2 ^ n)) / 2 : ℝ)) 1 hct0 hct hF hHtop hlead hr hinit n
