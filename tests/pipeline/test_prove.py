@@ -69,7 +69,7 @@ def test_certified_without_lean_and_files_written(file: str, name: str, tmp_path
         body = proof.split(f"theorem {name}", 1)[1].split("\ntheorem ", 1)[0]
         assert proof.startswith(REPLAYED_LABEL) and "sorry" not in body
         assert "linear_combination" in body
-        assert "Prover.sum_eq_of_ct_" in body or "Prover.sum_range_succ_eq_of_step" in body
+        assert "Prover.sum_eq_of_telescoper_" in body or "Prover.sum_range_succ_eq_of_step" in body
         assert report.subgoals == [] and report.open_goals == []
         assert report.note and "no Lean toolchain found" in report.note
     elif report.sketch_file:  # a sketch exists for this form: the proof file goes with it

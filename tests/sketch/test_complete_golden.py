@@ -26,12 +26,12 @@ GOLDEN = DATA / "complete"
 UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
 
 #: input → (method, the Prover theorem the proof applies, the compiled blocks)
-CT = ["hct0", "hct", "hF", "hHtop", "hlead", "hr", "hinit"]
+CT = ["hct0", "hct", "hlead", "hr", "hinit"]
 CASES = {
-    "wz_sum_sq": ("wz", "Prover.sum_eq_of_ct_one", CT),
-    "zeilberger_k_choose": ("zeilberger", "Prover.sum_eq_of_ct_one", CT),
-    "vandermonde_param": ("wz", "Prover.sum_eq_of_ct_one", CT),
-    "nat_sum_sq": ("wz", "Prover.sum_eq_of_ct_one", CT),
+    "wz_sum_sq": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    "zeilberger_k_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    "vandermonde_param": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    "nat_sum_sq": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_sum_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "int_k_pow_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_range_n": (

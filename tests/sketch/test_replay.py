@@ -237,14 +237,15 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 def test_compiled_proofs_replay_fully(compiled: dict[str, str], name: str) -> None:
     r = replay_theorem(compiled[name], name)
     assert r.ok, _failures(r)
-    assert set(r.haves) == {"hct0", "hct", "hF", "hHtop", "hlead", "hr", "hinit"}
+    assert set(r.haves) == {"hct0", "hct", "hlead", "hr", "hinit"}
     init = [(s.kind, s.step) for s in r.steps if s.have == "hinit"]
     assert ("linear-combination", "i = 0") in init and ("evaluation", "e1") in init
     # no parameters: the initial value is also evaluated; with `m`, only the symbolic check
     assert (("evaluation", "i = 0") in init) == (name == "sum_choose_sq")
     # the closing line is reported, not checked
     ((_, closing),) = r.unchecked
-    assert closing.startswith("exact Prover.sum_eq_of_ct_one ") and closing.endswith(" hinit n")
+    assert closing.startswith("exact Prover.sum_eq_of_telescoper_one ")
+    assert closing.endswith(" hinit n (by omega)")
 
 
 #: a second initial value for sum_choose_sq: C(1,0)² + C(1,1)² = C(2,1), written as the
@@ -260,7 +261,7 @@ BULLET_1 = """    · rw [Finset.sum_range_succ, Finset.sum_range_one]
 def _two_values(text: str) -> str:
     text = _mutate(text, "i < 1 → ∑ k", "i < 2 → ∑ k")
     return _mutate(
-        text, "  exact Prover.sum_eq_of_ct_one", BULLET_1 + "  exact Prover.sum_eq_of_ct_one"
+        text, "  exact Prover.sum_eq_of_telescoper_one", BULLET_1 + "  exact Prover.sum_eq_of_telescoper_one"
     )
 
 

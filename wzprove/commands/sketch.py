@@ -81,7 +81,14 @@ def sketch_theorem(
         )
     identity, reading, res, cert_obj = done.identity, done.reading, done.result, rep.certificate
     try:
-        sk = build_sketch(identity, reading, res.certificate, source)
+        try:
+            sk = build_sketch(identity, reading, res.certificate, source)
+        except SketchError:
+            # no sketch of this shape; a complete proof may still exist (and `prove` writes
+            # it): the same status as `prove`
+            sk = build_sketch(identity, reading, res.certificate, source, complete=True)
+            if not sk.complete:
+                raise
     except SketchError as err:
         return SketchResult(
             parsed.name, err.status, f"sketch: {err}", method=res.method, certificate=cert_obj

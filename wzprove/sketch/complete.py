@@ -1,29 +1,31 @@
 """Complete proofs by construction: a verified certificate → a Lean proof with no ``sorry``.
 
-For ``∑ k ∈ range (n + 1), F n k = r n`` (or ``Icc 0 n``) with natural boundaries, every
+For ``∑ k ∈ range (n + 1), F n k = r n`` (or ``Icc 0 n``), for every ``n ≥ s0``, every
 certificate is first written as a creative telescoper of order ``J`` (A = B,
 Petkovšek–Wilf–Zeilberger 1996, ch. 6; a WZ pair for ``F / r`` (ch. 7) is the telescoper
 ``q(n)·F(n+1,k) - p(n)·F(n,k)`` with ``r(n+1)/r(n) = p/q`` and ``Ĝ = p·R·F``), and the proof
-applies ``Prover.sum_eq_of_ct_one`` … ``_four`` (``Prover/Sum.lean``) to closed-form ``F``,
-``H(n, k) = Ĝ(n, k+1)``, the coefficients ``a_j`` and ``r``.  Each hypothesis is proved from
-the certificate, never searched for (issue "complete proofs by construction";
-docs/design.md, "Shape of a WZ proof"):
+applies ``Prover.sum_eq_of_telescoper_one`` … ``_four`` (``Prover/Sum.lean``) to closed-form
+``F``, ``H(n, k) = Ĝ(n, k+1)``, the coefficients ``a_j`` and ``r``.  Summed over ``k ≤ n`` the
+telescoper gives ``Σ_j a_j(n) S(n+j) = H(n, n) + Σ_j a_j(n) Σ_(1≤i≤j) F(n+j, n+i)``: the terms
+past the range are kept, so natural boundaries are not needed (a sum such as
+``Σ_(k≤n) C(2n+1, k)`` whose summand does not vanish at ``k = n + 1`` gets the same proof).
+Each hypothesis is proved from the certificate, never searched for (issue "complete proofs
+by construction"; docs/design.md, "Shape of a WZ proof"):
 
 * ``hct0``, ``hct`` (the telescoper at ``k = 0`` and at ``k + 1``) and ``hr`` (the right
-  side's recurrence): :func:`wzprove.sketch.lincomb.combination` — shift facts from
-  ``Prover/Steps.lean`` and ``linear_combination`` with coefficients computed and checked
-  exactly here;
-* ``hF`` (``F n k = 0`` for ``k > n``) and ``hHtop`` (``H n (n + J) = 0``): a binomial factor
-  whose lower argument exceeds its upper one there (``Nat.choose_eq_zero_of_lt``);
+  side satisfies that recurrence, boundary terms included):
+  :func:`wzprove.sketch.lincomb.combination` — shift facts from ``Prover/Steps.lean`` and
+  ``linear_combination`` with coefficients computed and checked exactly here;
 * ``hlead`` (``a_J n ≠ 0`` for ``n ≥ n0``): ``a_J(n0 + t)`` expanded has nonnegative
   coefficients and a positive constant (``positivity``);
-* ``hinit`` (the sums at ``n < n0 + J``): direct evaluation, every binomial and factorial
-  value given as a fact checked here (``decide``), ``norm_num`` for the rest.
+* ``hinit`` (the sums at ``s0 ≤ n < n0 + J``): written out by ``Finset.sum_range_succ`` and
+  closed like the other equations (numeral binomials and factorials by their values, checked
+  here with ``decide``), and evaluated here where there are no parameters.
 
-``H`` is ``S(n,k)·F(n+a, k+1-b)`` with ``S`` rational (:func:`wzprove.sketch.terms.shift_ratio`)
-and a denominator positive as written, so that ``H`` is right at every ``k`` (no pole under
-``x / 0 = 0``).  Anything outside this reading raises :class:`AtomError` /
-:class:`SketchError` and the caller falls back to the sketch with named ``sorry`` goals.
+``H`` is ``S(n,k)·F(n+a, k+1-b)`` with ``S`` rational and a denominator positive as written,
+so that ``H`` is right at every ``k`` (no pole under ``x / 0 = 0``).  Anything outside this
+reading raises :class:`AtomError` / :class:`SketchError` and the caller falls back to the
+sketch with named ``sorry`` goals.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ import sympy
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
-from wzprove.sketch.atoms import AtomError, AtomTable, lean_text, linear_form
+from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination, positive_form
 from wzprove.sketch.terms import (
@@ -53,10 +55,10 @@ from wzprove.wz.hypergeometric import ratio
 
 #: the Prover theorem for each order
 THEOREMS = {
-    1: "sum_eq_of_ct_one",
-    2: "sum_eq_of_ct_two",
-    3: "sum_eq_of_ct_three",
-    4: "sum_eq_of_ct_four",
+    1: "sum_eq_of_telescoper_one",
+    2: "sum_eq_of_telescoper_two",
+    3: "sum_eq_of_telescoper_three",
+    4: "sum_eq_of_telescoper_four",
 }
 
 #: shifts ``(a, b)`` of ``H(n, k) = S·F(n + a, k + 1 - b)``, simplest first
@@ -141,65 +143,14 @@ def _sum_terms(parts: list[Term], K: str) -> Term:
     return out
 
 
-def _vanishing(t: Term, ctx: _Ctx, hyp: tuple[str, str] | None) -> str:
-    """The ``rw`` that makes ``t`` zero: a binomial factor ``Nat.choose U L`` of ``t`` with
-    ``U < L`` provable by ``omega`` — ``L - U`` is a linear form with nonnegative
-    coefficients and a positive constant, or, under a hypothesis ``a < b`` (``hyp``), ``L -
-    U - (b - a)`` has nonnegative coefficients and constant."""
-    table = AtomTable(ctx.field_ty)
-    naturals = {table.var(v) for v, ty in ctx.types.items() if ty == "ℕ"}
-    naturals |= {table.var(ctx.n), table.var(ctx.k)}
-    for u in _factors(t):
-        if u.op != "choose":
-            continue
-        U, L = u.args
-        try:
-            diff = sympy.expand(linear_form(L, table) - linear_form(U, table))
-        except AtomError:
-            continue
-        if hyp is None:
-            slack, least = diff, 1
-        else:
-            slack, least = sympy.expand(diff - (table.var(hyp[1]) - table.var(hyp[0]))), 0
-        syms = sorted(slack.free_symbols, key=str)
-        if not set(syms) <= naturals:
-            continue
-        poly = sympy.Poly(slack, *syms) if syms else None
-        if poly is None:
-            ok = slack >= least
-        else:
-            ok = all(c >= 0 for _, c in poly.terms()) and poly.coeff_monomial(1) >= least
-        if ok:
-            return (
-                f"rw [Nat.choose_eq_zero_of_lt (show {render_term(U)} < {render_term(L)} by omega)]"
-            )
-    raise SketchError("no binomial factor vanishes at the boundary", "out-of-scope")
-
-
-def _factors(t: Term):
-    """The factors of ``t`` whose vanishing makes ``t`` zero (through products, numeral
-    powers, numerators, negations and casts)."""
-    if t.op == "mul":
-        for a in t.args:
-            yield from _factors(a)
-    elif t.op in ("cast", "neg"):
-        yield from _factors(t.args[0])
-    elif t.op == "div":
-        yield from _factors(t.args[0])
-    elif t.op == "pow" and t.args[1].op == "lit" and t.args[1].value != 0:
-        yield from _factors(t.args[0])
-    else:
-        yield t
-
-
-def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol) -> tuple[int, list[str]]:
+def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol, s0: int) -> tuple[int, list[str]]:
     """``n0`` and the proof of ``∀ n, n0 ≤ n → a_J n ≠ 0``: the first ``n0`` where
     ``a_J(n0 + t)``, expanded, has nonnegative coefficients and a positive constant, so that
     ``positivity`` proves it nonzero once rewritten to that form."""
     K = ctx.field_ty
     params = {s for s in aJ.free_symbols if s != ns and ctx.types.get(s.name) == "ℕ"}
     aT = rational_term(aJ, ctx.types, K)
-    for n0 in range(MAX_START + 1):
+    for n0 in range(s0, s0 + MAX_START + 1):
         t_name = ctx.n if n0 == 0 else _fresh_name("t", ctx)
         ts = ns if n0 == 0 else sympy.Symbol(t_name)
         shifted = sympy.expand(aJ.subs(ns, ts + n0))
@@ -232,16 +183,16 @@ def _fresh_name(base: str, ctx: _Ctx) -> str:
     return name
 
 
-def _init(ctx: _Ctx, i_name: str, count: int) -> list[str]:
+def _init(ctx: _Ctx, i_name: str, s0: int, count: int) -> list[str]:
     """``intro i hi; interval_cases i`` and, for each ``i``, the sum written out by
     ``Finset.sum_range_succ`` and closed like any other equation between terms
     (:func:`wzprove.sketch.lincomb.combination`: numeral binomials and factorials by their
     values, parameters by shift facts); each case is also evaluated here where it has no
     parameters."""
     K = ctx.field_ty
-    lines = [f"intro {i_name} hi", f"interval_cases {i_name}"]
+    lines = [f"intro {i_name} hs hi", f"interval_cases {i_name}"]
     params = {v for v, ty in ctx.types.items() if v not in (ctx.n, ctx.k)}
-    for iv in range(count):
+    for iv in range(s0, count):
         parts = [at(ctx.F, {ctx.n: Term.lit(iv), ctx.k: Term.lit(kv)}) for kv in range(iv + 1)]
         rv = at(ctx.rhs, {ctx.n: Term.lit(iv)})
         if not params and sum(map(_value, parts), Fraction(0)) != _value(rv):
@@ -260,21 +211,29 @@ def _value(t: Term) -> Fraction:
     return v
 
 
+def _boundary(ctx: _Ctx, A: list[Term], H: Term) -> Term:
+    """``H n n + a1 n * F (n + 1) (n + 1) + a2 n * (F (n + 2) (n + 1) + F (n + 2) (n + 2)) +
+    …``: what ``Σ_j a_j(n) S(n+j)`` equals (``Prover.sum_eq_of_telescoper_*``'s ``hr``)."""
+    K, n, k = ctx.field_ty, ctx.n, ctx.k
+    out = at(H, {k: Term.var(n)})
+    for j in range(1, len(A)):
+        extra = _sum_terms(
+            [at(ctx.F, {n: shift(n, j), k: shift(n, i)}) for i in range(1, j + 1)], K
+        )
+        out = Term("add", (out, mul(A[j], extra, K)), K)
+    return out
+
+
 def complete_plan(ctx: _Ctx, form: str) -> _Plan:
     """The complete proof of ``ctx``'s identity (module docstring), as a plan with no
     side goals.  Raises :class:`SketchError` (or :class:`AtomError`) when some step is
     outside what is compiled; the caller then writes the sketch instead."""
-    if ctx.start != 0:
-        raise SketchError("statements from n0 > 0 are not compiled yet", "out-of-scope")
-    if ctx.identity.hypotheses:
-        raise SketchError("statements with hypotheses are not compiled yet", "out-of-scope")
     K = ctx.field_ty
     n, k = ctx.n, ctx.k
     ns = ctx.reading.symbols[n]
     coeffs, R = _telescoper(ctx)
     J = len(coeffs) - 1
     A = [rational_term(c, ctx.types, K) for c in coeffs]
-    nv = Term.var(n)
 
     def tele(kt: Term) -> Term:
         return _sum_terms(
@@ -294,21 +253,17 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
                 ctx.types,
                 "s",
             )
-            top = _vanishing(at(H, {k: Term("add", (nv, Term.lit(J)), "ℕ")}), ctx, None)
+            rec_lhs = _sum_terms(
+                [mul(A[j], at(ctx.rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K
+            )
+            rec = combination(rec_lhs, _boundary(ctx, A, H), K, ctx.types, "s")
             break
         except (AtomError, ClosedFormError, SketchError) as err:
             errors.append(f"(a, b) = ({a}, {b}): {err}")
     else:
         raise SketchError("no closed form of H compiles: " + "; ".join(errors[:3]), "out-of-scope")
-    hF = _vanishing(ctx.F, ctx, (n, k))
-    n0, lead = _lead(ctx, coeffs[-1], ns)
-    rec = combination(
-        _sum_terms([mul(A[j], at(ctx.rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K),
-        Term.lit(0, K),
-        K,
-        ctx.types,
-        "s",
-    )
+    s0 = ctx.start
+    n0, lead = _lead(ctx, coeffs[-1], ns, s0)
     r = ctx.r
     i_name = ctx.names["i"]
     a_text = ", ".join(map(str, coeffs))
@@ -319,52 +274,42 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
         "   each evaluation were computed and checked exactly in Python and replayed from this",
         "   text; no Lean kernel has checked this file here. -/",
     ]
-
-    blocks: list[tuple[str, str, str, list[str]]] = []
-
-    def block(name: str, kind: str, stmt: str, body: list[str]) -> None:
-        blocks.append((name, kind, stmt, body))
-
-    block(
-        "hct0",
-        "wz-equation",
-        f"∀ {n} : ℕ, {r(tele(Term.lit(0)))} = {r(at(H, {k: Term.lit(0)}))}",
-        [f"intro {n}", *ct0.lines(K)],
-    )
-    block(
-        "hct",
-        "wz-equation",
-        f"∀ {n} {k} : ℕ, {r(tele(shift(k, 1)))} = "
-        f"{r(Term('sub', (at(H, {k: shift(k, 1)}), H), K))}",
-        [f"intro {n} {k}", *ct.lines(K)],
-    )
-    block(
-        "hF",
-        "boundary",
-        f"∀ {n} {k} : ℕ, {n} < {k} → {r(ctx.F)} = 0",
-        [f"intro {n} {k} h", hF, "simp"],
-    )
-    htop_t = at(H, {k: Term("add", (nv, Term.lit(J)), "ℕ")})
-    block("hHtop", "boundary", f"∀ {n} : ℕ, {r(htop_t)} = 0", [f"intro {n}", top, "simp"])
-    block("hlead", "denominator", f"∀ {n} : ℕ, {n0} ≤ {n} → {r(A[-1])} ≠ 0", lead)
-    rec_lhs = _sum_terms([mul(A[j], at(ctx.rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
-    block(
-        "hr",
-        "recurrence",
-        f"∀ {n} : ℕ, {n0} ≤ {n} → {r(rec_lhs)} = 0",
-        [f"intro {n} _", *rec.lines(K)],
-    )
+    blocks: list[tuple[str, str, str, list[str]]] = [
+        (
+            "hct0",
+            "wz-equation",
+            f"∀ {n} : ℕ, {r(tele(Term.lit(0)))} = {r(at(H, {k: Term.lit(0)}))}",
+            [f"intro {n}", *ct0.lines(K)],
+        ),
+        (
+            "hct",
+            "wz-equation",
+            f"∀ {n} {k} : ℕ, {r(tele(shift(k, 1)))} = "
+            f"{r(Term('sub', (at(H, {k: shift(k, 1)}), H), K))}",
+            [f"intro {n} {k}", *ct.lines(K)],
+        ),
+        ("hlead", "denominator", f"∀ {n} : ℕ, {n0} ≤ {n} → {r(A[-1])} ≠ 0", lead),
+        (
+            "hr",
+            "recurrence",
+            f"∀ {n} : ℕ, {n0} ≤ {n} → {r(rec_lhs)} = {r(_boundary(ctx, A, H))}",
+            [f"intro {n} _", *rec.lines(K)],
+        ),
+    ]
     iv = Term.var(i_name)
     init_stmt = (
-        f"∀ {i_name} : ℕ, {i_name} < {n0 + J} → ∑ {k} ∈ Finset.range ({i_name} + 1), "
-        f"{r(at(ctx.F, {n: iv}))} = {r(at(ctx.rhs, {n: iv}))}"
+        f"∀ {i_name} : ℕ, {s0} ≤ {i_name} → {i_name} < {n0 + J} → ∑ {k} ∈ Finset.range "
+        f"({i_name} + 1), {r(at(ctx.F, {n: iv}))} = {r(at(ctx.rhs, {n: iv}))}"
     )
-    block("hinit", "initial-value", init_stmt, _init(ctx, i_name, n0 + J))
+    blocks.append(("hinit", "initial-value", init_stmt, _init(ctx, i_name, s0, n0 + J)))
     lambdas = " ".join(
         [f"(fun {n} {k} => {r(ctx.F)})", f"(fun {n} {k} => {r(H)})"]
         + [f"(fun {n} => {r(x)})" for x in A]
         + [f"(fun {n} => {r(ctx.rhs)})"]
     )
-    proof = f"Prover.{THEOREMS[J]} {lambdas} {n0} hct0 hct hF hHtop hlead hr hinit {n}"
+    proof = (
+        f"Prover.{THEOREMS[J]} {lambdas} {s0} {n0} (by norm_num) hct0 hct hlead hr hinit {n} "
+        "(by omega)"
+    )
     closing = _finish(ctx, form, proof)
     return _Plan(f"Prover.{THEOREMS[J]}", [], [], lines, closing, note="complete", blocks=blocks)
