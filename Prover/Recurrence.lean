@@ -58,6 +58,31 @@ theorem eq_of_recurrence_from {K : Type*} [CommRing K] [IsDomain K] (J n0 : ℕ)
   intro n hn
   exact key (n + 1) n hn (by omega)
 
+/-- Strong induction for a recurrence of order `J` that holds from `n0` on, with initial
+values from `s0 ≤ n0` on (`Prover/Boundary.lean`): if `u` and `v` agree at every
+`s0 ≤ i < n0 + J`, and agreement at `n, …, n + J - 1` (`n ≥ n0`) forces agreement at `n + J`,
+then `u n = v n` for every `n ≥ s0`. -/
+theorem eq_of_step_from {α : Type*} (u v : ℕ → α) (s0 n0 J : ℕ) (hs : s0 ≤ n0)
+    (hinit : ∀ i, s0 ≤ i → i < n0 + J → u i = v i)
+    (hstep : ∀ n, n0 ≤ n → (∀ i, n ≤ i → i < n + J → u i = v i) → u (n + J) = v (n + J)) :
+    ∀ n, s0 ≤ n → u n = v n := by
+  have key : ∀ m, ∀ i, s0 ≤ i → i < m → u i = v i := by
+    intro m
+    induction m with
+    | zero => intro i _ hi; exact absurd hi (Nat.not_lt_zero i)
+    | succ m ih =>
+      intro i hi0 hi
+      by_cases him : i < m
+      · exact ih i hi0 him
+      · have hieq : i = m := by omega
+        rw [hieq] at hi0 ⊢
+        by_cases hlt : m < n0 + J
+        · exact hinit m hi0 hlt
+        · obtain ⟨n, rfl⟩ : ∃ n, m = n + J := ⟨m - J, by omega⟩
+          exact hstep n (by omega) (fun i' hi1 hi2 => ih i' (by omega) hi2)
+  intro n hn
+  exact key (n + 1) n hn (by omega)
+
 /-- `eq_of_recurrence_from` when the two sequences also agree below `n0`: then they agree
 everywhere. `hinit` covers `i < n0 + J`. -/
 theorem eq_of_recurrence {K : Type*} [CommRing K] [IsDomain K] (J n0 : ℕ)

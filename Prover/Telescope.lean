@@ -58,6 +58,15 @@ theorem sum_range_succ_eq_of_step {M : Type*} [AddCommGroup M] (f H : ℕ → M)
     rw [Finset.sum_range_succ, ih, hstep m]
     abel
 
+/-- Creative telescoping with the companion shifted by one (`Prover/Boundary.lean`): if
+`t 0 = H 0` and `t (k + 1) = H (k + 1) - H k` for every `k`, then
+`∑ k ∈ range (n + 1), t k = H n` (`Prover.sum_range_succ_eq_of_step`, then `t 0 = H 0`). -/
+theorem sum_range_succ_eq_of_step_zero {M : Type*} [AddCommGroup M] (t H : ℕ → M)
+    (h0 : t 0 = H 0) (hstep : ∀ k, t (k + 1) = H (k + 1) - H k) (n : ℕ) :
+    ∑ k ∈ Finset.range (n + 1), t k = H n := by
+  rw [Prover.sum_range_succ_eq_of_step t H hstep n, h0]
+  abel
+
 /-- `∑ k ∈ Icc 0 n` is `∑ k ∈ range (n + 1)`: statements written with `Finset.Icc 0 n`
 can be moved to the `range` form that the WZ theorems use. -/
 theorem sum_Icc_zero_eq_sum_range {M : Type*} [AddCommMonoid M] (f : ℕ → M) (n : ℕ) :

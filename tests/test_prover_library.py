@@ -374,13 +374,70 @@ EMITTER_STATEMENTS = {
         " (hinit : ∀ i, i < n0 + 1 → ∑ k ∈ Finset.range (i + 1), F i k = r i) :"
         " ∀ n, ∑ k ∈ Finset.range (n + 1), F n k = r n"
     ),
+    # Boundary terms and a later start (Prover/Boundary.lean): no natural-boundary hypotheses.
+    "sum_eq_of_telescoper_one": (
+        "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K)"
+        " (s0 n0 : ℕ) (hs : s0 ≤ n0)"
+        " (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 = H n 0)"
+        " (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) = H n (k + 1) - H n k)"
+        " (hlead : ∀ n, n0 ≤ n → a1 n ≠ 0)"
+        " (hr : ∀ n, n0 ≤ n → a0 n * r n + a1 n * r (n + 1) ="
+        " H n n + a1 n * F (n + 1) (n + 1))"
+        " (hinit : ∀ i, s0 ≤ i → i < n0 + 1 → ∑ k ∈ Finset.range (i + 1), F i k = r i) :"
+        " ∀ n, s0 ≤ n → ∑ k ∈ Finset.range (n + 1), F n k = r n"
+    ),
+    "sum_eq_of_telescoper_two": (
+        "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 a2 r : ℕ → K)"
+        " (s0 n0 : ℕ) (hs : s0 ≤ n0)"
+        " (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) 0 = H n 0)"
+        " (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) ="
+        " H n (k + 1) - H n k)"
+        " (hlead : ∀ n, n0 ≤ n → a2 n ≠ 0)"
+        " (hr : ∀ n, n0 ≤ n → a0 n * r n + a1 n * r (n + 1) + a2 n * r (n + 2) ="
+        " H n n + a1 n * F (n + 1) (n + 1) + a2 n * (F (n + 2) (n + 1) + F (n + 2) (n + 2)))"
+        " (hinit : ∀ i, s0 ≤ i → i < n0 + 2 → ∑ k ∈ Finset.range (i + 1), F i k = r i) :"
+        " ∀ n, s0 ≤ n → ∑ k ∈ Finset.range (n + 1), F n k = r n"
+    ),
+    "sum_eq_of_telescoper_three": (
+        "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 a2 a3 r : ℕ → K)"
+        " (s0 n0 : ℕ) (hs : s0 ≤ n0)"
+        " (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) 0 +"
+        " a3 n * F (n + 3) 0 = H n 0)"
+        " (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) +"
+        " a3 n * F (n + 3) (k + 1) = H n (k + 1) - H n k)"
+        " (hlead : ∀ n, n0 ≤ n → a3 n ≠ 0)"
+        " (hr : ∀ n, n0 ≤ n →"
+        " a0 n * r n + a1 n * r (n + 1) + a2 n * r (n + 2) + a3 n * r (n + 3) ="
+        " H n n + a1 n * F (n + 1) (n + 1) + a2 n * (F (n + 2) (n + 1) + F (n + 2) (n + 2)) +"
+        " a3 n * (F (n + 3) (n + 1) + F (n + 3) (n + 2) + F (n + 3) (n + 3)))"
+        " (hinit : ∀ i, s0 ≤ i → i < n0 + 3 → ∑ k ∈ Finset.range (i + 1), F i k = r i) :"
+        " ∀ n, s0 ≤ n → ∑ k ∈ Finset.range (n + 1), F n k = r n"
+    ),
+    "sum_eq_of_telescoper_four": (
+        "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 a2 a3 a4 r : ℕ → K)"
+        " (s0 n0 : ℕ) (hs : s0 ≤ n0)"
+        " (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) 0 +"
+        " a3 n * F (n + 3) 0 + a4 n * F (n + 4) 0 = H n 0)"
+        " (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) +"
+        " a3 n * F (n + 3) (k + 1) + a4 n * F (n + 4) (k + 1) = H n (k + 1) - H n k)"
+        " (hlead : ∀ n, n0 ≤ n → a4 n ≠ 0)"
+        " (hr : ∀ n, n0 ≤ n →"
+        " a0 n * r n + a1 n * r (n + 1) + a2 n * r (n + 2) + a3 n * r (n + 3) +"
+        " a4 n * r (n + 4) ="
+        " H n n + a1 n * F (n + 1) (n + 1) + a2 n * (F (n + 2) (n + 1) + F (n + 2) (n + 2)) +"
+        " a3 n * (F (n + 3) (n + 1) + F (n + 3) (n + 2) + F (n + 3) (n + 3)) +"
+        " a4 n * (F (n + 4) (n + 1) + F (n + 4) (n + 2) + F (n + 4) (n + 3) + F (n + 4) (n + 4)))"
+        " (hinit : ∀ i, s0 ≤ i → i < n0 + 4 → ∑ k ∈ Finset.range (i + 1), F i k = r i) :"
+        " ∀ n, s0 ≤ n → ∑ k ∈ Finset.range (n + 1), F n k = r n"
+    ),
 }
 
 
 def theorem_signature(name: str) -> str:
     """The text between ``theorem Prover.<name>`` (in ``namespace Prover``) and ``:= by``,
-    whitespace-normalised, from ``Prover/Steps.lean`` or ``Prover/Sum.lean``."""
-    for module in ("Steps", "Sum"):
+    whitespace-normalised, from ``Prover/Steps.lean``, ``Prover/Sum.lean`` or
+    ``Prover/Boundary.lean``."""
+    for module in ("Steps", "Sum", "Boundary"):
         code = strip_lean((PROVER_DIR / f"{module}.lean").read_text(encoding="utf-8"))
         m = re.search(rf"^theorem {re.escape(name)}\s(.*?):= by", code, re.M | re.S)
         if m:
