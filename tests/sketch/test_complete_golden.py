@@ -1,6 +1,7 @@
 """Golden complete proofs: the Lean text `prove` writes, compiled from the certificate with no
-side goal, for a WZ pair, a first-order Zeilberger recurrence, Gosper sums over `range (n + 1)`
-and `range n`, a ℕ and a ℤ statement and a parameter.
+side goal, for a WZ pair, a first-order Zeilberger recurrence, a sum whose summand does not
+vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range (n + 1)` and
+`range n`, a ℕ and a ℤ statement and a parameter.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -32,6 +33,8 @@ CASES = {
     "zeilberger_k_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "vandermonde_param": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     "nat_sum_sq": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    "range_n_row": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    "boundary_half_row": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_sum_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "int_k_pow_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_range_n": (

@@ -42,7 +42,7 @@ from fractions import Fraction
 from typing import Any
 
 from wzprove.lean.audit import find_targets
-from wzprove.model.identity import Identity, Term
+from wzprove.model.identity import Identity, SumBinder, Term
 from wzprove.model.reading import Reading
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.check import (
@@ -62,6 +62,7 @@ from wzprove.sketch.common import (
     _full_range,
     _Goal,
     _Plan,
+    _upper_is,
 )
 from wzprove.sketch.complete import complete_plan
 from wzprove.sketch.complete_gosper import complete_gosper_plan
@@ -193,6 +194,15 @@ def build_sketch(
     method = certificate.method
     if method in ("wz", "zeilberger"):
         form = _full_range(ctx)
+        binder = ctx.sum_term.value
+        assert isinstance(binder, SumBinder)
+        if (
+            form is None
+            and complete
+            and binder.kind == "range"
+            and _upper_is(ctx.sum_term.args[1], ctx.n, 0)
+        ):
+            form = "range-n"  # only the complete proof handles `range n`
         if form is None:
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1) or Icc 0 {ctx.n}",
@@ -200,6 +210,8 @@ def build_sketch(
             )
         _hypotheses_are_bounds(ctx)
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
+        if plan is None and form == "range-n":
+            raise SketchError(f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1): {why}")
         if plan is None and method == "wz" and ctx.start == 0:
             plan, report = _plan_wz(ctx, form)
         elif plan is None:

@@ -91,8 +91,7 @@ def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
         rec = ctx.cert.recurrence
         if rec is None:
             raise SketchError("the certificate has no recurrence", "failed")
-        if str(getattr(rec, "inhomogeneous", "0") or "0") != "0":
-            raise SketchError("inhomogeneous recurrence", "out-of-scope")
+        # an inhomogeneous part comes from boundary terms, which the proof keeps anyway
         table = dict(ctx.reading.symbols)
         coeffs = [unify_symbols(parse_expr(c), table) for c in rec.coefficients]
         R = ctx.R
@@ -183,7 +182,7 @@ def _fresh_name(base: str, ctx: _Ctx) -> str:
     return name
 
 
-def _init(ctx: _Ctx, i_name: str, s0: int, count: int) -> list[str]:
+def _init(ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int) -> list[str]:
     """``intro i hi; interval_cases i`` and, for each ``i``, the sum written out by
     ``Finset.sum_range_succ`` and closed like any other equation between terms
     (:func:`wzprove.sketch.lincomb.combination`: numeral binomials and factorials by their
@@ -194,7 +193,7 @@ def _init(ctx: _Ctx, i_name: str, s0: int, count: int) -> list[str]:
     params = {v for v, ty in ctx.types.items() if v not in (ctx.n, ctx.k)}
     for iv in range(s0, count):
         parts = [at(ctx.F, {ctx.n: Term.lit(iv), ctx.k: Term.lit(kv)}) for kv in range(iv + 1)]
-        rv = at(ctx.rhs, {ctx.n: Term.lit(iv)})
+        rv = at(rhs, {ctx.n: Term.lit(iv)})
         if not params and sum(map(_value, parts), Fraction(0)) != _value(rv):
             raise SketchError(f"the statement fails at {ctx.n} = {iv}", "failed")
         step = combination(_sum_terms(parts, K), rv, K, ctx.types, "e")
@@ -232,6 +231,8 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
     n, k = ctx.n, ctx.k
     ns = ctx.reading.symbols[n]
     coeffs, R = _telescoper(ctx)
+    # `range n`: the proof is about `range (n + 1)`, whose last term joins the right side
+    rhs = ctx.rhs if form != "range-n" else Term("add", (ctx.rhs, at(ctx.F, {k: Term.var(n)})), K)
     J = len(coeffs) - 1
     A = [rational_term(c, ctx.types, K) for c in coeffs]
 
@@ -253,9 +254,7 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
                 ctx.types,
                 "s",
             )
-            rec_lhs = _sum_terms(
-                [mul(A[j], at(ctx.rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K
-            )
+            rec_lhs = _sum_terms([mul(A[j], at(rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
             rec = combination(rec_lhs, _boundary(ctx, A, H), K, ctx.types, "s")
             break
         except (AtomError, ClosedFormError, SketchError) as err:
@@ -299,17 +298,32 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
     iv = Term.var(i_name)
     init_stmt = (
         f"∀ {i_name} : ℕ, {s0} ≤ {i_name} → {i_name} < {n0 + J} → ∑ {k} ∈ Finset.range "
-        f"({i_name} + 1), {r(at(ctx.F, {n: iv}))} = {r(at(ctx.rhs, {n: iv}))}"
+        f"({i_name} + 1), {r(at(ctx.F, {n: iv}))} = {r(at(rhs, {n: iv}))}"
     )
-    blocks.append(("hinit", "initial-value", init_stmt, _init(ctx, i_name, s0, n0 + J)))
+    blocks.append(("hinit", "initial-value", init_stmt, _init(ctx, rhs, i_name, s0, n0 + J)))
     lambdas = " ".join(
         [f"(fun {n} {k} => {r(ctx.F)})", f"(fun {n} {k} => {r(H)})"]
         + [f"(fun {n} => {r(x)})" for x in A]
-        + [f"(fun {n} => {r(ctx.rhs)})"]
+        + [f"(fun {n} => {r(rhs)})"]
     )
     proof = (
         f"Prover.{THEOREMS[J]} {lambdas} {s0} {n0} (by norm_num) hct0 hct hlead hr hinit {n} "
         "(by omega)"
     )
-    closing = _finish(ctx, form, proof)
+    closing = _finish_range_n(ctx, rhs, proof) if form == "range-n" else _finish(ctx, form, proof)
     return _Plan(f"Prover.{THEOREMS[J]}", [], [], lines, closing, note="complete", blocks=blocks)
+
+
+def _finish_range_n(ctx: _Ctx, rhs: Term, proof: str) -> list[str]:
+    """The closing lines of a ``range n`` statement: ``proof`` gives the ``range (n + 1)`` sum
+    as ``r n + F n n``; ``Finset.sum_range_succ`` and ``add_right_cancel`` drop the last
+    term (cast back and flipped as the statement needs)."""
+    n, k, r = ctx.n, ctx.k, ctx.r
+    stmt = f"∑ {k} ∈ Finset.range ({n} + 1), {r(ctx.F)} = {r(rhs)}"
+    tail = "exact_mod_cast" if ctx.cast else "exact"
+    flip = ".symm" if ctx.swapped else ""
+    return [
+        f"have key : {stmt} := {proof}",
+        "rw [Finset.sum_range_succ] at key",
+        f"{tail} (add_right_cancel key){flip}",
+    ]

@@ -281,6 +281,7 @@ class _Nodes:
                     other = rep[dst][0].args[0] if dst in rep else self._nat(base_forms[0] + cu + 1)
                     y = self._target(rep, dst, choose_atom(other, src[0].args[1], self.K), rank)
                     self._upper(src, y, rank)
+            self._base_value(node((top, low)))
         else:
             ends = [c[0] for c in rep]
             for c in range(min(ends), max(ends) + 1):
@@ -288,6 +289,31 @@ class _Nodes:
                     self._factorial(node((c,)), node((c + 1,)), max(ends) - c)
                 if kind == "pow" and c > min(ends):
                     self._power(node((c,)), node((c - 1,)), c - min(ends))
+
+    def _base_value(self, base: tuple[Atom, sympy.Symbol]) -> None:
+        """The value of a base binomial that is a polynomial, as a fact: ``C(M, 0) = 1``,
+        ``C(M, 1) = M``, ``C(M, M) = 1``, ``C(M + 1, M) = M + 1`` (their arguments as
+        written; the Mathlib lemma rewrites the atom, a cast lemma finishes)."""
+        atom, x = base
+        U, L = atom.args
+        K = self.K
+        one = Term.lit(1)
+        if L == Term.lit(0):
+            lemma, cast, value = "Nat.choose_zero_right", "Nat.cast_one", sympy.Integer(1)
+            rhs = f"(1 : {K})"
+        elif L == one:
+            lemma, cast, value = "Nat.choose_one_right", "", self._lf(U)
+            rhs = render_term(Term("cast", (U,), K))
+        elif U == L:
+            lemma, cast, value = "Nat.choose_self", "Nat.cast_one", sympy.Integer(1)
+            rhs = f"(1 : {K})"
+        elif U == Term("add", (L, one), "ℕ"):
+            lemma, cast, value = "Nat.choose_succ_self_right", "Nat.cast_add_one", self._lf(U)
+            rhs = f"{render_term(Term('cast', (L,), K))} + 1"
+        else:
+            return
+        rw = f"{lemma}, {cast}" if cast else lemma
+        self._add(-1, f"by rw [{rw}]", x, sympy.Integer(1), value, f"{atom.text} = {rhs}")
 
     def _target(self, rep: dict, dst: tuple[int, ...], atom: Atom, rank: float):
         """The atom a step lands on, written with the source's shared argument (the Prover

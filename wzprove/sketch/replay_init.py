@@ -163,6 +163,44 @@ def nat_value_fact(lhs: Term, rhs: Term, shown: Term, value: Term, line: int) ->
     return True, ""
 
 
+#: the ``rw`` proofs of a base binomial's polynomial value, and the shape each one checks:
+#: ``C(M, 0) = 1``, ``C(M, 1) = M``, ``C(M, M) = 1``, ``C(M + 1, M) = M + 1`` (Mathlib
+#: ``Mathlib/Data/Nat/Choose/Basic.lean``; the casts ``Nat.cast_one``, ``Nat.cast_add_one``)
+CHOOSE_VALUE_RW = {
+    ("Nat.choose_zero_right", "Nat.cast_one"): "zero",
+    ("Nat.choose_one_right",): "one",
+    ("Nat.choose_self", "Nat.cast_one"): "self",
+    ("Nat.choose_succ_self_right", "Nat.cast_add_one"): "succ_self",
+}
+
+
+def choose_value_fact(lhs: Term, rhs: Term, lemmas: tuple[str, ...], line: int) -> tuple[bool, str]:
+    """Check ``have e : ((Nat.choose U L : ℕ) : K) = v := by rw [lemma, cast]``: the
+    binomial's arguments have exactly the lemma's shape (structurally, as ``rw`` needs) and
+    ``v`` is exactly what the rewrite leaves.  Any other shape is :class:`Unreadable`."""
+    shape = CHOOSE_VALUE_RW.get(lemmas)
+    K = lhs.type
+    if shape is None or K not in ("ℤ", "ℚ", "ℝ"):
+        raise Unreadable(f"not a known value rewrite: {', '.join(lemmas)}", line)
+    if lhs.op != "cast" or lhs.args[0].op != "choose":
+        raise Unreadable("the fact's left side is not the cast of a `Nat.choose`", line)
+    U, L = lhs.args[0].args
+    one = Term.lit(1, K)
+    if shape == "zero":
+        ok = L == Term.lit(0) and rhs == one
+    elif shape == "one":
+        ok = L == Term.lit(1) and rhs == Term("cast", (U,), K)
+    elif shape == "self":
+        ok = U == L and rhs == one
+    else:
+        ok = U == Term("add", (L, Term.lit(1)), "ℕ") and rhs == Term(
+            "add", (Term("cast", (L,), K), one), K
+        )
+    if not ok:
+        raise Unreadable(f"`{show(lhs)} = {show(rhs)}` is not what {lemmas[0]} gives", line)
+    return True, ""
+
+
 def _numeral(t: Term) -> bool:
     """A literal, or ``-`` / ``/`` of numerals: what the compiler writes for a constant."""
     if t.op == "lit":
@@ -217,6 +255,9 @@ def value_fact(
     tail = words(toks[j + 1 :])
     if tail == ["by", "norm_num"]:
         ok, detail = pow_value_fact(lhs, rhs, line)
+    elif tail[:3] == ["by", "rw", "["] and tail[-1] == "]":
+        lemmas = tuple(w for w in tail[3:-1] if w != ",")
+        ok, detail = choose_value_fact(lhs, rhs, lemmas, line)
     elif tail[:4] == ["by", "exact_mod_cast", "(", "show"] and tail[-3:] == [
         "by",
         "decide",

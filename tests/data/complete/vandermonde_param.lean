@@ -12,9 +12,9 @@ theorem vandermonde_param (m n : ℕ) :
      text; no Lean kernel has checked this file here. -/
   have hct0 : ∀ n : ℕ, (((((-((n : ℕ) : ℝ)) - ((m : ℕ) : ℝ)) - 1) * (((Nat.choose m 0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ))) + ((((n : ℕ) : ℝ) + 1) * (((Nat.choose m 0 : ℕ) : ℝ) * ((Nat.choose (n + 1) 0 : ℕ) : ℝ))) : ℝ) = ((((0 : ℕ) : ℝ) - ((m : ℕ) : ℝ)) * (((Nat.choose m 0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ)) : ℝ) := by
     intro n
-    have s1 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (0) (by omega)
+    have s2 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (0) (by omega)
     refine mul_left_cancel₀ (show (((1 : ℝ) + ((n : ℕ) : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((-1 : ℝ) * ((Nat.choose m 0 : ℕ) : ℝ)) + ((-1 : ℝ) * ((Nat.choose m 0 : ℕ) : ℝ) * ((n : ℕ) : ℝ))) * s1
+    linear_combination (norm := (push_cast; ring1)) (((-1 : ℝ) * ((Nat.choose m 0 : ℕ) : ℝ)) + ((-1 : ℝ) * ((Nat.choose m 0 : ℕ) : ℝ) * ((n : ℕ) : ℝ))) * s2
   have hct : ∀ n k : ℕ, (((((-((n : ℕ) : ℝ)) - ((m : ℕ) : ℝ)) - 1) * (((Nat.choose m (k + 1) : ℕ) : ℝ) * ((Nat.choose n (k + 1) : ℕ) : ℝ))) + ((((n : ℕ) : ℝ) + 1) * (((Nat.choose m (k + 1) : ℕ) : ℝ) * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ))) : ℝ) = (((((k + 1 : ℕ) : ℝ) - ((m : ℕ) : ℝ)) * (((Nat.choose m (k + 1) : ℕ) : ℝ) * ((Nat.choose n (k + 1) : ℕ) : ℝ))) - ((((k : ℕ) : ℝ) - ((m : ℕ) : ℝ)) * (((Nat.choose m k : ℕ) : ℝ) * ((Nat.choose n k : ℕ) : ℝ))) : ℝ) := by
     intro n k
     have s2 := Prover.cast_choose_lower_step (α := ℝ) (n) (k) ((k + 1 : ℕ)) (by omega)
