@@ -37,8 +37,8 @@ class AtomError(WzproveError):
 
 
 #: atom kinds: the cast of ``Nat.choose U L``, of ``Nat.factorial U``, a power ``c ^ E``
-#: with ``E`` not a numeral, an inverse ``b⁻¹``
-KINDS = ("choose", "factorial", "pow", "inv")
+#: with ``E`` not a numeral, an inverse ``b⁻¹``, the cast of an exact ℕ subtraction``
+KINDS = ("choose", "factorial", "pow", "inv", "natsub")
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,22 @@ class AtomTable:
     field: Ty
     variables: dict[str, sympy.Symbol] = field(default_factory=dict)
     atoms: dict[tuple, tuple[Atom, sympy.Symbol]] = field(default_factory=dict)
+    #: hypotheses ``a < b`` (ℕ terms) of the step: what makes an ℕ subtraction exact there
+    hyps: tuple[tuple[Term, Term], ...] = ()
+
+    def exact(self, diff: sympy.Expr) -> bool:
+        """Whether ``diff ≥ 0`` (a linear form in the ℕ variables) for every value allowed by
+        :attr:`hyps`: ``diff`` minus a nonnegative integer multiple of one hypothesis' slack
+        ``b - a - 1`` has nonnegative coefficients and constant (what ``omega`` proves)."""
+        slacks = [sympy.Integer(0)] + [
+            sympy.expand(linear_form(b, self) - linear_form(a, self) - 1) for a, b in self.hyps
+        ]
+        for slack in slacks:
+            for lam in range(5 if slack != 0 else 1):
+                rest = sympy.expand(diff - lam * slack)
+                if _nonneg_form(rest):
+                    return True
+        return False
 
     def var(self, name: str) -> sympy.Symbol:
         if name not in self.variables:
@@ -103,6 +119,12 @@ def factorial_atom(U: Term, K: Ty) -> Atom:
 def pow_atom(c: Fraction, E: Term, K: Ty) -> Atom:
     """The atom ``(c : K) ^ E``."""
     return Atom("pow", (E,), c, f"({_number(c, K)} : {K}) ^ {_paren(render_term(E))}")
+
+
+def natsub_atom(a: Term, b: Term, K: Ty) -> Atom:
+    """The atom ``((a - b : ℕ) : K)`` (an exact subtraction; ``Nat.cast_sub`` relates it)."""
+    t = Term("cast", (Term("sub", (a, b), "ℕ"),), K)
+    return Atom("natsub", (a, b), None, render_term(t))
 
 
 def inv_atom(b: Term, K: Ty) -> Atom:
@@ -165,6 +187,11 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
         return table.atom(choose_atom(t.args[0], t.args[1], K))
     if op == "factorial":
         return table.atom(factorial_atom(t.args[0], K))
+    if op == "sub" and t.type == "ℕ":
+        a, b = t.args
+        if not table.exact(sympy.expand(linear_form(a, table) - linear_form(b, table))):
+            raise AtomError(f"ℕ subtraction {render_term(t)} may truncate")
+        return table.atom(natsub_atom(a, b, K))
     if op == "pow":
         base, ex = t.args
         if ex.op == "lit":
@@ -209,8 +236,9 @@ def _constant(t: Term) -> Fraction | None:
 
 
 def linear_form(t: Term, table: AtomTable) -> sympy.Expr:
-    """The value of the ℕ term ``t`` (sums and products of variables and numerals, no
-    subtraction) as a sympy polynomial in the variables' symbols."""
+    """The value of the ℕ term ``t`` (sums and products of variables and numerals, and
+    subtractions that are exact under ``table.hyps``) as a sympy polynomial in the
+    variables' symbols."""
     if t.type != "ℕ":
         raise AtomError(f"argument of type {t.type}, not ℕ")
     if t.op == "lit":
@@ -221,7 +249,21 @@ def linear_form(t: Term, table: AtomTable) -> sympy.Expr:
     if t.op in ("add", "mul"):
         a, b = (linear_form(x, table) for x in t.args)
         return a + b if t.op == "add" else a * b
+    if t.op == "sub":
+        a, b = (linear_form(x, table) for x in t.args)
+        if not table.exact(sympy.expand(a - b)):
+            raise AtomError(f"ℕ subtraction {render_term(t)} may truncate")
+        return a - b
     raise AtomError(f"ℕ {t.op!r} in the argument of a binomial, factorial or power")
+
+
+def _nonneg_form(e: sympy.Expr) -> bool:
+    """A polynomial with nonnegative coefficients and constant (≥ 0 for naturals)."""
+    e = sympy.expand(e)
+    if e.is_Number:
+        return bool(e >= 0)
+    poly = sympy.Poly(e, *sorted(e.free_symbols, key=str))
+    return all(c >= 0 for _, c in poly.terms())
 
 
 def _number(c: Fraction, K: Ty) -> str:

@@ -212,14 +212,24 @@ def build_sketch(
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
         if plan is None and form == "range-n":
             raise SketchError(f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1): {why}")
-        if plan is None and method == "wz" and ctx.start == 0:
-            plan, report = _plan_wz(ctx, form)
-        elif plan is None:
-            plan, report = _plan_recurrence(ctx, form, wz_from=(method == "wz"))
+        try:
+            if plan is None and method == "wz" and ctx.start == 0:
+                plan, report = _plan_wz(ctx, form)
+            elif plan is None:
+                plan, report = _plan_recurrence(ctx, form, wz_from=(method == "wz"))
+        except SketchError as err:
+            if why:
+                raise SketchError(f"{err}; no complete proof: {why}", err.status) from err
+            raise
     elif method == "gosper":
         plan, report, why = _complete(ctx, None) if complete else (None, CheckReport(), "")
-        if plan is None:
-            plan, report = _plan_gosper(ctx)
+        try:
+            if plan is None:
+                plan, report = _plan_gosper(ctx)
+        except SketchError as err:
+            if why:
+                raise SketchError(f"{err}; no complete proof: {why}", err.status) from err
+            raise
     else:
         raise SketchError(f"no sketch for method {method!r}", "out-of-scope")
     complete = plan.note == "complete"

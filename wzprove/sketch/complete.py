@@ -253,6 +253,7 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
                 K,
                 ctx.types,
                 "s",
+                hyps=((Term.var(k), Term.var(n)),),  # k < n: inside the range
             )
             rec_lhs = _sum_terms([mul(A[j], at(rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
             rec = combination(rec_lhs, _boundary(ctx, A, H), K, ctx.types, "s")
@@ -283,9 +284,9 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
         (
             "hct",
             "wz-equation",
-            f"∀ {n} {k} : ℕ, {r(tele(shift(k, 1)))} = "
+            f"∀ {n} {k} : ℕ, {k} < {n} → {r(tele(shift(k, 1)))} = "
             f"{r(Term('sub', (at(H, {k: shift(k, 1)}), H), K))}",
-            [f"intro {n} {k}", *ct.lines(K)],
+            [f"intro {n} {k} hk", *ct.lines(K)],
         ),
         ("hlead", "denominator", f"∀ {n} : ℕ, {n0} ≤ {n} → {r(A[-1])} ≠ 0", lead),
         (

@@ -121,18 +121,30 @@ class _Nodes:
         self.types = types
         self.prefix = prefix
         self.facts: list[tuple[float, Fact]] = []  # (elimination rank, fact)
+        self._settled: set[sympy.Symbol] = set()
         self.K = table.field
 
     def _name(self) -> str:
         return f"{self.prefix}{len(self.facts) + 1}"
 
     def _nat(self, e: sympy.Expr) -> Term:
-        """The ℕ term of a linear form with nonnegative integer coefficients."""
-        names = self.table.names()
+        """The ℕ term of a linear form: ``P - N`` with ``P``, ``N`` the parts with positive
+        and negative coefficients (``P`` alone when there are none), the subtraction exact
+        under the step's hypotheses."""
         e = sympy.expand(e)
+        pos = sum((t for t in sympy.Add.make_args(e) if t.as_coeff_Mul()[0] > 0), sympy.Integer(0))
+        neg = sympy.expand(pos - e)
+        if neg == 0:
+            return self._nat_nonneg(pos)
+        if not self.table.exact(e):
+            raise AtomError(f"argument {e} may be negative")
+        return Term("sub", (self._nat_nonneg(pos), self._nat_nonneg(neg)), "ℕ")
+
+    def _nat_nonneg(self, e: sympy.Expr) -> Term:
+        names = self.table.names()
         parts: list[Term] = []
         const = 0
-        for t in sympy.Add.make_args(e):
+        for t in sympy.Add.make_args(sympy.expand(e)):
             c, rest = t.as_coeff_Mul()
             if not (c.is_Integer and c >= 0):
                 raise AtomError(f"argument {e} is not a linear form with nonnegative coefficients")
@@ -164,12 +176,10 @@ class _Nodes:
     def tie(self) -> None:
         """Add the shift facts for every atom of the table (module docstring)."""
         groups: dict[tuple, list[tuple[Atom, sympy.Symbol, tuple[int, ...]]]] = {}
-        # inverses first: their denominators may bring powers and factorials to the table
+        # inverses and subtractions first: they may bring powers and factorials to the table
+        self._settle()
         for atom, sym in list(self.table.atoms.values()):
-            if atom.kind == "inv":
-                self._inverse(atom, sym)
-        for atom, sym in list(self.table.atoms.values()):
-            if atom.kind == "inv":
+            if atom.kind in ("inv", "natsub"):
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
@@ -184,6 +194,40 @@ class _Nodes:
             groups.setdefault(key, []).append((atom, sym, consts))
         for members in groups.values():
             self._family(members)
+        self._settle()  # subtractions in the arguments of intermediate atoms
+
+    def _settle(self) -> None:
+        """The fact of every inverse and every cast of a subtraction not tied yet (their
+        facts may add more of them: repeat until none is left)."""
+        while True:
+            todo = [
+                (a, s)
+                for a, s in list(self.table.atoms.values())
+                if a.kind in ("inv", "natsub") and s not in self._settled
+            ]
+            if not todo:
+                return
+            for atom, sym in todo:
+                self._settled.add(sym)
+                if atom.kind == "inv":
+                    self._inverse(atom, sym)
+                else:
+                    self._subtraction(atom, sym)
+
+    def _subtraction(self, atom: Atom, sym: sympy.Symbol) -> None:
+        """``((A - B : ℕ) : K) = A - B`` (``Nat.cast_sub``), the subtraction exact under the
+        step's hypotheses (``omega`` proves ``B ≤ A`` from them)."""
+        A, B = atom.args
+        K = self.K
+        proof = (
+            f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
+        )
+        p = self._cast(A) - self._cast(B)
+        self._add(-2, proof, sym, sympy.Integer(1), p)  # last: the steps bring them in
+
+    def _cast(self, t: Term) -> sympy.Expr:
+        """The cast of the ℕ term ``t`` into the field, as ``push_cast`` leaves it."""
+        return to_poly(Term("cast", (t,), self.K), self.table)
 
     def _positive(self, q: sympy.Expr) -> bool:
         """Whether ``positivity`` proves ``q ≠ 0``: a positive constant times factors that
@@ -302,13 +346,13 @@ class _Nodes:
             lemma, cast, value = "Nat.choose_zero_right", "Nat.cast_one", sympy.Integer(1)
             rhs = f"(1 : {K})"
         elif L == one:
-            lemma, cast, value = "Nat.choose_one_right", "", self._lf(U)
+            lemma, cast, value = "Nat.choose_one_right", "", self._cast(U)
             rhs = render_term(Term("cast", (U,), K))
         elif U == L:
             lemma, cast, value = "Nat.choose_self", "Nat.cast_one", sympy.Integer(1)
             rhs = f"(1 : {K})"
         elif U == Term("add", (L, one), "ℕ"):
-            lemma, cast, value = "Nat.choose_succ_self_right", "Nat.cast_add_one", self._lf(U)
+            lemma, cast, value = "Nat.choose_succ_self_right", "Nat.cast_add_one", self._cast(U)
             rhs = f"{render_term(Term('cast', (L,), K))} + 1"
         else:
             return
@@ -329,9 +373,6 @@ class _Nodes:
     def _txt(self, t: Term) -> str:
         return f"({render_term(t)})"
 
-    def _lf(self, t: Term) -> sympy.Expr:
-        return linear_form(t, self.table)
-
     def _lower(self, big, small, rank: int) -> None:
         (atom, x), (atom_s, y) = big, small
         M, L1 = atom.args
@@ -340,8 +381,8 @@ class _Nodes:
             f"Prover.cast_choose_lower_step (α := {self.K}) {self._txt(M)} {self._txt(L)} "
             f"{self._txt(L1)} (by omega)"
         )
-        q = self._lf(L) + 1
-        self._add(rank, proof, x, q, (self._lf(M) - self._lf(L)) * y)
+        q = self._cast(L) + 1
+        self._add(rank, proof, x, q, (self._cast(M) - self._cast(L)) * y)
 
     def _upper(self, small, big, rank: int) -> None:
         (atom, x), (atom_b, y) = small, big
@@ -351,8 +392,8 @@ class _Nodes:
             f"Prover.cast_choose_upper_step (α := {self.K}) {self._txt(M)} {self._txt(M1)} "
             f"{self._txt(L)} (by omega)"
         )
-        q = self._lf(M) + 1
-        self._add(rank, proof, x, q, (self._lf(M) + 1 - self._lf(L)) * y)
+        q = self._cast(M) + 1
+        self._add(rank, proof, x, q, (self._cast(M) + 1 - self._cast(L)) * y)
 
     def _factorial(self, small, big, rank: int) -> None:
         (atom, x), (atom_b, y) = small, big
@@ -360,7 +401,7 @@ class _Nodes:
             f"Prover.cast_factorial_step (α := {self.K}) {self._txt(atom.args[0])} "
             f"{self._txt(atom_b.args[0])} (by omega)"
         )
-        self._add(rank, proof, x, self._lf(atom.args[0]) + 1, y)
+        self._add(rank, proof, x, self._cast(atom.args[0]) + 1, y)
 
     def _power(self, big, small, rank: int) -> None:
         (atom, x), (atom_s, y) = big, small
@@ -405,7 +446,12 @@ def _const(c: Fraction) -> str:
 
 
 def combination(
-    lhs: Term, rhs: Term, K: Ty, types: Mapping[str, Ty], prefix: str = "s"
+    lhs: Term,
+    rhs: Term,
+    K: Ty,
+    types: Mapping[str, Ty],
+    prefix: str = "s",
+    hyps: tuple[tuple[Term, Term], ...] = (),
 ) -> Combination:
     """The ``linear_combination`` step that proves ``lhs = rhs`` (terms at the field ``K``)
     for all values of the variables, from shift facts (module docstring).
@@ -415,7 +461,7 @@ def combination(
             denominator that is not positive as written, a remainder that does not vanish
             (the equation does not follow from the shift facts), or a text too long.
     """
-    table = AtomTable(K)
+    table = AtomTable(K, hyps=hyps)
     target = sympy.expand(to_poly(lhs, table) - to_poly(rhs, table))
     nodes = _Nodes(table, types, prefix)
     nodes.tie()
