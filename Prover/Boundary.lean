@@ -7,8 +7,10 @@ may start at `s0` (initial values for `s0 ≤ i < n0 + J`).
 
 The certificate is a telescoper of order `J` with coefficients `a0, …, aJ` and a companion
 `H` shifted by one in `k` (no `k - 1`): with `t n k = ∑_{j=0}^{J} aj n * F (n + j) k`,
-* `t n 0 = H n 0` and `t n (k + 1) = H n (k + 1) - H n k`, so
-  `∑_{k=0}^{n} t n k = H n n` (`Prover.sum_range_succ_eq_of_step_zero`);
+* `t n 0 = H n 0` and `t n (k + 1) = H n (k + 1) - H n k` for `k < n` only (`hct`: summands
+  such as `Nat.choose (2 * n - k) n` equal their rational form, with no ℕ truncation, only in
+  the summation range, so the step is needed and proved only there), so
+  `∑_{k=0}^{n} t n k = H n n` (`Prover.sum_range_succ_eq_of_step_zero_lt`);
 * `S (n + j) = ∑_{k=0}^{n} F (n + j) k + F (n + j) (n + 1) + … + F (n + j) (n + j)`
   (`Finset.sum_range_succ`, `j` times), so
   `∑_j aj n * S (n + j) =
@@ -42,14 +44,14 @@ import Prover.Recurrence
 namespace Prover
 
 /-- Creative telescoping of order 1 with boundary terms, from `s0` on: from the shifted
-telescoper `a0 n * F n k + a1 n * F (n + 1) k` (`hct0`, `hct`), a leading coefficient that does
-not vanish from `n0` on (`hlead`), the closed form's recurrence with the boundary term
-`a1 n * F (n + 1) (n + 1)` (`hr`) and the values at `s0 ≤ i < n0 + 1` (`hinit`),
-`∑_{k=0}^{n} F n k = r n` for every `n ≥ s0`. -/
+telescoper `a0 n * F n k + a1 n * F (n + 1) k` (`hct0`, and `hct` for `k < n`), a leading
+coefficient that does not vanish from `n0` on (`hlead`), the closed form's recurrence with the
+boundary term `a1 n * F (n + 1) (n + 1)` (`hr`) and the values at `s0 ≤ i < n0 + 1`
+(`hinit`), `∑_{k=0}^{n} F n k = r n` for every `n ≥ s0`. -/
 theorem sum_eq_of_telescoper_one {K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K)
     (s0 n0 : ℕ) (hs : s0 ≤ n0)
     (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 = H n 0)
-    (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) =
+    (hct : ∀ n k, k < n → a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) =
       H n (k + 1) - H n k)
     (hlead : ∀ n, n0 ≤ n → a1 n ≠ 0)
     (hr : ∀ n, n0 ≤ n → a0 n * r n + a1 n * r (n + 1) =
@@ -62,8 +64,8 @@ theorem sum_eq_of_telescoper_one {K : Type*} [Field K] (F H : ℕ → ℕ → K)
   have h0 : ∑ k ∈ Finset.range (n + 1), F n k = r n :=
     hprev n (by omega) (by omega)
   have ht : ∑ k ∈ Finset.range (n + 1), (a0 n * F n k + a1 n * F (n + 1) k) = H n n :=
-    Prover.sum_range_succ_eq_of_step_zero (fun k => a0 n * F n k + a1 n * F (n + 1) k)
-      (H n) (hct0 n) (hct n) n
+    Prover.sum_range_succ_eq_of_step_zero_lt (fun k => a0 n * F n k + a1 n * F (n + 1) k)
+      (H n) n (hct0 n) (fun k hk => hct n k hk)
   have hd : a0 n * ∑ k ∈ Finset.range (n + 1), F n k +
       a1 n * ∑ k ∈ Finset.range (n + 1), F (n + 1) k =
       ∑ k ∈ Finset.range (n + 1), (a0 n * F n k + a1 n * F (n + 1) k) := by
@@ -85,7 +87,8 @@ theorem sum_eq_of_telescoper_one {K : Type*} [Field K] (F H : ℕ → ℕ → K)
 theorem sum_eq_of_telescoper_two {K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 a2 r : ℕ → K)
     (s0 n0 : ℕ) (hs : s0 ≤ n0)
     (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) 0 = H n 0)
-    (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) =
+    (hct : ∀ n k, k < n →
+      a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) =
       H n (k + 1) - H n k)
     (hlead : ∀ n, n0 ≤ n → a2 n ≠ 0)
     (hr : ∀ n, n0 ≤ n → a0 n * r n + a1 n * r (n + 1) + a2 n * r (n + 2) =
@@ -101,9 +104,9 @@ theorem sum_eq_of_telescoper_two {K : Type*} [Field K] (F H : ℕ → ℕ → K)
     hprev (n + 1) (by omega) (by omega)
   have ht : ∑ k ∈ Finset.range (n + 1),
       (a0 n * F n k + a1 n * F (n + 1) k + a2 n * F (n + 2) k) = H n n :=
-    Prover.sum_range_succ_eq_of_step_zero
+    Prover.sum_range_succ_eq_of_step_zero_lt
       (fun k => a0 n * F n k + a1 n * F (n + 1) k + a2 n * F (n + 2) k)
-      (H n) (hct0 n) (hct n) n
+      (H n) n (hct0 n) (fun k hk => hct n k hk)
   have hd : a0 n * ∑ k ∈ Finset.range (n + 1), F n k +
       a1 n * ∑ k ∈ Finset.range (n + 1), F (n + 1) k +
       a2 n * ∑ k ∈ Finset.range (n + 1), F (n + 2) k =
@@ -138,7 +141,8 @@ theorem sum_eq_of_telescoper_three {K : Type*} [Field K] (F H : ℕ → ℕ → 
     (s0 n0 : ℕ) (hs : s0 ≤ n0)
     (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) 0 +
       a3 n * F (n + 3) 0 = H n 0)
-    (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) +
+    (hct : ∀ n k, k < n →
+      a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) +
       a3 n * F (n + 3) (k + 1) = H n (k + 1) - H n k)
     (hlead : ∀ n, n0 ≤ n → a3 n ≠ 0)
     (hr : ∀ n, n0 ≤ n →
@@ -159,9 +163,9 @@ theorem sum_eq_of_telescoper_three {K : Type*} [Field K] (F H : ℕ → ℕ → 
   have ht : ∑ k ∈ Finset.range (n + 1),
       (a0 n * F n k + a1 n * F (n + 1) k + a2 n * F (n + 2) k + a3 n * F (n + 3) k) =
       H n n :=
-    Prover.sum_range_succ_eq_of_step_zero
+    Prover.sum_range_succ_eq_of_step_zero_lt
       (fun k => a0 n * F n k + a1 n * F (n + 1) k + a2 n * F (n + 2) k + a3 n * F (n + 3) k)
-      (H n) (hct0 n) (hct n) n
+      (H n) n (hct0 n) (fun k hk => hct n k hk)
   have hd : a0 n * ∑ k ∈ Finset.range (n + 1), F n k +
       a1 n * ∑ k ∈ Finset.range (n + 1), F (n + 1) k +
       a2 n * ∑ k ∈ Finset.range (n + 1), F (n + 2) k +
@@ -206,7 +210,8 @@ theorem sum_eq_of_telescoper_four {K : Type*} [Field K] (F H : ℕ → ℕ → K
     (s0 n0 : ℕ) (hs : s0 ≤ n0)
     (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) 0 +
       a3 n * F (n + 3) 0 + a4 n * F (n + 4) 0 = H n 0)
-    (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) +
+    (hct : ∀ n k, k < n →
+      a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) +
       a3 n * F (n + 3) (k + 1) + a4 n * F (n + 4) (k + 1) = H n (k + 1) - H n k)
     (hlead : ∀ n, n0 ≤ n → a4 n ≠ 0)
     (hr : ∀ n, n0 ≤ n →
@@ -231,10 +236,10 @@ theorem sum_eq_of_telescoper_four {K : Type*} [Field K] (F H : ℕ → ℕ → K
   have ht : ∑ k ∈ Finset.range (n + 1),
       (a0 n * F n k + a1 n * F (n + 1) k + a2 n * F (n + 2) k + a3 n * F (n + 3) k +
         a4 n * F (n + 4) k) = H n n :=
-    Prover.sum_range_succ_eq_of_step_zero
+    Prover.sum_range_succ_eq_of_step_zero_lt
       (fun k => a0 n * F n k + a1 n * F (n + 1) k + a2 n * F (n + 2) k + a3 n * F (n + 3) k +
         a4 n * F (n + 4) k)
-      (H n) (hct0 n) (hct n) n
+      (H n) n (hct0 n) (fun k hk => hct n k hk)
   have hd : a0 n * ∑ k ∈ Finset.range (n + 1), F n k +
       a1 n * ∑ k ∈ Finset.range (n + 1), F (n + 1) k +
       a2 n * ∑ k ∈ Finset.range (n + 1), F (n + 2) k +

@@ -5,6 +5,10 @@ summing `G(n,k+1) - G(n,k)` over `k` leaves the two boundary terms).
 Mathlib lemmas used (checked in Mathlib's source; tag v4.25.0 via the index):
 * `Finset.sum_range_succ`  — Mathlib/Algebra/BigOperators/Group/Finset/Basic.lean
     `∑ x ∈ range (n + 1), f x = ∑ x ∈ range n, f x + f n`
+* `Finset.sum_range_zero`  — same file
+    `∑ k ∈ range 0, f k = 0`
+* `zero_add`               — Mathlib/Algebra/Group/Defs.lean
+    `0 + a = a`
 * `Finset.mem_range`       — Mathlib/Data/Finset/Range.lean
     `m ∈ range n ↔ m < n`
 * `Finset.mem_Icc`         — Mathlib/Order/Interval/Finset/Defs.lean
@@ -66,6 +70,25 @@ theorem sum_range_succ_eq_of_step_zero {M : Type*} [AddCommGroup M] (t H : ℕ �
     ∑ k ∈ Finset.range (n + 1), t k = H n := by
   rw [Prover.sum_range_succ_eq_of_step t H hstep n, h0]
   abel
+
+/-- `Prover.sum_range_succ_eq_of_step_zero` with the step needed only inside the range: if
+`t 0 = H 0` and `t (k + 1) = H (k + 1) - H k` for every `k < n`, then
+`∑ k ∈ range (n + 1), t k = H n`. Summands such as `Nat.choose (2 * n - k) n` agree with their
+rational form (no ℕ truncation) only for `k ≤ n`, so the creative-telescoping step of
+`Prover/Boundary.lean` can only be proved there. Induction on `n`, like
+`Prover.sum_range_telescope`: `Finset.sum_range_succ`, then the step at the last index. -/
+theorem sum_range_succ_eq_of_step_zero_lt {M : Type*} [AddCommGroup M] (t H : ℕ → M) (n : ℕ)
+    (h0 : t 0 = H 0) (hstep : ∀ k, k < n → t (k + 1) = H (k + 1) - H k) :
+    ∑ k ∈ Finset.range (n + 1), t k = H n := by
+  revert hstep
+  induction n with
+  | zero =>
+    intro _
+    rw [Finset.sum_range_succ, Finset.sum_range_zero, zero_add, h0]
+  | succ m ih =>
+    intro hstep
+    rw [Finset.sum_range_succ, ih (fun k hk => hstep k (by omega)), hstep m (by omega)]
+    abel
 
 /-- `∑ k ∈ Icc 0 n` is `∑ k ∈ range (n + 1)`: statements written with `Finset.Icc 0 n`
 can be moved to the `range` form that the WZ theorems use. -/
