@@ -290,7 +290,7 @@ def lean_text(
     >>> table = AtomTable("ℝ")
     >>> n = table.var("n")
     >>> lean_text(2 * n**2 - sympy.Rational(1, 2), table, {"n": "ℕ"})
-    '((-1 / 2 : ℝ) + ((2 : ℝ) * ((n : ℕ) : ℝ) ^ 2))'
+    '((1 / 2 : ℝ) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((-1 : ℝ) + ((2 : ℝ) * (n : ℝ))))'
     """
     K = K or table.field
     names = table.names()
@@ -300,7 +300,7 @@ def lean_text(
         if s in atoms:
             return atoms[s].text
         name = names[s]
-        return f"(({name} : ℕ) : {K})" if types.get(name, "ℕ") == "ℕ" else name
+        return f"({name} : {K})" if types.get(name, "ℕ") == "ℕ" else name
 
     def go(x: sympy.Expr) -> str:
         if x.is_Rational:
@@ -326,4 +326,19 @@ def lean_text(
             return f"({out})"
         raise AtomError(f"{x} is not a polynomial")
 
-    return go(sympy.expand(e) if expand else e)
+    if not expand:
+        return go(e)
+    # grouped by the monomials in the atoms, each coefficient (a polynomial in the variables)
+    # factored: the same polynomial, a much shorter text
+    e = sympy.expand(e)
+    if e == 0:
+        return go(e)
+    groups = sympy.collect(e, list(atoms), evaluate=False)
+    parts = []
+    for mono, coeff in sorted(groups.items(), key=lambda mc: sympy.default_sort_key(mc[0])):
+        c = sympy.factor(coeff)
+        parts.append(go(c) if mono == 1 else f"{go(c)} * {go(mono)}" if c != 1 else go(mono))
+    out = parts[0]
+    for p in parts[1:]:
+        out = f"{out} + {p}"
+    return f"({out})" if len(parts) > 1 else out

@@ -13,10 +13,10 @@ theorem gosper_sum_cube (n : ℕ) :
     intro k
     have s1 := mul_inv_cancel₀ (show (((4 * ((k + 1 : ℕ) : ℚ)) + 4 : ℚ) : ℚ) ≠ 0 by positivity)
     have s2 := mul_inv_cancel₀ (show (((4 * ((k : ℕ) : ℚ)) + 4 : ℚ) : ℚ) ≠ 0 by positivity)
-    refine mul_left_cancel₀ (show (((4 : ℚ) * ((2 : ℚ) + ((k : ℕ) : ℚ))) * ((4 : ℚ) * ((1 : ℚ) + ((k : ℕ) : ℚ))) : ℚ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-32 : ℚ) + ((-264 : ℚ) * ((k : ℕ) : ℚ) ^ 2) + ((-252 : ℚ) * ((k : ℕ) : ℚ) ^ 3) + ((-144 : ℚ) * ((k : ℕ) : ℚ)) + ((-132 : ℚ) * ((k : ℕ) : ℚ) ^ 4) + ((-36 : ℚ) * ((k : ℕ) : ℚ) ^ 5) + ((-4 : ℚ) * ((k : ℕ) : ℚ) ^ 6)) * s1 + (((4 : ℚ) * ((k : ℕ) : ℚ) ^ 6) + ((8 : ℚ) * ((k : ℕ) : ℚ) ^ 2) + ((20 : ℚ) * ((k : ℕ) : ℚ) ^ 5) + ((28 : ℚ) * ((k : ℕ) : ℚ) ^ 3) + ((36 : ℚ) * ((k : ℕ) : ℚ) ^ 4)) * s2
+    refine mul_left_cancel₀ (show (((4 : ℚ) * ((2 : ℚ) + (k : ℚ))) * ((4 : ℚ) * ((1 : ℚ) + (k : ℚ))) : ℚ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-4 : ℚ) * ((1 : ℚ) + (k : ℚ)) ^ 3 * ((2 : ℚ) + (k : ℚ)) ^ 3) * s1 + ((4 : ℚ) * (k : ℚ) ^ 2 * ((1 : ℚ) + (k : ℚ)) ^ 3 * ((2 : ℚ) + (k : ℚ))) * s2
   have hclosed : ((((0 : ℕ) : ℚ) ^ 3) + ((((((n : ℕ) : ℚ) ^ 2) / ((4 * ((n : ℕ) : ℚ)) + 4)) * (((n + 1 : ℕ) : ℚ) ^ 3)) - (((((0 : ℕ) : ℚ) ^ 2) / ((4 * ((0 : ℕ) : ℚ)) + 4)) * (((0 + 1 : ℕ) : ℚ) ^ 3))) : ℚ) = (((((n : ℕ) : ℚ) * (((n : ℕ) : ℚ) + 1)) / 2) ^ 2 : ℚ) := by
     have s1 := mul_inv_cancel₀ (show (((4 * ((n : ℕ) : ℚ)) + 4 : ℚ) : ℚ) ≠ 0 by positivity)
-    refine mul_left_cancel₀ (show (((4 : ℚ) * ((1 : ℚ) + ((n : ℕ) : ℚ))) : ℚ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((n : ℕ) : ℚ) ^ 2 + ((n : ℕ) : ℚ) ^ 5 + ((3 : ℚ) * ((n : ℕ) : ℚ) ^ 3) + ((3 : ℚ) * ((n : ℕ) : ℚ) ^ 4)) * s1
+    refine mul_left_cancel₀ (show (((4 : ℚ) * ((1 : ℚ) + (n : ℚ))) : ℚ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((n : ℚ) ^ 2 * ((1 : ℚ) + (n : ℚ)) ^ 3) * s1
   exact (Prover.sum_range_succ_eq_of_step (fun k => (((k : ℕ) : ℚ) ^ 3 : ℚ)) (fun k => (((((k : ℕ) : ℚ) ^ 2) / ((4 * ((k : ℕ) : ℚ)) + 4)) * (((k + 1 : ℕ) : ℚ) ^ 3) : ℚ)) hstep n).trans hclosed

@@ -14,13 +14,13 @@ theorem int_k_pow_two (n : ℕ) :
     have s1 := mul_inv_cancel₀ (show ((((k + 1 : ℕ) : ℚ) + 1 : ℚ) : ℚ) ≠ 0 by positivity)
     have s2 := mul_inv_cancel₀ (show ((((k : ℕ) : ℚ) + 1 : ℚ) : ℚ) ≠ 0 by positivity)
     have s3 := Prover.pow_step (2 : ℚ) ((k + 1 : ℕ)) (((k + 1) + 1 : ℕ)) (by omega)
-    refine mul_left_cancel₀ (show (((2 : ℚ) + ((k : ℕ) : ℚ)) * ((1 : ℚ) + ((k : ℕ) : ℚ)) : ℚ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((-1 : ℚ) * (2 : ℚ) ^ (((k + 1) + 1 : ℕ)) * ((k : ℕ) : ℚ) ^ 3) + ((-3 : ℚ) * (2 : ℚ) ^ (((k + 1) + 1 : ℕ)) * ((k : ℕ) : ℚ) ^ 2) + ((-2 : ℚ) * (2 : ℚ) ^ (((k + 1) + 1 : ℕ)) * ((k : ℕ) : ℚ))) * s1 + (((-2 : ℚ) * (2 : ℚ) ^ ((k + 1 : ℕ))) + ((2 : ℚ) ^ ((k + 1 : ℕ)) * ((k : ℕ) : ℚ) ^ 3) + ((-1 : ℚ) * (2 : ℚ) ^ ((k + 1 : ℕ)) * ((k : ℕ) : ℚ)) + ((2 : ℚ) * (2 : ℚ) ^ ((k + 1 : ℕ)) * ((k : ℕ) : ℚ) ^ 2)) * s2 + (((-1 : ℚ) * ((k : ℕ) : ℚ) ^ 3) + ((-3 : ℚ) * ((k : ℕ) : ℚ) ^ 2) + ((-2 : ℚ) * ((k : ℕ) : ℚ))) * s3
+    refine mul_left_cancel₀ (show (((2 : ℚ) + (k : ℚ)) * ((1 : ℚ) + (k : ℚ)) : ℚ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-1 : ℚ) * (k : ℚ) * ((1 : ℚ) + (k : ℚ)) * ((2 : ℚ) + (k : ℚ))) * (2 : ℚ) ^ (((k + 1) + 1 : ℕ)) * s1 + (((1 : ℚ) + (k : ℚ)) * ((-1 : ℚ) + (k : ℚ)) * ((2 : ℚ) + (k : ℚ))) * (2 : ℚ) ^ ((k + 1 : ℕ)) * s2 + ((-1 : ℚ) * (k : ℚ) * ((1 : ℚ) + (k : ℚ)) * ((2 : ℚ) + (k : ℚ))) * s3
   have hclosed : (((((0 : ℕ) : ℤ) * (2 ^ 0) : ℤ) : ℚ) + ((((((n : ℕ) : ℚ) - 1) / (((n : ℕ) : ℚ) + 1)) * ((((n + 1 : ℕ) : ℤ) * (2 ^ (n + 1 : ℕ)) : ℤ) : ℚ)) - (((((0 : ℕ) : ℚ) - 1) / (((0 : ℕ) : ℚ) + 1)) * ((((0 + 1 : ℕ) : ℤ) * (2 ^ (0 + 1 : ℕ)) : ℤ) : ℚ))) : ℚ) = ((((((n : ℕ) : ℤ) - 1) * (2 ^ (n + 1 : ℕ))) + 2 : ℤ) : ℚ) := by
     have s1 := mul_inv_cancel₀ (show ((((n : ℕ) : ℚ) + 1 : ℚ) : ℚ) ≠ 0 by positivity)
     have s2 := mul_inv_cancel₀ (show ((((0 : ℕ) : ℚ) + 1 : ℚ) : ℚ) ≠ 0 by positivity)
     have s3 : (2 : ℚ) ^ ((0 + 1 : ℕ)) = (2 : ℚ) := by norm_num
-    refine mul_left_cancel₀ (show (((1 : ℚ) + ((n : ℕ) : ℚ)) : ℚ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((-1 : ℚ) * (2 : ℚ) ^ ((n + 1 : ℕ))) + ((2 : ℚ) ^ ((n + 1 : ℕ)) * ((n : ℕ) : ℚ) ^ 2)) * s1 + ((2 : ℚ) ^ ((0 + 1 : ℕ)) + ((2 : ℚ) ^ ((0 + 1 : ℕ)) * ((n : ℕ) : ℚ))) * s2 + ((1 : ℚ) + ((n : ℕ) : ℚ)) * s3
+    refine mul_left_cancel₀ (show (((1 : ℚ) + (n : ℚ)) : ℚ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) (((1 : ℚ) + (n : ℚ)) * ((-1 : ℚ) + (n : ℚ))) * (2 : ℚ) ^ ((n + 1 : ℕ)) * s1 + ((1 : ℚ) + (n : ℚ)) * (2 : ℚ) ^ ((0 + 1 : ℕ)) * s2 + ((1 : ℚ) + (n : ℚ)) * s3
   have key : ∑ k ∈ Finset.range (n + 1), ((((k : ℕ) : ℤ) * (2 ^ k) : ℤ) : ℚ) = ((((((n : ℕ) : ℤ) - 1) * (2 ^ (n + 1 : ℕ))) + 2 : ℤ) : ℚ) := (Prover.sum_range_succ_eq_of_step (fun k => ((((k : ℕ) : ℤ) * (2 ^ k) : ℤ) : ℚ)) (fun k => (((((k : ℕ) : ℚ) - 1) / (((k : ℕ) : ℚ) + 1)) * ((((k + 1 : ℕ) : ℤ) * (2 ^ (k + 1 : ℕ)) : ℤ) : ℚ) : ℚ)) hstep n).trans hclosed
   exact_mod_cast key

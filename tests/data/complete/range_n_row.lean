@@ -12,15 +12,15 @@ theorem range_n_row (n : ℕ) :
   have hct0 : ∀ n : ℕ, (((-2) * ((Nat.choose n 0 : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) 0 : ℕ) : ℝ)) : ℝ) = ((-1) * ((Nat.choose n 0 : ℕ) : ℝ) : ℝ) := by
     intro n
     have s1 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (0) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((n : ℕ) : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
     linear_combination (norm := (push_cast; ring1)) (-1 : ℝ) * s1
-  have hct : ∀ n k : ℕ, (((-2) * ((Nat.choose n (k + 1) : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ)) : ℝ) = (((-1) * ((Nat.choose n (k + 1) : ℕ) : ℝ)) - ((-1) * ((Nat.choose n k : ℕ) : ℝ)) : ℝ) := by
-    intro n k
+  have hct : ∀ n k : ℕ, k < n → (((-2) * ((Nat.choose n (k + 1) : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ)) : ℝ) = (((-1) * ((Nat.choose n (k + 1) : ℕ) : ℝ)) - ((-1) * ((Nat.choose n k : ℕ) : ℝ)) : ℝ) := by
+    intro n k hk
     have s1 := Prover.cast_choose_lower_step (α := ℝ) (n) (k) ((k + 1 : ℕ)) (by omega)
     have s2 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (k) ((k + 1 : ℕ)) (by omega)
     have s3 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (k) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((k : ℕ) : ℝ)) * ((1 : ℝ) + ((k : ℕ) : ℝ)) * ((1 : ℝ) + ((n : ℕ) : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) + ((-1 : ℝ) * ((k : ℕ) : ℝ)) + ((-1 : ℝ) * ((n : ℕ) : ℝ)) + ((-1 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ))) * s1 + ((1 : ℝ) + ((k : ℕ) : ℝ) + ((n : ℕ) : ℝ) + (((k : ℕ) : ℝ) * ((n : ℕ) : ℝ))) * s2 + ((-1 : ℝ) + ((-1 : ℝ) * ((k : ℕ) : ℝ)) + ((-1 : ℝ) * ((n : ℕ) : ℝ)) + ((-1 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ))) * s3
+    refine mul_left_cancel₀ (show (((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s1 + (((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s2 + ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s3
   have hlead : ∀ n : ℕ, 0 ≤ n → (1 : ℝ) ≠ 0 := by
     intro n _
     rw [show (1 : ℝ) = (1 : ℝ) by push_cast; ring]
@@ -30,8 +30,8 @@ theorem range_n_row (n : ℕ) :
     have s1 := Prover.pow_step (2 : ℝ) (n) ((n + 1 : ℕ)) (by omega)
     have s3 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (n) (by omega)
     have s4 : ((Nat.choose (n + 1) n : ℕ) : ℝ) = ((n : ℕ) : ℝ) + 1 := by rw [Nat.choose_succ_self_right, Nat.cast_add_one]
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((n : ℕ) : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((1 : ℝ) + ((n : ℕ) : ℝ)) * s1 + (-1 : ℝ) * s3 + (-1 : ℝ) * s4
+    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((1 : ℝ) + (n : ℝ)) * s1 + (-1 : ℝ) * s3 + (-1 : ℝ) * s4
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 1 → ∑ k ∈ Finset.range (i + 1), ((Nat.choose i k : ℕ) : ℝ) = (((2 ^ i) - 1) + ((Nat.choose i i : ℕ) : ℝ) : ℝ) := by
     intro i hs hi
     interval_cases i

@@ -12,25 +12,25 @@ theorem zeilberger_k_choose (n : ℕ) :
   have hct0 : ∀ n : ℕ, ((((-(2 * ((n : ℕ) : ℝ))) - 2) * (((0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ))) + (((n : ℕ) : ℝ) * (((0 : ℕ) : ℝ) * ((Nat.choose (n + 1) 0 : ℕ) : ℝ))) : ℝ) = (((-((n : ℕ) : ℝ)) - 1) * (((0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ)) : ℝ) := by
     intro n
     linear_combination (norm := (push_cast; ring1)) 0
-  have hct : ∀ n k : ℕ, ((((-(2 * ((n : ℕ) : ℝ))) - 2) * (((k + 1 : ℕ) : ℝ) * ((Nat.choose n (k + 1) : ℕ) : ℝ))) + (((n : ℕ) : ℝ) * (((k + 1 : ℕ) : ℝ) * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ))) : ℝ) = ((((-((n : ℕ) : ℝ)) - 1) * (((k + 1 : ℕ) : ℝ) * ((Nat.choose n (k + 1) : ℕ) : ℝ))) - (((-((n : ℕ) : ℝ)) - 1) * (((k : ℕ) : ℝ) * ((Nat.choose n k : ℕ) : ℝ))) : ℝ) := by
-    intro n k
+  have hct : ∀ n k : ℕ, k < n → ((((-(2 * ((n : ℕ) : ℝ))) - 2) * (((k + 1 : ℕ) : ℝ) * ((Nat.choose n (k + 1) : ℕ) : ℝ))) + (((n : ℕ) : ℝ) * (((k + 1 : ℕ) : ℝ) * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ))) : ℝ) = ((((-((n : ℕ) : ℝ)) - 1) * (((k + 1 : ℕ) : ℝ) * ((Nat.choose n (k + 1) : ℕ) : ℝ))) - (((-((n : ℕ) : ℝ)) - 1) * (((k : ℕ) : ℝ) * ((Nat.choose n k : ℕ) : ℝ))) : ℝ) := by
+    intro n k hk
     have s1 := Prover.cast_choose_lower_step (α := ℝ) (n) (k) ((k + 1 : ℕ)) (by omega)
     have s2 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (k) ((k + 1 : ℕ)) (by omega)
     have s3 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (k) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((k : ℕ) : ℝ)) * ((1 : ℝ) + ((k : ℕ) : ℝ)) * ((1 : ℝ) + ((n : ℕ) : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) + ((-1 : ℝ) * ((k : ℕ) : ℝ) ^ 2) + ((-1 : ℝ) * ((n : ℕ) : ℝ) ^ 2) + ((-2 : ℝ) * ((k : ℕ) : ℝ)) + ((-2 : ℝ) * ((n : ℕ) : ℝ)) + ((-1 : ℝ) * ((k : ℕ) : ℝ) ^ 2 * ((n : ℕ) : ℝ) ^ 2) + ((-4 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ)) + ((-2 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ) ^ 2) + ((-2 : ℝ) * ((n : ℕ) : ℝ) * ((k : ℕ) : ℝ) ^ 2)) * s1 + (((n : ℕ) : ℝ) + ((n : ℕ) : ℝ) ^ 2 + (((n : ℕ) : ℝ) * ((k : ℕ) : ℝ) ^ 2) + (((k : ℕ) : ℝ) ^ 2 * ((n : ℕ) : ℝ) ^ 2) + ((2 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ)) + ((2 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ) ^ 2)) * s2 + (((-1 : ℝ) * ((n : ℕ) : ℝ)) + ((-1 : ℝ) * ((n : ℕ) : ℝ) ^ 2) + ((-1 : ℝ) * ((n : ℕ) : ℝ) * ((k : ℕ) : ℝ) ^ 2) + ((-1 : ℝ) * ((k : ℕ) : ℝ) ^ 2 * ((n : ℕ) : ℝ) ^ 2) + ((-2 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ)) + ((-2 : ℝ) * ((k : ℕ) : ℝ) * ((n : ℕ) : ℝ) ^ 2)) * s3
+    refine mul_left_cancel₀ (show (((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ)) ^ 2) * s1 + ((n : ℝ) * ((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ))) * s2 + ((-1 : ℝ) * (n : ℝ) * ((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ))) * s3
   have hlead : ∀ n : ℕ, 1 ≤ n → ((n : ℕ) : ℝ) ≠ 0 := by
     intro n hn
     obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn
-    rw [show ((1 + t : ℕ) : ℝ) = ((1 : ℝ) + ((t : ℕ) : ℝ)) by push_cast; ring]
+    rw [show ((1 + t : ℕ) : ℝ) = ((1 : ℝ) + (t : ℝ)) by push_cast; ring]
     positivity
   have hr : ∀ n : ℕ, 1 ≤ n → ((((-(2 * ((n : ℕ) : ℝ))) - 2) * ((((n : ℕ) : ℝ) * (2 ^ n)) / 2)) + (((n : ℕ) : ℝ) * ((((n + 1 : ℕ) : ℝ) * (2 ^ (n + 1 : ℕ))) / 2)) : ℝ) = ((((-((n : ℕ) : ℝ)) - 1) * (((n : ℕ) : ℝ) * ((Nat.choose n n : ℕ) : ℝ))) + (((n : ℕ) : ℝ) * (((n + 1 : ℕ) : ℝ) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) := by
     intro n _
     have s1 := Prover.pow_step (2 : ℝ) (n) ((n + 1 : ℕ)) (by omega)
     have s2 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
     have s3 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (n) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((n : ℕ) : ℝ)) * ((1 : ℝ) + ((n : ℕ) : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((1 / 2 : ℝ) * ((n : ℕ) : ℝ)) + ((1 / 2 : ℝ) * ((n : ℕ) : ℝ) ^ 4) + ((3 / 2 : ℝ) * ((n : ℕ) : ℝ) ^ 2) + ((3 / 2 : ℝ) * ((n : ℕ) : ℝ) ^ 3)) * s1 + (((-1 : ℝ) * ((n : ℕ) : ℝ)) + ((-1 : ℝ) * ((n : ℕ) : ℝ) ^ 3) + ((-2 : ℝ) * ((n : ℕ) : ℝ) ^ 2)) * s2 + (((n : ℕ) : ℝ) + ((n : ℕ) : ℝ) ^ 3 + ((2 : ℝ) * ((n : ℕ) : ℝ) ^ 2)) * s3
+    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((1 / 2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 3) * s1 + ((-1 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2) * s2 + ((n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2) * s3
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 2 → ∑ k ∈ Finset.range (i + 1), (((k : ℕ) : ℝ) * ((Nat.choose i k : ℕ) : ℝ) : ℝ) = ((((i : ℕ) : ℝ) * (2 ^ i)) / 2 : ℝ) := by
     intro i hs hi
     interval_cases i
