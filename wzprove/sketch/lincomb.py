@@ -122,6 +122,7 @@ class _Nodes:
         self.prefix = prefix
         self.facts: list[tuple[float, Fact]] = []  # (elimination rank, fact)
         self._settled: set[sympy.Symbol] = set()
+        self._valued: set[sympy.Symbol] = set()
         self.K = table.field
 
     def _name(self) -> str:
@@ -183,7 +184,17 @@ class _Nodes:
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
-                self._value(atom, sym, [int(f) for f in forms])
+                values = [int(f) for f in forms]
+                if any(a.free_vars() for a in atom.args):  # `2 * n - 2 * n`: tie it to `0`
+                    canon = _with_args(atom, tuple(Term.lit(v) for v in values), self.K)
+                    y = self.table.atom(canon)
+                    self._congruence(atom, sym, (canon, y))
+                    if y not in self._valued:
+                        self._valued.add(y)
+                        self._value(canon, y, values)
+                    continue
+                self._valued.add(sym)
+                self._value(atom, sym, values)
                 continue
             consts = tuple(int(sympy.expand(f).as_coeff_Add()[0]) for f in forms)
             key = (
@@ -437,6 +448,16 @@ class _Nodes:
                 f"{self._txt(atom.args[0])} (by omega)"
             )
         self._add(rank, proof, x, sympy.Integer(1), y)
+
+
+def _with_args(atom: Atom, args: tuple[Term, ...], K: Ty) -> Atom:
+    """``atom`` with other ℕ arguments."""
+    if atom.kind == "choose":
+        return choose_atom(args[0], args[1], K)
+    if atom.kind == "factorial":
+        return factorial_atom(args[0], K)
+    assert atom.base is not None
+    return pow_atom(atom.base, args[0], K)
 
 
 def _const(c: Fraction) -> str:
