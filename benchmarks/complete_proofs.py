@@ -29,6 +29,7 @@ DATA = {
     "lci": ("lci_test/LCI_test.jsonl", None),
     "lc-test": ("lc_test/LC_test.lean", "lc_test/Defs_Combinatorial_Identities.lean"),
     "wzprove-100": (None, None),
+    "brokenmath-originals": ("", None),  # benchmarks/brokenmath/originals.lean, ours
 }
 
 
@@ -44,11 +45,15 @@ def main() -> None:
         data, defs = DATA[suite]
         t0 = time.perf_counter()
         counts: collections.Counter[str] = collections.Counter()
-        for item in load_suite(
-            suite,
-            args.data_root / data if data else None,
-            defs=args.data_root / defs if defs else None,
-        ):
+        if suite == "brokenmath-originals":
+            items = load_suite("wzprove-100", REPO / "benchmarks" / "brokenmath" / "originals.lean")
+        else:
+            items = load_suite(
+                suite,
+                args.data_root / data if data else None,
+                defs=args.data_root / defs if defs else None,
+            )
+        for item in items:
             parsed, _ = item.parse()
             if parsed.status == "error":
                 continue

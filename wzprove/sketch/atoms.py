@@ -49,7 +49,8 @@ class Atom:
         kind: one of :data:`KINDS`.
         args: the ℕ argument terms (``choose``: ``(U, L)``, ``factorial``: ``(U,)``,
             ``pow``: ``(E,)``); ``inv``: the denominator term ``(b,)`` at the field type.
-        base: the base of a ``pow`` atom (a rational constant).
+        base: the base of a ``pow`` atom (a rational constant), or ``None`` with
+            ``base_term`` a symbolic base (a polynomial in the variables, no atom).
         text: its Lean text at the field type (as :func:`lean_text` writes it).
     """
 
@@ -57,6 +58,7 @@ class Atom:
     args: tuple[Term, ...]
     base: Fraction | None
     text: str
+    base_term: Term | None = None  # a symbolic base of a ``pow`` atom (``(1 + x) ^ n``)
 
 
 @dataclass
@@ -91,7 +93,7 @@ class AtomTable:
         return self.variables[name]
 
     def atom(self, atom: Atom) -> sympy.Symbol:
-        key = (atom.kind, atom.args, atom.base)
+        key = (atom.kind, atom.args, atom.base, atom.base_term)
         if key not in self.atoms:
             self.atoms[key] = (atom, sympy.Symbol(f"a{len(self.atoms)}"))
         return self.atoms[key][1]
@@ -116,8 +118,12 @@ def factorial_atom(U: Term, K: Ty) -> Atom:
     return Atom("factorial", (U,), None, render_term(t))
 
 
-def pow_atom(c: Fraction, E: Term, K: Ty) -> Atom:
-    """The atom ``(c : K) ^ E``."""
+def pow_atom(c: Fraction | None, E: Term, K: Ty, base_term: Term | None = None) -> Atom:
+    """The atom ``(c : K) ^ E`` (or ``base_term ^ E`` for a symbolic base)."""
+    if base_term is not None:
+        text = f"({render_term(base_term)} : {K}) ^ {_paren(render_term(E))}"
+        return Atom("pow", (E,), None, text, base_term)
+    assert c is not None
     return Atom("pow", (E,), c, f"({_number(c, K)} : {K}) ^ {_paren(render_term(E))}")
 
 
@@ -211,7 +217,10 @@ def _power(t: Term, table: AtomTable) -> sympy.Expr:
         return to_poly(base, table) ** int(ex.value)  # type: ignore[arg-type]
     c = _constant(base)
     if c is None:
-        raise AtomError("a power with a symbolic base and exponent")
+        probe = AtomTable(table.field, dict(table.variables))
+        if to_poly(base, probe).free_symbols - set(probe.variables.values()):
+            raise AtomError("a power whose base holds a binomial, factorial or power")
+        return table.atom(pow_atom(None, ex, table.field, base))
     if c == 0:
         raise AtomError("a power of 0 with a symbolic exponent")
     return table.atom(pow_atom(c, ex, table.field))

@@ -200,6 +200,7 @@ class _Nodes:
             key = (
                 atom.kind,
                 atom.base,
+                atom.base_term,
                 tuple(sympy.srepr(sympy.expand(f) - c) for f, c in zip(forms, consts, strict=True)),
             )
             groups.setdefault(key, []).append((atom, sym, consts))
@@ -269,6 +270,14 @@ class _Nodes:
         elif atom.kind == "factorial":
             value = sympy.factorial(args[0])
             nat = f"Nat.factorial {texts} = {value}"
+        elif atom.base_term is not None:  # `b ^ (0 + 1)`: the numeral exponent, by congruence
+            b = atom.base_term
+            proof = (
+                f"Prover.pow_congr ({render_term(b)} : {K}) ({args[0]}) "
+                f"{self._txt(atom.args[0])} (by omega)"
+            )
+            self._add(10**6, proof, sym, sympy.Integer(1), to_poly(b, self.table) ** args[0])
+            return
         else:
             assert atom.base is not None
             value = sympy.Rational(atom.base.numerator, atom.base.denominator) ** args[0]
@@ -310,8 +319,7 @@ class _Nodes:
                 elif kind == "factorial":
                     atom = factorial_atom(args[0], self.K)
                 else:
-                    assert atom0.base is not None
-                    atom = pow_atom(atom0.base, args[0], self.K)
+                    atom = pow_atom(atom0.base, args[0], self.K, atom0.base_term)
                 rep[consts] = (atom, self.table.atom(atom))
             return rep[consts]
 
@@ -416,14 +424,20 @@ class _Nodes:
 
     def _power(self, big, small, rank: int) -> None:
         (atom, x), (atom_s, y) = big, small
-        c = atom.base
-        assert c is not None
-        cs = sympy.Rational(c.numerator, c.denominator)
+        cs, ctext = self._base(atom)
         proof = (
-            f"Prover.pow_step ({_const(c)} : {self.K}) {self._txt(atom_s.args[0])} "
+            f"Prover.pow_step ({ctext} : {self.K}) {self._txt(atom_s.args[0])} "
             f"{self._txt(atom.args[0])} (by omega)"
         )
         self._add(rank, proof, x, sympy.Integer(1), cs * y)
+
+    def _base(self, atom: Atom) -> tuple[sympy.Expr, str]:
+        """A power atom's base: its value and its Lean text."""
+        if atom.base_term is not None:
+            return to_poly(atom.base_term, self.table), render_term(atom.base_term)
+        c = atom.base
+        assert c is not None
+        return sympy.Rational(c.numerator, c.denominator), _const(c)
 
     def _congruence(
         self, atom: Atom, x: sympy.Symbol, other: tuple[Atom, sympy.Symbol], rank: float = 10**5
@@ -442,9 +456,8 @@ class _Nodes:
                 f"{self._txt(atom.args[0])} (by omega)"
             )
         else:
-            assert atom.base is not None
             proof = (
-                f"Prover.pow_congr ({_const(atom.base)} : {K}) {self._txt(atom_o.args[0])} "
+                f"Prover.pow_congr ({self._base(atom)[1]} : {K}) {self._txt(atom_o.args[0])} "
                 f"{self._txt(atom.args[0])} (by omega)"
             )
         self._add(rank, proof, x, sympy.Integer(1), y)
@@ -456,8 +469,7 @@ def _with_args(atom: Atom, args: tuple[Term, ...], K: Ty) -> Atom:
         return choose_atom(args[0], args[1], K)
     if atom.kind == "factorial":
         return factorial_atom(args[0], K)
-    assert atom.base is not None
-    return pow_atom(atom.base, args[0], K)
+    return pow_atom(atom.base, args[0], K, atom.base_term)
 
 
 def _const(c: Fraction) -> str:
