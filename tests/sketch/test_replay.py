@@ -261,7 +261,9 @@ BULLET_1 = """    · rw [Finset.sum_range_succ, Finset.sum_range_one]
 def _two_values(text: str) -> str:
     text = _mutate(text, "i < 1 → ∑ k", "i < 2 → ∑ k")
     return _mutate(
-        text, "  exact Prover.sum_eq_of_telescoper_one", BULLET_1 + "  exact Prover.sum_eq_of_telescoper_one"
+        text,
+        "  exact Prover.sum_eq_of_telescoper_one",
+        BULLET_1 + "  exact Prover.sum_eq_of_telescoper_one",
     )
 
 

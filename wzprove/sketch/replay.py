@@ -15,8 +15,13 @@ block is recognised by its tactic script and checked:
     ``linear_combination (norm := (push_cast; ring1)) e``.  Checked: goal.lhs − goal.rhs
     (times ``D``) − Σ cᵢ·(sᵢ.lhs − sᵢ.rhs) is the zero polynomial in the model of
     :mod:`wzprove.sketch.ring_model`; each ``(by omega)`` side condition (``side-condition``)
-    is a linear ℕ identity; each ``show X ≠ 0 by positivity`` (``positivity``) is provable by
-    positivity's rules.
+    is a linear ℕ identity once its ℕ subtractions are read as exact, each exactness
+    ``B ≤ A`` following from the block's hypotheses (:class:`~wzprove.sketch.replay_steps.Omega`);
+    each ``show X ≠ 0 by positivity`` (``positivity``) is provable by positivity's rules.
+    Facts ``have sᵢ := Nat.cast_sub (R := K) (show B ≤ A by omega)`` (``B ≤ A`` checked from
+    the hypotheses) state ``((A - B : ℕ) : K) = (A : K) - (B : K)``; a cast of an ℕ
+    subtraction is otherwise an opaque atom (``push_cast`` leaves it; were it rewritten, the
+    identity, checked for every value of the atom, would still hold).
 ``vanishing``
     ``intro``; ``rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]``; ``simp``.  Checked:
     ``U < L`` follows from the hypotheses (linear, over ℕ) and ``Nat.choose U L`` is a factor
@@ -61,13 +66,13 @@ from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_steps import (
     LEMMAS,
     Have,
+    Omega,
     Unreadable,
     blocks,
     find_top,
     grid_check,
     groups,
     parse_lemma_call,
-    relations,
     side_condition,
     split_commas,
     split_tactics,
@@ -75,15 +80,7 @@ from wzprove.sketch.replay_steps import (
     vanishes,
     words,
 )
-from wzprove.sketch.ring_model import (
-    Atoms,
-    NotRing,
-    Poly,
-    implies,
-    nat_linear,
-    positive,
-    ring_poly,
-)
+from wzprove.sketch.ring_model import Atoms, NotRing, positive, ring_poly
 
 __all__ = ["ReplayReport", "ReplayStep", "replay", "replay_theorem"]
 
@@ -329,11 +326,14 @@ class _Replayer:
         tactics: list[list[Token]],
         types: Mapping[str, Ty],
         step: str,
+        hyps: list[Term] | None = None,
     ) -> None:
         """Check a linear-combination block (``have`` facts, ``refine``, then
-        ``linear_combination``) that proves ``goal_eq`` with the names ``types`` in scope."""
+        ``linear_combination``) that proves ``goal_eq`` with the names ``types`` and the
+        hypotheses ``hyps`` (default: the have's) in scope."""
         if not tactics:
             raise Unreadable("expected `linear_combination`", h.line)
+        omega = Omega.of(h.hyps if hyps is None else hyps, types)
         proofs: dict[str, tuple[Term, Term]] = {}
         factors: list[Term] = []  # each `refine mul_left_cancel₀` multiplies the goal
         for toks in tactics[:-1]:
@@ -343,7 +343,7 @@ class _Replayer:
                 if toks[1].kind != "ident" or sname in types or sname in proofs:
                     raise Unreadable(f"`{sname}` shadows a name", toks[0].line)
                 if toks[2].text == ":=":
-                    proofs[sname] = self._lemma(h, sname, toks[3:], types)
+                    proofs[sname] = self._lemma(h, sname, toks[3:], types, omega)
                 else:
                     proofs[sname] = value_fact(self, h, sname, toks, types)
             elif w[:2] == ["refine", "mul_left_cancel₀"] and w[-2:] == ["?", "_"]:
@@ -395,10 +395,12 @@ class _Replayer:
         self.add(h.name, "linear-combination", ok, detail, last[0].line, step)
 
     def _lemma(
-        self, h: Have, sname: str, toks: list[Token], types: Mapping[str, Ty]
+        self, h: Have, sname: str, toks: list[Token], types: Mapping[str, Ty], omega: Omega
     ) -> tuple[Term, Term]:
         head, named, args = parse_lemma_call(toks)
         line = toks[0].line
+        if head == "Nat.cast_sub":
+            return self._cast_sub(h, sname, named, args, types, omega, line)
         if head == "mul_inv_cancel₀":
             if named or len(args) != 1:
                 raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
@@ -429,9 +431,42 @@ class _Replayer:
         if alpha != h.ty:
             raise Unreadable(f"`{head}` at type {alpha}, the goal is at {h.ty}", line)
         for want, got in lemma.sides(terms):
-            ok, detail = side_condition(want, got)
+            ok, detail = side_condition(want, got, omega)
             self.add(h.name, "side-condition", ok, detail, line, sname)
         return lemma.equation(terms, h.ty)
+
+    def _cast_sub(
+        self,
+        h: Have,
+        sname: str,
+        named: dict[str, str],
+        args: list[list[Token]],
+        types: Mapping[str, Ty],
+        omega: Omega,
+        line: int,
+    ) -> tuple[Term, Term]:
+        """``Nat.cast_sub (R := K) (show B ≤ A by omega)``: check ``B ≤ A`` from the block's
+        hypotheses (a ``side-condition`` step) and return the statement (Mathlib
+        ``Nat.cast_sub [AddGroupWithOne R] (h : m ≤ n) : ((n - m : ℕ) : R) = n - m``)
+        ``((A - B : ℕ) : K) = ((A : ℕ) : K) - ((B : ℕ) : K)``."""
+        ring = {"Real": "ℝ", "Rat": "ℚ", "Int": "ℤ"}.get(named.get("R", ""), named.get("R"))
+        if set(named) != {"R"} or ring != h.ty or len(args) != 1:
+            raise Unreadable(f"expected `Nat.cast_sub (R := {h.ty}) (show B ≤ A by omega)`", line)
+        texts = words(args[0])
+        if texts[:2] != ["(", "show"] or texts[-3:] != ["by", "omega", ")"]:
+            raise Unreadable("expected `(show B ≤ A by omega)`", line)
+        stmt = self.parse(args[0][2:-3])
+        if not (stmt.kind == "binop" and stmt.value == "≤"):
+            raise Unreadable("expected `show B ≤ A`", line)
+        low, high, ty = self.elaborator(types).relation(stmt)
+        if ty != "ℕ":
+            raise Unreadable(f"`show B ≤ A` at type {ty}, not ℕ", line)
+        ok, detail = omega.proves("≤", low, high)
+        self.add(h.name, "side-condition", ok, detail, line, sname)
+        k = h.ty
+        lhs = Term("cast", (Term("sub", (high, low), "ℕ"),), k)
+        rhs = Term("sub", (Term("cast", (high,), k), Term("cast", (low,), k)), k)
+        return lhs, rhs
 
     def _positivity(self, h: Have, step: str, group: list[Token], types: Mapping[str, Ty]) -> Term:
         """``(show X ≠ 0 by positivity)``: check and return ``X``."""
@@ -476,26 +511,12 @@ class _Replayer:
             if not (stmt.kind == "binop" and stmt.value == "<"):
                 raise Unreadable("expected `show U < L`", rw[0].line)
             u, low, _ = self.elaborator(h.types).relation(stmt)
-            ok, detail = self._omega(h, ("<", u, low))
+            ok, detail = Omega.of(h.hyps, h.types).proves("<", u, low)
             self.add(h.name, "side-condition", ok, detail, rw[0].line, f"{show(u)} < {show(low)}")
             zeros.append(Term("choose", (u, low), "ℕ"))
         ok = vanishes(h.lhs, zeros)
         detail = "" if ok else f"{', '.join(map(show, zeros))} = 0 does not make the left side 0"
         self.add(h.name, "vanishing", ok, detail, rw[0].line)
-
-    def _omega(self, h: Have, goal: tuple[str, Term, Term]) -> tuple[bool, str]:
-        atoms = Atoms()
-        rels: list[tuple[str, Poly, Poly]] = []
-        for p in h.hyps:
-            rels.extend(relations(p, atoms))
-        op, a, b = goal
-        pa, pb = nat_linear(a, atoms), nat_linear(b, atoms)
-        if pa is None or pb is None:
-            return False, f"not linear arithmetic: {show(a)} {op} {show(b)}"
-        nat = {atoms.of_var(v) for v, ty in h.types.items() if ty == "ℕ"}
-        if implies(rels, (op, pa, pb), nat):
-            return True, ""
-        return False, f"{show(a)} {op} {show(b)} does not follow from the hypotheses"
 
     def _lead(self, h: Have) -> None:
         if not (h.rel == "≠" and h.rhs == Term.lit(0, h.ty)):

@@ -89,6 +89,7 @@ class Reader(Protocol):
         tactics: list[list[Token]],
         types: Mapping[str, Ty],
         step: str,
+        hyps: list[Term] | None = None,
     ) -> None: ...
 
 
@@ -350,7 +351,8 @@ def _init_bullet(r: Reader, h: Have, i: str, value: int, inner: list[list[Token]
         raise Unreadable("a linear_combination step proves an equation in ℤ, ℚ or ℝ", h.line)
     goal = bullet_goal(h.lhs, h.rhs, i, value, rw[0].line)
     types = {v: ty for v, ty in h.types.items() if v != i}  # `interval_cases` replaced i
-    r.combination(h, goal, inner[1:], types, f"{i} = {value}")
+    hyps = [substitute(p, i, Term.lit(value)) for p in h.hyps]
+    r.combination(h, goal, inner[1:], types, f"{i} = {value}", hyps)
 
 
 def _fact(r: Reader, h: Have, toks: list[Token]) -> None:

@@ -34,7 +34,7 @@ from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import EvaluationError, natural_points, show
 from wzprove.model.vocab import ReplayKind
-from wzprove.sketch.ring_model import Atoms, Poly, nat_linear
+from wzprove.sketch.ring_model import Atoms, Poly, implies, nat_linear
 
 
 class Unreadable(Exception):
@@ -188,17 +188,80 @@ def close_bracket(toks: list[Token], j: int) -> int | None:
     return None
 
 
-def side_condition(want: Term, got: Term) -> tuple[bool, str]:
-    """Whether ``omega`` proves the ℕ equation ``want = got`` with no hypotheses: both sides
-    linear without truncation and equal as polynomials (hence for every value)."""
-    atoms = Atoms()
-    a, b = nat_linear(want, atoms), nat_linear(got, atoms)
-    text = f"{show(want)} = {show(got)}"
-    if a is None or b is None:
-        return False, f"not linear ℕ arithmetic: {text}"
-    if not (a - b).is_zero():
-        return False, f"{text} does not hold for all values"
-    return True, ""
+@dataclass(frozen=True)
+class Omega:
+    """What ``omega`` is given inside a block: the block's hypotheses (its linear ℕ / ℤ facts
+    are used, the others ignored) and the names of the ℕ variables in scope (each ``≥ 0``).
+
+    A goal is checked conservatively: every ℕ subtraction ``A - B`` in it must be exact,
+    ``B ≤ A`` following from the hypotheses (:func:`~wzprove.sketch.ring_model.implies`),
+    and is then read as ``A - B``; an equation must then hold as a linear identity, an
+    inequality follow from the hypotheses.  ``omega`` proves at least these goals (it decides
+    linear arithmetic over ℕ and ℤ with truncated subtraction, Lean core ``omega``)."""
+
+    hyps: tuple[Term, ...] = ()
+    nat: frozenset[str] = frozenset()
+
+    @staticmethod
+    def of(hyps: list[Term], types: Mapping[str, Ty]) -> Omega:
+        return Omega(tuple(hyps), frozenset(v for v, ty in types.items() if ty == "ℕ"))
+
+    def _setup(self, atoms: Atoms) -> tuple[list[tuple[str, Poly, Poly]], set[int]]:
+        rels: list[tuple[str, Poly, Poly]] = []
+        for p in self.hyps:
+            rels.extend(relations(p, atoms))
+        return rels, {atoms.of_var(v) for v in sorted(self.nat)}
+
+    def linear(self, t: Term, atoms: Atoms) -> Poly | None:
+        """``t`` as a linear polynomial with its exact subtractions read as differences."""
+        rels, nat = self._setup(atoms)
+
+        def exact(b: Poly, a: Poly) -> bool:
+            return implies(rels, ("≤", b, a), nat)
+
+        return nat_linear(t, atoms, exact)
+
+    def proves(self, op: str, a: Term, b: Term) -> tuple[bool, str]:
+        """Whether ``omega`` proves ``a op b`` (op in ``= < ≤``) here, with what failed."""
+        atoms = Atoms()
+        pa, pb = self.linear(a, atoms), self.linear(b, atoms)
+        text = f"{show(a)} {op} {show(b)}"
+        if pa is None or pb is None:
+            inexact = self._inexact(a) or self._inexact(b)
+            if inexact:
+                return False, f"{text}: {inexact}"
+            return False, f"not linear ℕ arithmetic: {text}"
+        if op == "=":
+            if (pa - pb).is_zero():
+                return True, ""
+            return False, f"{text} does not hold for all values"
+        rels, nat = self._setup(atoms)
+        if implies(rels, (op, pa, pb), nat):
+            return True, ""
+        return False, f"{text} does not follow from the hypotheses"
+
+    def _inexact(self, t: Term) -> str:
+        """The first ℕ subtraction of linear terms in ``t`` that is not known to be exact."""
+        for sub in t.walk():
+            if sub.op == "sub" and sub.type == "ℕ":
+                atoms = Atoms()
+                a, b = self.linear(sub.args[0], atoms), self.linear(sub.args[1], atoms)
+                if a is not None and b is not None:
+                    rels, nat = self._setup(atoms)
+                    if not implies(rels, ("≤", b, a), nat):
+                        low, high = show(sub.args[1]), show(sub.args[0])
+                        return (
+                            f"{show(sub)} is truncated unless {low} ≤ {high}, "
+                            "which does not follow from the hypotheses"
+                        )
+        return ""
+
+
+def side_condition(want: Term, got: Term, omega: Omega | None = None) -> tuple[bool, str]:
+    """Whether ``omega`` proves the ℕ equation ``want = got`` in the context ``omega`` (none:
+    no hypotheses): both sides linear, every ℕ subtraction exact under the hypotheses, and
+    the sides equal as polynomials (hence for every value allowed by the hypotheses)."""
+    return (omega or Omega()).proves("=", want, got)
 
 
 def theorem_body(toks: list[Token], i: int) -> tuple[int, int, dict[str, Ty]] | int:

@@ -15,7 +15,8 @@ arithmetic behind :mod:`wzprove.sketch.replay`.
   terms equally), so an identity that holds here holds for ``ring1``: the model may reject a
   good step, never accept a bad one.
 * :func:`nat_linear`, :func:`implies` decide what ``omega`` is asked (linear ℕ arithmetic
-  without truncation; Fourier–Motzkin elimination over ℚ after tightening ``a < b`` to
+  without truncation, or with ℕ subtractions ``a - b`` whose ``b ≤ a`` follows from the
+  hypotheses, read as exact; Fourier–Motzkin elimination over ℚ after tightening ``a < b`` to
   ``a + 1 ≤ b``, which is sound for integers).
 * :func:`positive` is the part of Mathlib's ``positivity`` (``Mathlib/Tactic/Positivity/Core.lean``
   and ``Basic.lean``: sums, products, powers, numerals, ``Nat.cast``) that proves ``0 < e``.
@@ -23,7 +24,7 @@ arithmetic behind :mod:`wzprove.sketch.replay`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -245,21 +246,30 @@ def ring_poly(t: Term, atoms: Atoms) -> Poly:
 # -- omega --------------------------------------------------------------------------------
 
 
-def nat_linear(t: Term, atoms: Atoms) -> Poly | None:
+Exact = Callable[[Poly, Poly], bool]
+"""``exact(b, a)``: whether ``b ≤ a`` is known, so that the ℕ subtraction ``a - b`` is exact."""
+
+
+def nat_linear(t: Term, atoms: Atoms, exact: Exact | None = None) -> Poly | None:
     """``t`` (an ℕ/ℤ term) as a linear polynomial in its variables, or ``None`` when it is not
-    linear arithmetic without truncation (``omega`` reads such terms exactly)."""
+    linear arithmetic without truncation (``omega`` reads such terms exactly).  With ``exact``,
+    an ℕ subtraction ``a - b`` of linear terms with ``exact(b, a)`` is read as ``a - b``
+    (``Nat.sub_add_cancel``: truncated subtraction is the difference when ``b ≤ a``); any
+    other ℕ subtraction is ``None``."""
     if t.op == "var":
         return atoms.var(str(t.value))
     if t.op == "lit":
         assert isinstance(t.value, Fraction)
         return Poly.const(t.value)
-    if t.op == "add" or (t.op == "sub" and t.type == "ℤ"):
-        a, b = nat_linear(t.args[0], atoms), nat_linear(t.args[1], atoms)
+    if t.op == "add" or (t.op == "sub" and (t.type == "ℤ" or exact is not None)):
+        a, b = nat_linear(t.args[0], atoms, exact), nat_linear(t.args[1], atoms, exact)
         if a is None or b is None:
+            return None
+        if t.op == "sub" and t.type != "ℤ" and (t.type != "ℕ" or exact is None or not exact(b, a)):
             return None
         return a + b if t.op == "add" else a - b
     if t.op == "mul":
-        a, b = nat_linear(t.args[0], atoms), nat_linear(t.args[1], atoms)
+        a, b = nat_linear(t.args[0], atoms, exact), nat_linear(t.args[1], atoms, exact)
         if a is None or b is None or (a.constant() is None and b.constant() is None):
             return None
         return a * b
