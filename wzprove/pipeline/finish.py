@@ -94,6 +94,8 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
             report.message += f"; no Lean sketch: {exc}"
             return
         report.sketch_file = _write(out_dir / "Sketches" / f"{module}.lean", sk.text)
+        if not sk.complete and sk.why_incomplete:
+            report.message += f"; no complete proof: {sk.why_incomplete[:300]}"
 
     from wzprove.lean.errors import NoLeanToolchain
     from wzprove.lean.toolchain import find_toolchain

@@ -128,11 +128,45 @@ def _h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int) -> Term:
     den = sympy.fraction(S)[1]
     naturals = {s for s in S.free_symbols if ctx.types.get(s.name) == "ℕ"}
     if den != 1 and not positive_form(sympy.expand(den), naturals):
+        # factors free of k (poles in n only, such as n at n = 0): scale the telescoper
+        ks_free = sympy.Integer(1)
+        for f, e in sympy.factor_list(den)[1]:
+            if ks not in f.free_symbols and not positive_form(sympy.expand(f), naturals):
+                ks_free *= f**e
+        if ks_free != 1:
+            raise ScaleBy(ks_free)
         raise ClosedFormError(f"the denominator {den} of H may vanish")
     body = at(ctx.F, {ctx.n: shift(ctx.n, a), ctx.k: shift(ctx.k, 1 - b)})
     if S == 0:
         return rational_term(sympy.Integer(0), ctx.types, ctx.field_ty)
     return body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
+
+
+class ScaleBy(ClosedFormError):
+    """The closed form of ``H`` needs the telescoper multiplied by ``factor`` (free of
+    ``k``): its denominator vanishes at some ``n`` (the leading coefficient then does too, and
+    the recurrence starts past it)."""
+
+    def __init__(self, factor: sympy.Expr):
+        super().__init__(f"scale the telescoper by {factor}")
+        self.factor = factor
+
+
+def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term) -> Term:
+    """``H(n, k) - G(n, 0)``: the same differences in ``k``, and ``t(0) = H(n, 0)`` also
+    where ``G(n, 0) = R'(n, 0)·F(n, 0)`` is not 0 (then the recurrence of the sum is
+    inhomogeneous).  ``R'(n, 0)`` must have a denominator positive as written."""
+    ks = ctx.reading.lhs.limits[0][0]
+    g = sympy.factor(sympy.cancel(R.subs(ks, 0)))
+    if g == 0:
+        return H
+    den = sympy.fraction(g)[1]
+    naturals = {s for s in g.free_symbols if ctx.types.get(s.name) == "ℕ"}
+    if den != 1 and not positive_form(sympy.expand(den), naturals):
+        raise ClosedFormError(f"G(n, 0) has the denominator {den}")
+    K = ctx.field_ty
+    g0 = mul(rational_term(g, ctx.types, K), at(ctx.F, {ctx.k: Term.lit(0)}), K)
+    return Term("sub", (H, g0), K)
 
 
 def _sum_terms(parts: list[Term], K: str) -> Term:
@@ -244,7 +278,13 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
     errors = []
     for a, b in H_SHIFTS:
         try:
-            H = _h_term(ctx, R, a, b)
+            try:
+                H = _minus_g0(ctx, R, _h_term(ctx, R, a, b))
+            except ScaleBy as scale:
+                coeffs = [sympy.expand(c * scale.factor) for c in coeffs]
+                R = sympy.cancel(R * scale.factor)
+                A = [rational_term(c, ctx.types, K) for c in coeffs]
+                H = _minus_g0(ctx, R, _h_term(ctx, R, a, b))
             ct0 = combination(tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s")
             k1 = shift(k, 1)
             ct = combination(
@@ -256,14 +296,16 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
                 hyps=((Term.var(k), Term.var(n)),),  # k < n: inside the range
             )
             rec_lhs = _sum_terms([mul(A[j], at(rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
-            rec = combination(rec_lhs, _boundary(ctx, A, H), K, ctx.types, "s")
+            # the recurrence is used from n0 on: `2 ^ (2 * n - 1)` is exact there
+            n0, lead = _lead(ctx, coeffs[-1], ns, ctx.start)
+            from_n0 = ((Term.lit(n0 - 1), Term.var(n)),) if n0 > 0 else ()
+            rec = combination(rec_lhs, _boundary(ctx, A, H), K, ctx.types, "s", hyps=from_n0)
             break
         except (AtomError, ClosedFormError, SketchError) as err:
             errors.append(f"(a, b) = ({a}, {b}): {err}")
     else:
         raise SketchError("no closed form of H compiles: " + "; ".join(errors[:3]), "out-of-scope")
     s0 = ctx.start
-    n0, lead = _lead(ctx, coeffs[-1], ns, s0)
     r = ctx.r
     i_name = ctx.names["i"]
     a_text = ", ".join(map(str, coeffs))
@@ -293,7 +335,7 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
             "hr",
             "recurrence",
             f"∀ {n} : ℕ, {n0} ≤ {n} → {r(rec_lhs)} = {r(_boundary(ctx, A, H))}",
-            [f"intro {n} _", *rec.lines(K)],
+            [f"intro {n} hn", *rec.lines(K)],
         ),
     ]
     iv = Term.var(i_name)

@@ -31,7 +31,7 @@ theorem boundary_half_row (n : ℕ) :
     rw [show (1 : ℝ) = (1 : ℝ) by push_cast; ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → (((-4) * (4 ^ n)) + (1 * (4 ^ (n + 1 : ℕ))) : ℝ) = ((((-(((((n : ℕ) : ℝ) - (3 * ((n : ℕ) : ℝ))) - 3) * ((((n : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 3))) / ((((n : ℕ) : ℝ) + 1) * ((2 * ((n : ℕ) : ℝ)) + 3))) * ((Nat.choose ((2 * (n + 1)) + 1) n : ℕ) : ℝ)) + (1 * ((Nat.choose ((2 * (n + 1)) + 1) (n + 1) : ℕ) : ℝ)) : ℝ) := by
-    intro n _
+    intro n hn
     have s1 := mul_inv_cancel₀ (show (((((n : ℕ) : ℝ) + 1) * ((2 * ((n : ℕ) : ℝ)) + 3) : ℝ) : ℝ) ≠ 0 by positivity)
     have s2 := Prover.pow_step (4 : ℝ) (n) ((n + 1 : ℕ)) (by omega)
     have s3 := Prover.cast_choose_lower_step (α := ℝ) (((2 * (n + 1)) + 1 : ℕ)) (n) ((n + 1 : ℕ)) (by omega)

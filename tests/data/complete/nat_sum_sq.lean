@@ -26,7 +26,7 @@ theorem nat_sum_sq (n : ℕ) :
     rw [show (((n : ℕ) : ℚ) + 1 : ℚ) = ((1 : ℚ) + (n : ℚ)) by push_cast; ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → ((((-(4 * ((n : ℕ) : ℚ))) - 2) * ((Nat.choose (2 * n) n : ℕ) : ℚ)) + ((((n : ℕ) : ℚ) + 1) * ((Nat.choose (2 * (n + 1)) (n + 1) : ℕ) : ℚ)) : ℚ) = (((((2 * ((n : ℕ) : ℚ)) - (3 * ((n : ℕ) : ℚ))) - 1) * (((Nat.choose n n) ^ 2 : ℕ) : ℚ)) + ((((n : ℕ) : ℚ) + 1) * (((Nat.choose (n + 1) (n + 1)) ^ 2 : ℕ) : ℚ)) : ℚ) := by
-    intro n _
+    intro n hn
     have s1 := Prover.cast_choose_upper_step (α := ℚ) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) (n) (by omega)
     have s2 := Prover.cast_choose_upper_step (α := ℚ) (((2 * n) + 1 : ℕ)) (((2 * n) + 2 : ℕ)) (n) (by omega)
     have s4 := Prover.cast_choose_lower_step (α := ℚ) ((2 * (n + 1) : ℕ)) (n) ((n + 1 : ℕ)) (by omega)

@@ -26,7 +26,7 @@ theorem range_n_row (n : ℕ) :
     rw [show (1 : ℝ) = (1 : ℝ) by push_cast; ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → (((-2) * (((2 ^ n) - 1) + ((Nat.choose n n : ℕ) : ℝ))) + (1 * (((2 ^ (n + 1 : ℕ)) - 1) + ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) = (((-1) * ((Nat.choose n n : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ)) : ℝ) := by
-    intro n _
+    intro n hn
     have s1 := Prover.pow_step (2 : ℝ) (n) ((n + 1 : ℕ)) (by omega)
     have s3 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (n) (by omega)
     have s4 : ((Nat.choose (n + 1) n : ℕ) : ℝ) = ((n : ℕ) : ℝ) + 1 := by rw [Nat.choose_succ_self_right, Nat.cast_add_one]

@@ -28,7 +28,7 @@ theorem vandermonde_param (m n : ℕ) :
     rw [show (((n : ℕ) : ℝ) + 1 : ℝ) = ((1 : ℝ) + (n : ℝ)) by push_cast; ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → (((((-((n : ℕ) : ℝ)) - ((m : ℕ) : ℝ)) - 1) * ((Nat.choose (m + n) n : ℕ) : ℝ)) + ((((n : ℕ) : ℝ) + 1) * ((Nat.choose (m + (n + 1)) (n + 1) : ℕ) : ℝ)) : ℝ) = (((((n : ℕ) : ℝ) - ((m : ℕ) : ℝ)) * (((Nat.choose m n : ℕ) : ℝ) * ((Nat.choose n n : ℕ) : ℝ))) + ((((n : ℕ) : ℝ) + 1) * (((Nat.choose m (n + 1) : ℕ) : ℝ) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) := by
-    intro n _
+    intro n hn
     have s1 := Prover.cast_choose_lower_step (α := ℝ) ((m + (n + 1) : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
     have s2 := Prover.cast_choose_upper_step (α := ℝ) ((m + n : ℕ)) ((m + (n + 1) : ℕ)) (n) (by omega)
     have s3 := Prover.cast_choose_lower_step (α := ℝ) (m) (n) ((n + 1 : ℕ)) (by omega)

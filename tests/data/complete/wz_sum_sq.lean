@@ -26,7 +26,7 @@ theorem wz_sum_sq (n : ℕ) :
     rw [show (((n : ℕ) : ℝ) + 1 : ℝ) = ((1 : ℝ) + (n : ℝ)) by push_cast; ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → ((((-(4 * ((n : ℕ) : ℝ))) - 2) * ((Nat.choose (2 * n) n : ℕ) : ℝ)) + ((((n : ℕ) : ℝ) + 1) * ((Nat.choose (2 * (n + 1)) (n + 1) : ℕ) : ℝ)) : ℝ) = (((((2 * ((n : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) - 1) * (((Nat.choose n n : ℕ) : ℝ) ^ 2)) + ((((n : ℕ) : ℝ) + 1) * (((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) ^ 2)) : ℝ) := by
-    intro n _
+    intro n hn
     have s1 := Prover.cast_choose_upper_step (α := ℝ) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) (n) (by omega)
     have s2 := Prover.cast_choose_upper_step (α := ℝ) (((2 * n) + 1 : ℕ)) (((2 * n) + 2 : ℕ)) (n) (by omega)
     have s4 := Prover.cast_choose_lower_step (α := ℝ) ((2 * (n + 1) : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
