@@ -12,9 +12,10 @@ from sympy import binomial, symbols
 
 from wzprove.commands.sketch import module_name, sketch, sketch_theorem
 from wzprove.lean.audit import audit_text
-from wzprove.lean.parser import parse_text
+from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import evaluate
-from wzprove.sketch.build import DEFAULT_HEADER, SketchError, with_prover_import
+from wzprove.pipeline import ProveOptions, certify_theorem
+from wzprove.sketch.build import DEFAULT_HEADER, SketchError, build_sketch, with_prover_import
 from wzprove.sketch.terms import (
     ClosedFormError,
     closed_term,
@@ -158,12 +159,18 @@ def test_other_theorems_stay_verbatim(tmp_path) -> None:
     assert by["vandermonde_param"].sketch_file.endswith("VandermondeParam.lean")
 
 
-def test_truncating_summand_is_refused(tmp_path) -> None:
-    # C(n, n - k) at k = n + 1 is C(n, 0) = 1 in Lean: F n (n + 1) = 0 is false
+def test_truncating_summand_gets_no_sketch_but_a_complete_proof(tmp_path) -> None:
+    # C(n, n - k) at k = n + 1 is C(n, 0) = 1 in Lean: F n (n + 1) = 0 is false, so the WZ
+    # sketch (natural boundaries) does not apply; the compiled proof keeps the boundary terms
+    # and uses the telescoper only for k < n, where n - k is exact
+    (parsed,) = parse_file(DATA / "vandermonde_truncated.lean")
+    done = certify_theorem(parsed, ProveOptions(timeout_s=60, falsity_time_s=0.5))
+    with pytest.raises(SketchError, match="hFtop: false"):
+        build_sketch(done.identity, done.reading, done.result.certificate, None)
     (r,) = sketch(DATA / "vandermonde_truncated.lean", out_dir=tmp_path, falsity_time=0.5)
-    assert r.status == "out-of-scope"
-    assert "hFtop: false" in r.message
-    assert r.sketch_file is None and not list(tmp_path.iterdir())
+    assert r.status == "certified" and r.sketch is not None and r.sketch.complete
+    text = Path(r.sketch_file).read_text()
+    assert "sorry" not in text and "Nat.cast_sub" in text and "k < n →" in text
 
 
 def test_false_statement_is_refused(tmp_path) -> None:
