@@ -54,6 +54,10 @@ from wzprove.sketch.atoms import (
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
 MAX_TEXT = 60_000
 
+#: above this many characters a ``linear_combination`` gets ``set_option maxHeartbeats
+#: HEARTBEATS in`` (Lean's default budget, 200000, is for the whole declaration)
+BIG, HEARTBEATS = 4_000, 2_000_000
+
 
 @dataclass(frozen=True)
 class Fact:
@@ -90,7 +94,8 @@ class Combination:
             out.append(
                 f"refine mul_left_cancel₀ (show ({self.multiplier} : {K}) ≠ 0 by positivity) ?_"
             )
-        out.append(f"linear_combination (norm := (push_cast; ring1)) {self.argument}")
+        heavy = f"set_option maxHeartbeats {HEARTBEATS} in " if len(self.argument) > BIG else ""
+        out.append(f"{heavy}linear_combination (norm := (push_cast; ring1)) {self.argument}")
         return out
 
 
