@@ -107,3 +107,16 @@ def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     failed = [s for s in report.steps if not s.ok]
     assert failed and all(s.kind == "linear-combination" for s in failed)
     assert "remainder" in failed[0].detail
+
+
+def test_a_heartbeat_option_before_a_step_replays() -> None:
+    # large steps are written `set_option maxHeartbeats N in linear_combination …`
+    text = (GOLDEN / "wz_sum_sq.lean").read_text(encoding="utf-8")
+    heavy = text.replace(
+        "    linear_combination (norm",
+        "    set_option maxHeartbeats 2000000 in linear_combination (norm",
+    )
+    assert heavy.count("set_option maxHeartbeats") >= 3
+    report = replay_theorem(heavy, "wz_sum_sq")
+    steps = [s for s in report.steps if s.have in CT]
+    assert steps and all(s.ok for s in steps), [s.detail for s in steps if not s.ok]

@@ -358,7 +358,7 @@ class _Replayer:
                 raise Unreadable(f"cannot read the tactic `{' '.join(w)[:80]}`", toks[0].line)
         last = tactics[-1]
         if (
-            [t.text for t in last[:4]] == ["set_option", "maxHeartbeats"]
+            [t.text for t in last[:2]] == ["set_option", "maxHeartbeats"]
             and len(last) > 4
             and last[3].text == "in"
         ):
