@@ -21,6 +21,8 @@ from wzprove.pipeline import ProveOptions, certify_theorem
 from wzprove.sketch.build import build_sketch
 from wzprove.sketch.replay import replay_theorem
 
+from .test_golden import compare_golden
+
 DATA = Path(__file__).parent.parent / "data"
 INPUTS = DATA / "complete_inputs"
 GOLDEN = DATA / "complete"
@@ -66,16 +68,7 @@ def _compile(name: str) -> str:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_complete_proof(name: str) -> None:
-    text = _compile(name)
-    path = GOLDEN / f"{name}.lean"
-    if UPDATE or not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        if not UPDATE:
-            pytest.fail(f"golden {path} was missing and has been written; rerun")
-    assert text == path.read_text(encoding="utf-8"), (
-        f"{path} differs; rerun with WZPROVE_UPDATE_GOLDEN=1 if the change is intended"
-    )
+    compare_golden(GOLDEN / f"{name}.lean", _compile(name), UPDATE)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -42,11 +42,15 @@ CASES = {
 
 
 def _compare(name: str, text: str) -> None:
-    path = GOLDEN / f"{name}.lean"
-    if UPDATE or not path.exists():
+    compare_golden(GOLDEN / f"{name}.lean", text, UPDATE)
+
+
+def compare_golden(path: Path, text: str, update: bool) -> None:
+    """``text`` equals the golden file ``path`` (written when missing or ``update``)."""
+    if update or not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-        if not UPDATE:
+        if not update:
             pytest.fail(f"golden {path} was missing and has been written; rerun")
     assert text == path.read_text(encoding="utf-8"), (
         f"{path} differs; rerun with WZPROVE_UPDATE_GOLDEN=1 if the change is intended"

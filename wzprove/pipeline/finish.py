@@ -147,6 +147,22 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
     _fill_and_check(report, sk, subgoals, toolchain, opts, clock, out_dir, module)
 
 
+def _final_check(report: Any, sk: Any, text: str, toolchain: Any, opts: Any, clock: Any) -> Any:
+    """One fresh Lean check of the whole proof file ``text`` and its audit against the
+    statement file (:func:`wzprove.pipeline.check.check_text`)."""
+    from wzprove.pipeline.check import check_text
+
+    with clock.stage("check"):
+        return check_text(
+            text,
+            sk.original,
+            opts.lean_timeout_s,
+            toolchain=toolchain,
+            path=report.proof_file,
+            theorem=sk.name,
+        )
+
+
 def _check_complete(
     report: Any, sk: Any, toolchain: Any, opts: Any, clock: Any, out_dir: Path, module: str
 ) -> None:
@@ -155,18 +171,9 @@ def _check_complete(
     Lean's verdict decides ``kernel-checked``; a rejection leaves ``certified`` (the
     certificate was verified exactly) with ``proof: none`` and Lean's message: a fault of
     the compiler or of the installation, not evidence against the identity."""
-    from wzprove.pipeline.check import check_text
 
     report.proof_file = _write(out_dir / "Proofs" / f"{module}.lean", sk.text)
-    with clock.stage("check"):
-        final = check_text(
-            sk.text,
-            sk.original,
-            opts.lean_timeout_s,
-            toolchain=toolchain,
-            path=report.proof_file,
-            theorem=sk.name,
-        )
+    final = _final_check(report, sk, sk.text, toolchain, opts, clock)
     if final.status == "kernel-checked":
         report.status = "kernel-checked"
         report.proof = "complete"
@@ -194,7 +201,6 @@ def _fill_and_check(
     module: str,
 ) -> None:
     from wzprove.lean.pool import LeanPool
-    from wzprove.pipeline.check import check_text
     from wzprove.prover.budget import Budget
     from wzprove.prover.goals import PoolChecker
     from wzprove.prover.search import FillConfig, fill
@@ -255,15 +261,7 @@ def _fill_and_check(
             + (f", stopped by {result.stopped}" if result.stopped else "")
         )
         return
-    with clock.stage("check"):
-        final = check_text(
-            proof,
-            sk.original,
-            opts.lean_timeout_s,
-            toolchain=toolchain,
-            path=report.proof_file,
-            theorem=sk.name,
-        )
+    final = _final_check(report, sk, proof, toolchain, opts, clock)
     if final.status == "kernel-checked":
         report.status = "kernel-checked"
         report.proof = "complete"
