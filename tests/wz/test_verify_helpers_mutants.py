@@ -127,3 +127,31 @@ def test_boundary_closed_form_and_exceptional_ns() -> None:
         }
     )
     assert exceptional_ns(z) == {3, 5, 7}
+
+
+def test_wz_right_side_undefined_at_the_start_is_refused() -> None:
+    from wzprove.wz.verify import verify_certificate
+
+    # sum C(n,k)/n = 2^n/n: the WZ pair F/r = C(n,k)/2^n is that of sum C(n,k) = 2^n, but
+    # r(0) = 2^0/0 is undefined (1/0), so rhs-nonzero fails and the values are not checked
+    cert = Certificate.from_dict(
+        {
+            **BASE,
+            "method": "wz",
+            "summand": "binomial(n, k)/n",
+            "rhs": "2**n/n",
+            "R": "k/(2*k - 2*n - 2)",
+            "recurrence": {"variable": "n", "order": 1, "coefficients": ["-1", "1"]},
+        }
+    )
+    got = [(c.name, c.passed, c.detail) for c in verify_certificate(cert)]
+    assert [g[:2] for g in got[:4]] == [
+        ("telescoping-identity", True),
+        ("leading-coefficient", True),
+        ("pointwise", True),
+        ("boundary", True),
+    ]
+    assert got[4:] == [
+        ("rhs-nonzero", False, "2**n/n: division by zero: 0 ^ -1 in ((v0_n : ℚ) ^ -1)"),
+        ("initial-values", False, "not checked: rhs-nonzero failed"),
+    ]
