@@ -26,11 +26,12 @@ from wzprove.wz.exceptional import (
     _negative_binomials,
     _order,
     _Refuse,
+    _walk,
     _zero_conditions,
     specialise,
 )
 
-n, k, m, p, q, j = (sympy.Symbol(s, integer=True) for s in "nkmpqj")
+n, k, m, p, q, j, x = (sympy.Symbol(s, integer=True) for s in "nkmpqjx")
 N, K, Q = (sympy.Symbol(s, integer=True, nonnegative=True) for s in "nkq")
 
 
@@ -147,6 +148,13 @@ def test_zero_conditions_values() -> None:
     assert conditions(sympy.factorial(m) * (m**2 - 1)) == [(m**2 - 1, "zero", "src", 1)]
     assert conditions((m - 2) / (m - 1)) == [(m - 2, "zero", "src", 1)]
     assert conditions(sympy.factorial(m) * (m - 3)) == [(m - 3, "zero", "src", 1)]
+    with pytest.raises(_Refuse, match=r"^src: cannot tell where 2\*\*m vanishes$"):
+        conditions(2**m * (m - 1))
+    assert conditions(sympy.gamma(m) * (x - 3)) == [(x - 3, "zero", "src", 1)]
+    assert conditions((x - 3) * sympy.gamma(m)) == [(x - 3, "zero", "src", 1)]
+    out: list[Condition] = []
+    _walk(sympy.gamma(m + k), "s", 0, out)
+    assert out == [Condition(m + k - 1, "neg", "s", 0)]
     assert conditions(sympy.binomial(m, k)) == [
         (k, "neg", "src", 1),
         (m - k, "neg", "src", 1),
@@ -377,6 +385,15 @@ def test_pins_sign_argument() -> None:
     assert pins(m + n - 5, start=2) == [{m: 0}, {m: 1}, {m: 2}, {m: 3}]
     # k over the range 0..n: k = 0 + u makes k + m - 2 = u + m - 2, so m <= 2
     assert pins(k + m - 2, k_top=0) == [{m: 0}, {m: 1}, {m: 2}]
+    # m = 0 and -m = 0 hold at the bound itself (c0 = 0 is not a sign argument)
+    assert pins(m) == [{m: 0}]
+    assert pins(-m) == [{m: 0}]
+    # k = n + 1 + m is in the range 0..n+1 (R at hi + 1) only for m = 0, at its top end
+    assert pins(k - n - m - 1, k_top=1) == [{m: 0}]
+    # m + n - k <= -1 with k <= n (k_top 0): never (k = n - u gives m + u)
+    assert pins(m + n - k, "neg", k_top=0) is None
+    # the exponent n - k of a power stays >= 0 on 0..n: the second end decides
+    assert pins(n - k, "neg", k_top=0, always=True) is None
     # no parameter: not the parameters check's business, unless it must never hold
     assert pins(n - 2) is None
     assert pins(n, "neg", always=True) is None
@@ -399,6 +416,9 @@ def test_pins_lines_and_refusals() -> None:
         "refuse: s: k + m - n - 3 = 0 for infinitely many values of m (not handled)"
     )
     assert pins(m**2 - 2) == "refuse: m**2 - 2: not linear with integer coefficients"
+    assert pins(k + m - 2, k_top=0, range={"lower": "m", "upper": "2**n"}) == (
+        "refuse: s: summation range m..2**n not linear"
+    )
     assert pins(n - 2, "neg", always=True) == "refuse: s: n - 2 <= -1 cannot be excluded"
 
 
