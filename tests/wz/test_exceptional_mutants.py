@@ -65,14 +65,14 @@ def test_specialise_substitutes_every_field() -> None:
             "variable": "m",
             "order": 1,
             "coefficients": ["-m - n - 1", "m + r + 1"],
-            "inhomogeneous": "r - 2",
+            "inhomogeneous": "r - 1",
         },
         parameters=["n", "r"],
         parameter_bounds={"n": 0, "r": 1},
         checks=[{"name": "x", "passed": True, "detail": "y"}],
     )
     d = specialise(c, {"r": 2}).to_dict()
-    # r = 2 everywhere: k + 2, m + 2, m + 2 + 1 = m + 3, r - 2 = 0, r*k = 2*k
+    # r = 2 everywhere: k + 2, m + 2, m + 2 + 1 = m + 3, r - 1 = 1, r*k = 2*k
     assert (d["summand"], d["rhs"], d["R"], d["G"]) == (
         "binomial(m, k)*binomial(n, k + 2)",
         "binomial(m + n, m + 2)",
@@ -83,11 +83,13 @@ def test_specialise_substitutes_every_field() -> None:
         "variable": "m",
         "order": 1,
         "coefficients": ["-m - n - 1", "m + 3"],
-        "inhomogeneous": "0",
+        "inhomogeneous": "1",
     }
     assert (d["parameters"], d["parameter_bounds"], d["checks"]) == (["n"], {"n": 0}, [])
-    # a missing inhomogeneous part reads as 0; no rhs stays none
-    d2 = specialise(cert(rhs=None, parameters=["m"], summand="m*binomial(n, k)"), {"m": 3})
+    # an empty inhomogeneous part reads as 0; no rhs stays none
+    rec = {"variable": "n", "order": 1, "coefficients": ["-2", "1"], "inhomogeneous": ""}
+    c2 = cert(rhs=None, parameters=["m"], summand="m*binomial(n, k)", recurrence=rec)
+    d2 = specialise(c2, {"m": 3})
     assert (d2.summand, d2.rhs, d2.recurrence.inhomogeneous) == ("3*binomial(n, k)", None, "0")
 
 
@@ -445,6 +447,22 @@ def test_parameter_check_texts() -> None:
         False,
         "at m = 1: check leading-coefficient failed: the leading coefficient a_J is identically"
         " zero",
+    )
+    # sum C(n,k) C(k,j) = 2^(n-j) C(n,j): a_J = n + 1 - j vanishes on the line j = n + 1,
+    # from n >= 0; without the engine to certify it there, the check fails
+    lines = cert(
+        summand="binomial(k, j)*binomial(n, k)",
+        rhs="2**(-j + n)*binomial(n, j)",
+        R="(-j + k)*(n + 1)/(k - n - 1)",
+        recurrence={"variable": "n", "order": 1, "coefficients": ["-2*n - 2", "-j + n + 1"]},
+        parameters=["j"],
+        parameter_bounds={"j": 0},
+    )
+    got = parameter_check(lines, verify_certificate)
+    assert (got.name, got.passed, got.detail) == (
+        "parameters",
+        False,
+        "at j = n + 1 (n >= 0): the specialised identity is not certifiable",
     )
     # 1/(m + x - 3): 4 x 4 = 16 candidate pairs, more than 12
     c2 = cert(summand="binomial(n, k)/(m + x - 3)", rhs="2**n/(m + x - 3)", parameters=["m", "x"])
