@@ -437,7 +437,7 @@ def test_parameter_check_texts() -> None:
         parameters=["m"],
     )
     got = parameter_check(c, lambda x: verify_certificate(x, recertify=certify), certify)
-    assert got.passed
+    assert (got.name, got.passed) == ("parameters", True)
     assert got.detail.startswith(
         "1 denominator / pole condition(s) involving the parameters; exceptional values"
         " m = 0 (specialised certificate verified); m = 1 (specialised identity certified: "
@@ -467,10 +467,34 @@ def test_parameter_check_texts() -> None:
     # 1/(m + x - 3): 4 x 4 = 16 candidate pairs, more than 12
     c2 = cert(summand="binomial(n, k)/(m + x - 3)", rhs="2**n/(m + x - 3)", parameters=["m", "x"])
     got = parameter_check(c2, verify_certificate)
-    assert (got.passed, got.detail) == (
+    assert (got.name, got.passed, got.detail) == (
+        "parameters",
         False,
         "exceptional parameter values not handled: more than 12 exceptional parameter values",
     )
+    # 1/(m - 1): m = 0 or 1; at m = 1 the specialised certificate is undefined (1/0) and
+    # the identity cannot be certified there: refused, with the reason
+    c5 = cert(summand="binomial(n, k)/(m - 1)", rhs="2**n/(m - 1)", parameters=["m"])
+    got = parameter_check(c5, verify_certificate)
+    assert (got.name, got.passed, got.detail) == (
+        "parameters",
+        False,
+        "at m = 1: cannot verify (binomial(n, k)/(m - 1) is undefined at {'m': 1})",
+    )
+    # sum (-1)^k C(n,k)/C(x+k,k) = x/(x+n) (WZ): at x = 0, n = 0 the right side is 0/0 = 0
+    # and the sum 1: the specialised identity is false, so the check fails
+    wz = cert(
+        method="wz",
+        summand="(-1)**k*binomial(n, k)/binomial(x + k, k)",
+        rhs="x/(x + n)",
+        R="k*(k + x)/((n + x)*(k - n - 1))",
+        recurrence={"variable": "n", "order": 1, "coefficients": ["-1", "1"]},
+        parameters=["x"],
+    )
+    got = parameter_check(wz, lambda x: verify_certificate(x, recertify=certify), certify)
+    assert (got.name, got.passed) == ("parameters", False)
+    assert got.detail.startswith("at x = 0: ")
+    assert "; the specialised identity is false: counterexample {'n': '0'}" in got.detail
     c3 = cert(summand="m*binomial(n, k)", rhs="m*2**n", parameters=["m"])
     got = parameter_check(c3, verify_certificate)
     assert (got.passed, got.detail) == (
