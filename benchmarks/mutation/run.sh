@@ -51,7 +51,8 @@ case "$target" in
   audit)
     file=wzprove/lean/audit.py
     names='wzprove.lean.audit.*'
-    tests='tests/lean_process/test_lean_audit.py tests/lean_process/test_audit_exact.py' ;;
+    tests='tests/lean_process/test_lean_audit.py tests/lean_process/test_audit_exact.py
+           tests/lean_process/test_audit_mutants.py' ;;
   verify)
     file='wzprove/wz/verify/*.py wzprove/wz/exceptional.py'
     names='wzprove.wz.verify.* wzprove.wz.exceptional.*'

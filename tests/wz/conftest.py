@@ -1,0 +1,17 @@
+"""Fixtures of the engine's tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from wzprove.wz.verify import values
+
+
+@pytest.fixture(autouse=True)
+def _fresh_verifier_caches() -> None:
+    """Each test starts with the verifier's memo tables empty (``values._LINE_CACHE``,
+    ``values._RAT_CACHE``), so that a test exercises the functions behind them instead of
+    answers another test left (a mutation run forks every mutant from one process: a warm
+    table would hide every mutant of ``_line_limit_uncached``)."""
+    values._LINE_CACHE.clear()
+    values._RAT_CACHE.clear()
