@@ -93,6 +93,13 @@ def test_specialise_substitutes_every_field() -> None:
     assert (d2.summand, d2.rhs, d2.recurrence.inhomogeneous) == ("3*binomial(n, k)", None, "0")
 
 
+def test_specialise_substitutes_into_the_range() -> None:
+    # the bounds live under "range": a parameter in a bound is replaced there too
+    c = cert(range={"lower": "r", "upper": "n + r"}, parameters=["r"], summand="binomial(n, k)")
+    d = specialise(c, {"r": 2}).to_dict()
+    assert d["range"] == {"lower": "2", "upper": "n + 2"}
+
+
 def test_specialise_refuses_undefined_values() -> None:
     with pytest.raises(_Refuse, match=r"^k/\(j - 2\) is undefined at \{'j': 2\}$"):
         specialise(cert(R="k/(j - 2)", parameters=["j"]), {"j": 2})

@@ -234,9 +234,13 @@ def specialise(cert: Certificate, pin: Mapping[str, int]) -> Certificate:
             raise _Refuse(f"{text} is undefined at {dict(pin)}")
         return str(e)
 
-    for key in ("summand", "rhs", "R", "G", "lower", "upper"):
+    for key in ("summand", "rhs", "R", "G"):
         if d.get(key) is not None:
             d[key] = s(d[key])
+    # the bounds live under "range" in the certificate object (a parameter may sit in one)
+    rng = d.get("range")
+    if isinstance(rng, dict):
+        d["range"] = {key: s(v) if isinstance(v, str) else v for key, v in rng.items()}
     if d.get("recurrence"):
         rec = d["recurrence"]
         rec["coefficients"] = [s(c) for c in rec["coefficients"]]
