@@ -65,7 +65,14 @@ def main() -> None:
             order = cert.recurrence.order if cert.recurrence else "-"
             source = item.text if item.text is not None else None
             try:
-                sk = build_sketch(done.identity, done.reading, cert, source, complete=True)
+                sk = build_sketch(
+                    done.identity,
+                    done.reading,
+                    cert,
+                    source,
+                    complete=True,
+                    deadline=time.monotonic() + 60,
+                )
                 state = "complete" if sk.complete else "partial"
                 why = sk.why_incomplete
             except Exception as err:  # noqa: BLE001 - a report line per item, whatever happens

@@ -14,6 +14,7 @@ sketch written; no Lean ran), ``false`` (counterexample), ``out-of-scope``, ``fa
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,7 +87,14 @@ def sketch_theorem(
         except SketchError:
             # no sketch of this shape; a complete proof may still exist (and `prove` writes
             # it): the same status as `prove`
-            sk = build_sketch(identity, reading, res.certificate, source, complete=True)
+            sk = build_sketch(
+                identity,
+                reading,
+                res.certificate,
+                source,
+                complete=True,
+                deadline=time.monotonic() + max(30.0, timeout),
+            )
             if not sk.complete:
                 raise
     except SketchError as err:

@@ -20,6 +20,7 @@ Lean rejected it.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,10 @@ NO_LEAN_NOTE = (
     "are written but not checked). Install elan (https://github.com/leanprover/elan), then "
     "run `lake exe cache get` in this project, or set WZPROVE_LEAN."
 )
+
+
+#: the least time the proof compiler gets (the engine's --timeout when that is more)
+COMPILE_S = 30.0
 
 
 def _module_name(name: str) -> str:
@@ -87,6 +92,7 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
                 done.result.certificate,
                 _source_text(parsed),
                 complete=True,
+                deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
             )
         except SketchError as exc:
             # the same status `wzprove sketch` gives for this input

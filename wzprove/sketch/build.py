@@ -167,6 +167,7 @@ def build_sketch(
     certificate: Certificate,
     source: str | None = None,
     complete: bool = False,
+    deadline: float | None = None,
 ) -> Sketch:
     """The sketch of ``identity``'s proof from its ``certificate``.
 
@@ -180,6 +181,8 @@ def build_sketch(
         complete: first try the complete proof (:mod:`wzprove.sketch.complete`: no side
             goal, every step derived from the certificate and checked exactly); the sketch
             with named ``sorry`` goals where it does not apply (``Sketch.why_incomplete``).
+        deadline: ``time.monotonic()`` after which the proof compiler gives up (the sketch
+            is written instead).
     Returns:
         the :class:`Sketch`.
     Raises:
@@ -191,6 +194,7 @@ def build_sketch(
     if identity.statement is None:
         raise SketchError("the identity has no statement text (not read from Lean)", "error")
     ctx = _context(identity, reading, certificate)
+    ctx.deadline = deadline
     method = certificate.method
     if method in ("wz", "zeilberger"):
         form = _full_range(ctx)

@@ -203,6 +203,7 @@ class _Ctx:
     summand: sympy.Expr
     R: sympy.Expr
     start: int
+    deadline: float | None = None  # time.monotonic() when the proof compiler gives up
 
     def r(self, t: Term) -> str:
         try:

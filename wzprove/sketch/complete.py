@@ -230,7 +230,7 @@ def _init(ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int) -> list[str]:
         rv = at(rhs, {ctx.n: Term.lit(iv)})
         if not params and sum(map(_value, parts), Fraction(0)) != _value(rv):
             raise SketchError(f"the statement fails at {ctx.n} = {iv}", "failed")
-        step = combination(_sum_terms(parts, K), rv, K, ctx.types, "e")
+        step = combination(_sum_terms(parts, K), rv, K, ctx.types, "e", deadline=ctx.deadline)
         rw = ", ".join(["Finset.sum_range_succ"] * iv + ["Finset.sum_range_one"])
         body = [f"rw [{rw}]", *step.lines(K)]
         lines.append(f"· {body[0]}")
@@ -285,7 +285,9 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
                 R = sympy.cancel(R * scale.factor)
                 A = [rational_term(c, ctx.types, K) for c in coeffs]
                 H = _minus_g0(ctx, R, _h_term(ctx, R, a, b))
-            ct0 = combination(tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s")
+            ct0 = combination(
+                tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s", deadline=ctx.deadline
+            )
             k1 = shift(k, 1)
             ct = combination(
                 tele(k1),
@@ -294,12 +296,21 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
                 ctx.types,
                 "s",
                 hyps=((Term.var(k), Term.var(n)),),  # k < n: inside the range
+                deadline=ctx.deadline,
             )
             rec_lhs = _sum_terms([mul(A[j], at(rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
             # the recurrence is used from n0 on: `2 ^ (2 * n - 1)` is exact there
             n0, lead = _lead(ctx, coeffs[-1], ns, ctx.start)
             from_n0 = ((Term.lit(n0 - 1), Term.var(n)),) if n0 > 0 else ()
-            rec = combination(rec_lhs, _boundary(ctx, A, H), K, ctx.types, "s", hyps=from_n0)
+            rec = combination(
+                rec_lhs,
+                _boundary(ctx, A, H),
+                K,
+                ctx.types,
+                "s",
+                hyps=from_n0,
+                deadline=ctx.deadline,
+            )
             break
         except (AtomError, ClosedFormError, SketchError) as err:
             errors.append(f"(a, b) = ({a}, {b}): {err}")

@@ -84,7 +84,12 @@ def complete_gosper_plan(ctx: _Ctx) -> _Plan:
             H = _h_term(ctx, b)
             k1 = shift(k, 1)
             step = combination(
-                at(ctx.F, {k: k1}), Term("sub", (at(H, {k: k1}), H), K), K, ctx.types, "s"
+                at(ctx.F, {k: k1}),
+                Term("sub", (at(H, {k: k1}), H), K),
+                K,
+                ctx.types,
+                "s",
+                deadline=ctx.deadline,
             )
             break
         except (AtomError, ClosedFormError) as err:
@@ -106,7 +111,7 @@ def complete_gosper_plan(ctx: _Ctx) -> _Plan:
         assert X.op == "var"
         x = str(X.value)
         rhs0 = at(ctx.rhs, {x: zero})
-        empty = combination(Term.lit(0, K), rhs0, K, ctx.types, "s")
+        empty = combination(Term.lit(0, K), rhs0, K, ctx.types, "s", deadline=ctx.deadline)
         blocks.append(("hzero", "initial-value", f"(0 : {K}) = {r(rhs0)}", empty.lines(K)))
         m: Term = Term.var(x)
         rhs_m = at(ctx.rhs, {x: shift(x, 1)})
@@ -117,7 +122,7 @@ def complete_gosper_plan(ctx: _Ctx) -> _Plan:
         (at(ctx.F, {k: zero}), Term("sub", (at(H, {k: m}), at(H, {k: zero})), K)),
         K,
     )
-    closed = combination(left, rhs_m, K, ctx.types, "s")
+    closed = combination(left, rhs_m, K, ctx.types, "s", deadline=ctx.deadline)
     if form == "cases":  # stated for every predecessor: `cases` must not rewrite it
         blocks.append(
             (

@@ -31,6 +31,7 @@ written.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -236,9 +237,7 @@ class _Nodes:
         step's hypotheses (``omega`` proves ``B ≤ A`` from them)."""
         A, B = atom.args
         K = self.K
-        proof = (
-            f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
-        )
+        proof = f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
         p = self._cast(A) - self._cast(B)
         self._add(-2, proof, sym, sympy.Integer(1), p)  # last: the steps bring them in
 
@@ -490,12 +489,14 @@ def combination(
     types: Mapping[str, Ty],
     prefix: str = "s",
     hyps: tuple[tuple[Term, Term], ...] = (),
+    deadline: float | None = None,
 ) -> Combination:
     """The ``linear_combination`` step that proves ``lhs = rhs`` (terms at the field ``K``)
     for all values of the variables, from shift facts (module docstring).
 
     Raises:
-        AtomError: a term outside the exact reading of :mod:`wzprove.sketch.atoms`, a
+        AtomError: the ``deadline`` (``time.monotonic()``) passed, a term outside the exact
+            reading of :mod:`wzprove.sketch.atoms`, a
             denominator that is not positive as written, a remainder that does not vanish
             (the equation does not follow from the shift facts), or a text too long.
     """
@@ -509,6 +510,8 @@ def combination(
     multipliers: list[sympy.Expr] = []
     cof: list[sympy.Expr] = [sympy.Integer(0)] * len(facts)
     for i, f in enumerate(facts):
+        if deadline is not None and time.monotonic() > deadline:
+            raise AtomError("the time limit of the proof compiler ran out")
         e = sympy.degree(T, f.x) if T.has(f.x) else 0
         if e <= 0:
             continue
