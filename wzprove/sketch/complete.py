@@ -30,6 +30,7 @@ sketch with named ``sorry`` goals.
 
 from __future__ import annotations
 
+import time
 from fractions import Fraction
 
 import sympy
@@ -277,6 +278,8 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
 
     errors = []
     for a, b in H_SHIFTS:
+        if ctx.deadline is not None and time.monotonic() > ctx.deadline:
+            raise SketchError("the time limit of the proof compiler ran out", "failed")
         try:
             try:
                 H = _minus_g0(ctx, R, _h_term(ctx, R, a, b))

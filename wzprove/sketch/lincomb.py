@@ -535,6 +535,8 @@ def combination(
             "the equation does not follow from the shift facts (remainder "
             f"{sympy.sstr(sympy.factor(T))[:200]} ≠ 0)"
         )
+    if deadline is not None and time.monotonic() > deadline:
+        raise AtomError("the time limit of the proof compiler ran out")
     # the exact check of what linear_combination will be asked: D·(lhs - rhs) - Σ c·(q x - p)
     check = D * target - sum(
         (c * (f.q * f.x - f.p) for c, f in zip(cof, facts, strict=True)), sympy.Integer(0)
