@@ -10,6 +10,5 @@ import Prover.Recurrence
 import Prover.CreativeTelescoping
 import Prover.Binomial
 import Prover.Steps
-import Prover.Sum
 import Prover.Boundary
 import Prover.Tactic

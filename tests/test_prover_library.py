@@ -363,17 +363,6 @@ EMITTER_STATEMENTS = {
         "{α : Type*} [CommRing α] (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E"
     ),
     "pow_congr": "{α : Type*} [Monoid α] (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E",
-    "sum_eq_of_ct_one": (
-        "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K) (n0 : ℕ)"
-        " (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 = H n 0)"
-        " (hct : ∀ n k, a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) = H n (k + 1) - H n k)"
-        " (hF : ∀ n k, n < k → F n k = 0)"
-        " (hHtop : ∀ n, H n (n + 1) = 0)"
-        " (hlead : ∀ n, n0 ≤ n → a1 n ≠ 0)"
-        " (hr : ∀ n, n0 ≤ n → a0 n * r n + a1 n * r (n + 1) = 0)"
-        " (hinit : ∀ i, i < n0 + 1 → ∑ k ∈ Finset.range (i + 1), F i k = r i) :"
-        " ∀ n, ∑ k ∈ Finset.range (n + 1), F n k = r n"
-    ),
     # Boundary terms and a later start (Prover/Boundary.lean): no natural-boundary hypotheses.
     "sum_eq_of_telescoper_one": (
         "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K)"
@@ -439,9 +428,8 @@ EMITTER_STATEMENTS = {
 
 def theorem_signature(name: str) -> str:
     """The text between ``theorem Prover.<name>`` (in ``namespace Prover``) and ``:= by``,
-    whitespace-normalised, from ``Prover/Steps.lean``, ``Prover/Sum.lean`` or
-    ``Prover/Boundary.lean``."""
-    for module in ("Steps", "Sum", "Boundary"):
+    whitespace-normalised, from ``Prover/Steps.lean`` or ``Prover/Boundary.lean``."""
+    for module in ("Steps", "Boundary"):
         code = strip_lean((PROVER_DIR / f"{module}.lean").read_text(encoding="utf-8"))
         m = re.search(rf"^theorem {re.escape(name)}\s(.*?):= by", code, re.M | re.S)
         if m:
@@ -454,26 +442,3 @@ def test_emitter_statements_are_exact(name: str) -> None:
     assert theorem_signature(name) == EMITTER_STATEMENTS[name]
 
 
-def test_sum_wrappers_have_the_telescoper_shape() -> None:
-    """``sum_eq_of_ct_two`` … ``_four``: coefficients ``a0 … aJ`` after ``H``, left-associated
-    telescoper ``a0 n * F n k' + … + aJ n * F (n + J) k'``, boundary at ``n + J``, lead ``aJ``,
-    ``hinit`` below ``n0 + J``."""
-    for order, name in ((2, "two"), (3, "three"), (4, "four")):
-        sig = theorem_signature(f"sum_eq_of_ct_{name}")
-        coeffs = " ".join(f"a{j}" for j in range(order + 1))
-        assert sig.startswith(f"{{K : Type*}} [Field K] (F H : ℕ → ℕ → K) ({coeffs} r : ℕ → K)")
-        terms = ["a0 n * F n 0"] + [f"a{j} n * F (n + {j}) 0" for j in range(1, order + 1)]
-        assert f"(hct0 : ∀ n, {' + '.join(terms)} = H n 0)" in sig
-        terms = ["a0 n * F n (k + 1)"] + [
-            f"a{j} n * F (n + {j}) (k + 1)" for j in range(1, order + 1)
-        ]
-        assert f"(hct : ∀ n k, {' + '.join(terms)} = H n (k + 1) - H n k)" in sig
-        assert "(hF : ∀ n k, n < k → F n k = 0)" in sig
-        assert f"(hHtop : ∀ n, H n (n + {order}) = 0)" in sig
-        assert f"(hlead : ∀ n, n0 ≤ n → a{order} n ≠ 0)" in sig
-        terms = ["a0 n * r n"] + [f"a{j} n * r (n + {j})" for j in range(1, order + 1)]
-        assert f"(hr : ∀ n, n0 ≤ n → {' + '.join(terms)} = 0)" in sig
-        assert (
-            f"(hinit : ∀ i, i < n0 + {order} → ∑ k ∈ Finset.range (i + 1), F i k = r i) :"
-            " ∀ n, ∑ k ∈ Finset.range (n + 1), F n k = r n"
-        ) in sig
