@@ -81,8 +81,13 @@ def test_golden_complete_proof_replays(name: str) -> None:
     steps = [s for s in report.steps if s.have in blocks]
     assert all(s.ok for s in steps), [(s.have, s.kind, s.detail) for s in steps if not s.ok]
     assert {s.have for s in steps} == set(blocks)
-    # the closing lines (the Prover theorem applied, a cast back) are Lean's to check
-    assert {s.have for s in report.steps} - set(blocks) <= {"key"}
+    # the closing application is checked against the Prover theorem's statement
+    assert {s.have for s in report.steps} - set(blocks) == {"(closing)"}
+    closing = [s for s in report.steps if s.have == "(closing)"]
+    assert all(s.ok and s.kind == "application" for s in closing), [
+        (s.step, s.detail) for s in closing if not s.ok
+    ]
+    assert {s.step for s in closing} >= {*blocks} - {"hclosed", "hzero"} | {"goal"}
     kinds = {s.kind for s in report.steps}
     assert "linear-combination" in kinds or "evaluation" in kinds
 
@@ -113,3 +118,67 @@ def test_a_heartbeat_option_before_a_step_replays() -> None:
     report = replay_theorem(heavy, "wz_sum_sq")
     steps = [s for s in report.steps if s.have in CT]
     assert steps and all(s.ok for s in steps), [s.detail for s in steps if not s.ok]
+
+
+@pytest.mark.parametrize(
+    ("name", "old", "new", "step", "detail"),
+    [
+        # the step hypothesis stated for every k, where the theorem needs k < n
+        (
+            "wz_sum_sq",
+            "have hct : ∀ n k : ℕ, k < n → ",
+            "have hct : ∀ n k : ℕ, ",
+            "hct",
+            "`hct`: 0 hypotheses where the theorem has 1: [(k < n)]",
+        ),
+        # a lambda body changed: the haves no longer instantiate the theorem
+        (
+            "wz_sum_sq",
+            "(fun n k => (((Nat.choose n k : ℕ) : ℝ) ^ 2 : ℝ))",
+            "(fun n k => (((Nat.choose n k : ℕ) : ℝ) ^ 3 : ℝ))",
+            "hct0",
+            "`hct0`: the left side is",
+        ),
+        # n0 = 1 where hlead, hr and hinit were stated from 0
+        (
+            "zeilberger_k_choose",
+            " 0 1 (by norm_num)",
+            " 0 2 (by norm_num)",
+            "hlead",
+            "`hlead`: hypothesis 1 is (1 ≤ #v0), the theorem's is (2 ≤ #v0)",
+        ),
+        # s0 > n0: `(by norm_num)` cannot prove hs
+        (
+            "wz_sum_sq",
+            " 0 0 (by norm_num)",
+            " 1 0 (by norm_num)",
+            "hs",
+            "`hs`: norm_num cannot prove (1 ≤ 0)",
+        ),
+        # hclosed at the wrong point: `.trans` does not compose
+        (
+            "gosper_range_n",
+            "hstep n).trans (hclosed n)",
+            "hstep n).trans (hclosed (n + 1))",
+            "trans",
+            "`.trans`: ",
+        ),
+    ],
+)
+def test_a_changed_closing_application_does_not_replay(
+    name: str, old: str, new: str, step: str, detail: str
+) -> None:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    assert old in text
+    report = replay_theorem(text.replace(old, new, 1), name)
+    failed = [s for s in report.steps if s.have == "(closing)" and not s.ok]
+    assert failed and failed[0].kind == "application"
+    assert (failed[0].step, failed[0].detail[: len(detail)]) == (step, detail)
+
+
+def test_the_closing_application_is_not_replayed_without_the_library(tmp_path: Path) -> None:
+    text = (GOLDEN / "wz_sum_sq.lean").read_text(encoding="utf-8")
+    report = replay_theorem(text, "wz_sum_sq", prover_dir=tmp_path)
+    (closing,) = [s for s in report.steps if s.have == "(closing)"]
+    assert (closing.kind, closing.ok) == ("application", False)
+    assert closing.detail.startswith("not replayed: ") and "Boundary.lean" in closing.detail

@@ -242,10 +242,11 @@ def test_compiled_proofs_replay_fully(compiled: dict[str, str], name: str) -> No
     assert ("linear-combination", "i = 0") in init and ("evaluation", "e1") in init
     # no parameters: the initial value is also evaluated; with `m`, only the symbolic check
     assert (("evaluation", "i = 0") in init) == (name == "sum_choose_sq")
-    # the closing line is reported, not checked
-    ((_, closing),) = r.unchecked
-    assert closing.startswith("exact Prover.sum_eq_of_telescoper_one ")
-    assert closing.endswith(" hinit n (by omega)")
+    # the closing line is checked against Prover/Boundary.lean, argument by argument
+    assert r.unchecked == []
+    closing = [s.step for s in r.steps if s.have == "(closing)"]
+    assert closing == ["hs", "hct0", "hct", "hlead", "hr", "hinit", "(0 ≤ n)", "goal"]
+    assert {s.kind for s in r.steps if s.have == "(closing)"} == {"application"}
 
 
 #: a second initial value for sum_choose_sq: C(1,0)² + C(1,1)² = C(2,1), written as the
@@ -269,7 +270,10 @@ def _two_values(text: str) -> str:
 
 def test_an_initial_value_block_with_two_values_replays(compiled: dict[str, str]) -> None:
     r = replay_theorem(_two_values(compiled["sum_choose_sq"]), "sum_choose_sq")
-    assert r.ok, _failures(r)
+    # the block replays; the closing application (n0 = 0) wants `i < 0 + 1`, not `i < 2`
+    assert _failures(r) == [
+        ("application", "hinit", "`hinit`: hypothesis 2 is (#v0 < 2), the theorem's is (#v0 < 1)")
+    ]
     init = [(s.kind, s.step) for s in r.steps if s.have == "hinit"]
     assert init[-5:] == [
         ("evaluation", "e1"),
@@ -300,7 +304,7 @@ def test_a_bullet_with_the_wrong_number_of_sum_range_succ_is_caught(
     compiled: dict[str, str], old: str, new: str
 ) -> None:
     r = replay_theorem(_mutate(_two_values(compiled["sum_choose_sq"]), old, new), "sum_choose_sq")
-    assert r.failed() == ["hinit"]
+    assert r.failed() == ["hinit", "(closing)"]  # (closing): i < 2, see above
     assert any("expected `rw [Finset.sum_range_" in d for _, _, d in _failures(r))
 
 

@@ -59,10 +59,13 @@ ReplayKind = Literal[
     "vanishing",
     "evaluation",
     "lead",
+    "application",
     "unreadable",
 ]
 """The kind of a step of a complete proof that the Python replay re-checks
-(:mod:`wzprove.sketch.replay`); ``unreadable``: a block the replay could not read."""
+(:mod:`wzprove.sketch.replay`); ``application``: the closing application of a ``Prover``
+theorem checked against the library's statement (:mod:`wzprove.sketch.replay_apply`);
+``unreadable``: a block the replay could not read."""
 
 #: The replay step kinds.
 REPLAY_KINDS: tuple[ReplayKind, ...] = get_args(ReplayKind)

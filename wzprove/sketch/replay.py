@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from wzprove.lean.elaborate import Elaborator
 from wzprove.lean.lexer import LexError, Token, tokenize
@@ -62,6 +63,7 @@ from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.terms import show, substitute
 from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_steps import (
     LEMMAS,
@@ -76,6 +78,7 @@ from wzprove.sketch.replay_steps import (
     side_condition,
     split_commas,
     split_tactics,
+    statement_tokens,
     theorem_body,
     vanishes,
     words,
@@ -127,7 +130,10 @@ class ReplayReport:
 
 
 def replay(
-    body: str, variables: Mapping[str, Ty] | None = None, opens: frozenset[str] = frozenset()
+    body: str,
+    variables: Mapping[str, Ty] | None = None,
+    opens: frozenset[str] = frozenset(),
+    prover_dir: Path | None = None,
 ) -> ReplayReport:
     """Replay the proof body ``body`` (the lines after ``:= by``); ``variables`` are the
     theorem's parameters in scope (name → type), ``opens`` the opened namespaces.  Never
@@ -138,10 +144,12 @@ def replay(
     >>> [(s.have, s.kind, s.ok) for s in r.steps]
     [('h', 'linear-combination', True)]
     """
-    return _Replayer(body, 0, len(body), dict(variables or {}), set(opens)).run()
+    return _Replayer(
+        body, 0, len(body), dict(variables or {}), set(opens), prover_dir=prover_dir
+    ).run()
 
 
-def replay_theorem(text: str, name: str) -> ReplayReport:
+def replay_theorem(text: str, name: str, prover_dir: Path | None = None) -> ReplayReport:
     """Replay the proof of theorem ``name`` in the Lean file ``text``: the parameters are the
     theorem's binders (``(m : ℕ)``), the opens the file's ``open`` commands before it; lines
     are the file's.  A missing theorem or a proof not of the form ``:= by …`` is a failing
@@ -160,12 +168,14 @@ def replay_theorem(text: str, name: str) -> ReplayReport:
                 opens.add(toks[j].text)
                 j += 1
         if t.kind == "ident" and t.text in ("theorem", "lemma") and toks[i + 1].text == name:
-            return _theorem(text, toks, i, opens)
+            return _theorem(text, toks, i, opens, prover_dir)
     report.steps.append(ReplayStep(name, "unreadable", False, f"no theorem `{name}`", 1))
     return report
 
 
-def _theorem(text: str, toks: list[Token], i: int, opens: set[str]) -> ReplayReport:
+def _theorem(
+    text: str, toks: list[Token], i: int, opens: set[str], prover_dir: Path | None
+) -> ReplayReport:
     found = theorem_body(toks, i)
     if isinstance(found, int):
         report = ReplayReport()
@@ -173,15 +183,35 @@ def _theorem(text: str, toks: list[Token], i: int, opens: set[str]) -> ReplayRep
         report.steps.append(ReplayStep(toks[i + 1].text, "unreadable", False, msg, found))
         return report
     start, end, params = found
-    return _Replayer(text, start, end, params, opens).run()
+    goal = statement_tokens(toks, i)
+    return _Replayer(text, start, end, params, opens, goal, prover_dir).run()
 
 
 class _Replayer:
-    def __init__(self, text: str, start: int, end: int, params: dict[str, Ty], opens: set[str]):
+    def __init__(
+        self,
+        text: str,
+        start: int,
+        end: int,
+        params: dict[str, Ty],
+        opens: set[str],
+        goal: list[Token] | None = None,
+        prover_dir: Path | None = None,
+    ):
         self.text, self.start, self.end = text, start, end
         self.params = params
         self.opens = opens
         self.report = ReplayReport()
+        self.stmts: dict[str, Stmt] = {}
+        self.prover_dir = prover_dir
+        self.goal: Stmt | str = "a proof body replayed without its theorem"
+        if goal:
+            try:
+                self.goal, _ = self._statement(goal, goal[0].line)
+            except Unreadable as e:
+                self.goal = f"the theorem's statement: {e.message}"
+            except (WzproveError, RecursionError) as e:
+                self.goal = f"the theorem's statement: {e}"
 
     # -- reading ---------------------------------------------------------------------------
     def run(self) -> ReplayReport:
@@ -197,11 +227,54 @@ class _Replayer:
         for item in blocks(toks):
             first = item[0]
             if first.kind == "ident" and first.text == "have":
-                self._have(item)
+                if not self._closing_have(item):
+                    self._have(item)
+            elif first.text == "exact" and closer(item):
+                application(self, item[1:], self.goal, self.params, self.prover_dir)
             else:
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
+                self._nested_closing(item)
         return self.report
+
+    def _closing_have(self, item: list[Token]) -> bool:
+        """``have NAME : T := Prover.… `` (term mode, a closing application): check the
+        application against ``T``; whether ``item`` was one."""
+        j = find_top(item, ":=", 3)
+        if j is None or j + 1 >= len(item) or item[j + 1].text == "by" or not closer(item):
+            return False
+        name = item[1].text if item[1].kind == "ident" else "?"
+        self.report.haves[name] = (item[0].line, item[-1].line)
+        goal: Stmt | str
+        try:
+            if item[2].text != ":":
+                raise Unreadable("expected `have NAME : statement := …`", item[0].line)
+            goal, _ = self._statement(item[3:j], item[0].line)
+        except Unreadable as e:
+            goal = e.message
+        except (WzproveError, RecursionError) as e:
+            goal = str(e)
+        application(self, item[j + 1 :], goal, self.params, self.prover_dir)
+        return True
+
+    def _nested_closing(self, item: list[Token]) -> None:
+        """Closing applications on the lines inside a top-level line (``cases n with | succ n
+        => have key : T := Prover.…``): checked against the ``have`` 's statement; an
+        ``exact`` there has a goal the replay does not know."""
+        i = 1
+        while i < len(item):
+            if item[i].text not in ("have", "exact"):
+                i += 1
+                continue
+            sub = blocks(item[i:])[0]
+            i += len(sub)
+            if not closer(sub):
+                continue
+            if sub[0].text == "exact":
+                why = "an `exact` inside a case split"
+                application(self, sub[1:], why, self.params, self.prover_dir)
+            elif not self._closing_have(sub):
+                self.add(CLOSING, "application", False, "not a term-mode `have`", sub[0].line)
 
     def _have(self, item: list[Token]) -> None:
         name = item[1].text if len(item) > 1 and item[1].kind == "ident" else "?"
@@ -230,7 +303,25 @@ class _Replayer:
         j = find_top(item, ":=", 3)
         if j is None or j + 1 >= len(item) or item[j + 1].text != "by":
             raise Unreadable("expected `:= by` after the statement", item[0].line)
-        stmt = self.parse(item[3:j])
+        st, types = self._statement(item[3:j], item[0].line)
+        self.stmts[name] = st
+        tactics = split_tactics(item[j + 2 :])
+        return Have(
+            name,
+            [(v, "ℕ") for v in st.vars],
+            list(st.hyps),
+            st.lhs,
+            st.rhs,
+            st.ty,
+            st.rel,
+            tactics,
+            item[0].line,
+            types,
+        )
+
+    def _statement(self, toks: list[Token], line: int) -> tuple[Stmt, dict[str, Ty]]:
+        """A have's statement ``∀ x : ℕ, hyps → lhs R rhs`` and the names in its scope."""
+        stmt = self.parse(toks)
         variables: list[tuple[str, Ty]] = []
         hyps: list[Syn] = []
         body = stmt
@@ -240,22 +331,20 @@ class _Replayer:
             for g in body.value:  # type: ignore[union-attr]
                 assert isinstance(g, QuantBinder)
                 if g.type is None or g.pred is not None or g.type.value not in ("ℕ", "Nat"):
-                    raise Unreadable("∀ binders must be `x : ℕ`", item[0].line)
+                    raise Unreadable("∀ binders must be `x : ℕ`", line)
                 variables.extend((n, "ℕ") for n in g.names)
             body = body.args[0]
         while body.kind == "binop" and body.value == "→":
             hyps.append(body.args[0])
             body = body.args[1]
         if not (body.kind == "binop" and body.value in ("=", "≠")):
-            raise Unreadable("the conclusion is not `=` or `≠`", item[0].line)
+            raise Unreadable("the conclusion is not `=` or `≠`", line)
         types = dict(self.params) | dict(variables)
         elab = self.elaborator(types)
         lhs, rhs, ty = elab.relation(body)
-        hyp_terms = [elab.prop(s) for s in hyps]
-        tactics = split_tactics(item[j + 2 :])
-        return Have(
-            name, variables, hyp_terms, lhs, rhs, ty, str(body.value), tactics, item[0].line, types
-        )
+        hyp_terms = tuple(elab.prop(s) for s in hyps)
+        names = tuple(v for v, _ in variables)
+        return Stmt(names, hyp_terms, str(body.value), lhs, rhs, ty), types
 
     def elaborator(self, types: Mapping[str, Ty]) -> Elaborator:
         return Elaborator(dict(types), self.opens, _FILE, source=self.text)

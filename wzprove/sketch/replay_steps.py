@@ -297,6 +297,24 @@ def theorem_body(toks: list[Token], i: int) -> tuple[int, int, dict[str, Ty]] | 
     return toks[j + 2].start, toks[k].start, params
 
 
+def statement_tokens(toks: list[Token], i: int) -> list[Token]:
+    """The statement of the ``theorem`` at ``toks[i]``: the tokens between the ``:`` that
+    ends its binders and the ``:=`` (empty when there is none)."""
+    depth, j, colon = 0, i + 2, None
+    while toks[j].kind != "eof":
+        t = toks[j]
+        if t.kind == "sym" and t.text in "([{⦃":
+            depth += 1
+        elif t.kind == "sym" and t.text in ")]}⦄":
+            depth -= 1
+        elif depth == 0 and t.text == ":" and colon is None:
+            colon = j
+        elif depth == 0 and t.text == ":=":
+            return toks[colon + 1 : j] if colon is not None else []
+        j += 1
+    return []
+
+
 # -- the grid cross-check -------------------------------------------------------------------
 
 #: sample values of parameters of a field or ℤ

@@ -1,0 +1,582 @@
+"""The closing application of a complete proof, replayed against the ``Prover`` library
+(issue 14): the theorem a compiled proof ends with (``Prover.sum_eq_of_telescoper_one`` …
+``_four``, ``Prover.sum_range_succ_eq_of_step``) is read from its ``.lean`` file at run time,
+its hypotheses are instantiated with the proof's arguments and compared with the statements
+of the ``have`` s that are passed for them.
+
+Lean checks ``exact T a₁ … aₙ`` by unifying each argument's type with the instantiated
+parameter type up to definitional equality.  The replay accepts only what that surely
+identifies:
+
+* β-reduction: a function parameter ``F : ℕ → ℕ → K`` given as ``fun n k => body`` makes
+  ``F (n + 1) (k + 1)`` the *elaborated* body with ``n, k`` replaced by the elaborated
+  arguments (the body is elaborated on its own, as Lean elaborates the lambda; the
+  hypothesis is elaborated with ``F …`` an opaque leaf of type ``K``, as in the library);
+* closed ℕ numeral arithmetic (``0 + 1`` is ``1``): Lean's defeq check evaluates ``Nat.add``,
+  ``Nat.sub`` and ``Nat.mul`` on literals (``Nat.reduceBinNatOp``, and the kernel's GMP
+  acceleration), so ``i < 0 + 1`` and ``i < 1`` are the same type to ``exact``;
+* names of bound variables (``∀`` binders and big-operator indices) up to renaming.
+
+Everything else must agree structurally as model terms (:class:`~wzprove.model.terms.Term`
+after :mod:`wzprove.lean.elaborate`): the number of ``∀`` variables, the hypotheses in order,
+the relation and both sides.  Proofs given inline are checked too: ``(by norm_num)`` for a
+closed numeral proposition (evaluated exactly), ``(by omega)`` for a linear ℕ fact
+(:class:`~wzprove.sketch.replay_steps.Omega`, with no hypotheses); the conclusion,
+instantiated with the trailing arguments (``n (by omega)``) and composed with ``.trans h``,
+must be the goal (the theorem's statement, or the statement of ``have key : … := …``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Protocol
+
+from wzprove.lean.elaborate import Elaborator
+from wzprove.lean.lexer import Token, tokenize
+from wzprove.lean.syntax import Parser, QuantBinder, Syn
+from wzprove.model.errors import WzproveError
+from wzprove.model.identity import Term, Ty
+from wzprove.model.semantics import evaluate
+from wzprove.model.terms import EvaluationError, SumBinder, show, substitute
+from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.replay_steps import (
+    Omega,
+    Unreadable,
+    close_bracket,
+    find_top,
+    parse_lemma_call,
+    words,
+)
+
+__all__ = [
+    "CLOSERS",
+    "PROVER_DIR",
+    "Signature",
+    "Stmt",
+    "compare",
+    "instantiate",
+    "normal",
+    "read_signature",
+]
+
+#: the ``Prover`` folder of the package's repository (absent when installed without it)
+PROVER_DIR = Path(__file__).resolve().parents[2] / "Prover"
+
+#: the closing theorems the compiler applies, and the library file that states each
+CLOSERS: dict[str, str] = {
+    "sum_eq_of_telescoper_one": "Boundary.lean",
+    "sum_eq_of_telescoper_two": "Boundary.lean",
+    "sum_eq_of_telescoper_three": "Boundary.lean",
+    "sum_eq_of_telescoper_four": "Boundary.lean",
+    "sum_range_succ_eq_of_step": "Telescope.lean",
+}
+
+
+@dataclass(frozen=True)
+class Param:
+    """An explicit parameter of a library theorem: ``kind`` is ``fun`` (``ℕ → … → K``, of
+    ``arity`` arguments), ``nat`` (``ℕ``) or ``prop`` (a hypothesis, its type ``stmt``)."""
+
+    name: str
+    kind: str
+    arity: int = 0
+    stmt: Syn | None = None
+
+
+@dataclass(frozen=True)
+class Signature:
+    """A library theorem as read from its file: explicit parameters in order, the
+    conclusion, and the file's text (for the elaborator's messages)."""
+
+    name: str
+    params: tuple[Param, ...]
+    conclusion: Syn
+    source: str
+
+
+@dataclass(frozen=True)
+class Stmt:
+    """A statement ``∀ vars : ℕ, hyps → lhs rel rhs`` as model terms at type ``ty``."""
+
+    vars: tuple[str, ...]
+    hyps: tuple[Term, ...]
+    rel: str
+    lhs: Term
+    rhs: Term
+    ty: Ty
+
+
+@dataclass(frozen=True)
+class Lambda:
+    """``fun params => body``, the body elaborated (its parameters ℕ variables)."""
+
+    params: tuple[str, ...]
+    body: Term
+
+
+def parse(toks: list[Token], file: str, text: str) -> Syn:
+    """The term of ``toks`` (all of them)."""
+    if not toks:
+        raise Unreadable("empty term", None)
+    last = toks[-1]
+    eof = Token("eof", "", last.end, last.end, last.line, last.column + 1)
+    p = Parser([*toks, eof], file, text)
+    s = p.parse_expr(0)
+    if p.peek().kind != "eof":
+        raise Unreadable(f"unexpected `{p.peek().text}`", p.peek().line)
+    return s
+
+
+def read_signature(text: str, name: str, file: str = "<Prover>") -> Signature:
+    """The explicit parameters and conclusion of ``theorem name`` in the Lean file ``text``
+    (implicit ``{…}`` and instance ``[…]`` binders are skipped)."""
+    toks = tokenize(text, file)
+    start = next(
+        (
+            i
+            for i, t in enumerate(toks[:-1])
+            if t.text in ("theorem", "lemma") and toks[i + 1].text == name
+        ),
+        None,
+    )
+    if start is None:
+        raise Unreadable(f"no theorem `{name}` in {file}", None)
+    params: list[Param] = []
+    j = start + 2
+    while toks[j].kind != "eof" and toks[j].text != ":":
+        t = toks[j]
+        close = close_bracket(toks, j) if t.text in ("(", "{", "[", "⦃") else None
+        if close is None:
+            raise Unreadable(f"`{name}`: cannot read the binder at `{t.text}`", t.line)
+        if t.text == "(":
+            group = toks[j + 1 : close]
+            colon = find_top(group, ":", 0)
+            if colon is None or colon == 0:
+                raise Unreadable(f"`{name}`: a binder without a type", t.line)
+            ty = group[colon + 1 :]
+            for n in group[:colon]:
+                params.append(_param(n.text, ty, file, text))
+        j = close + 1
+    end = find_top(toks, ":=", j + 1)
+    if toks[j].kind == "eof" or end is None:
+        raise Unreadable(f"`{name}`: no statement", None)
+    return Signature(name, tuple(params), parse(toks[j + 1 : end], file, text), text)
+
+
+def _param(name: str, ty: list[Token], file: str, text: str) -> Param:
+    w = words(ty)
+    if w == ["ℕ"] or w == ["Nat"]:
+        return Param(name, "nat")
+    if len(w) >= 3 and all(x in ("ℕ", "→") for x in w[:-1]) and w[-2] == "→":
+        if w[0::2][:-1] != ["ℕ"] * (len(w) // 2) or w[1::2] != ["→"] * (len(w) // 2):
+            raise Unreadable(f"parameter `{name}`: type `{' '.join(w)}`", ty[0].line)
+        return Param(name, "fun", len(w) // 2)
+    return Param(name, "prop", 0, parse(ty, file, text))
+
+
+# -- statements -------------------------------------------------------------------------------
+
+
+#: the relations a statement may end with, and their model operations
+_RELS = {"=": "eq", "≠": "ne", "<": "lt", "≤": "le"}
+
+
+def peel(s: Syn) -> tuple[list[str], list[Syn], Syn]:
+    """``∀ vars, h₁ → … → a R b`` → the variables (untyped, or ``ℕ``), hypotheses, relation."""
+    while s.kind == "paren":
+        s = s.args[0]
+    names: list[str] = []
+    while s.kind == "forall":
+        for g in s.value:  # type: ignore[union-attr]
+            assert isinstance(g, QuantBinder)
+            if g.pred is not None or not (
+                g.type is None or (g.type.kind == "ident" and g.type.value in ("ℕ", "Nat"))
+            ):
+                raise Unreadable("∀ binders must be ℕ variables", None)
+            names.extend(g.names)
+        s = s.args[0]
+    hyps: list[Syn] = []
+    while s.kind == "binop" and s.value == "→":
+        hyps.append(s.args[0])
+        s = s.args[1]
+    if not (s.kind == "binop" and s.value in _RELS):
+        raise Unreadable("the conclusion is not `=`, `≠`, `<` or `≤`", None)
+    return names, hyps, s
+
+
+def _bound_names(s: Syn, out: set[str]) -> set[str]:
+    """The names bound anywhere in ``s`` (``∀`` binders, big-operator indices)."""
+    if s.kind == "forall":
+        for g in s.value:  # type: ignore[union-attr]
+            out.update(g.names)  # type: ignore[union-attr]
+    if s.kind == "bigop":
+        out.add(s.value.index)  # type: ignore[union-attr]
+    for a in s.args:
+        _bound_names(a, out)
+    return out
+
+
+def instantiate(
+    s: Syn,
+    funs: Mapping[str, Lambda],
+    nats: Mapping[str, Term],
+    ty: Ty,
+    source: str = "",
+) -> Stmt:
+    """The library statement ``s`` with its function parameters ``funs`` (β-reduced) and ℕ
+    parameters ``nats`` instantiated; ``ty`` is the type ``K`` of the functions' values.
+    Raises :class:`Unreadable` where a name of the proof would be captured by a binder of
+    the statement."""
+    bound = _bound_names(s, set())
+    for f, lam in funs.items():
+        clash = (lam.body.free_vars() - set(lam.params)) & bound
+        if clash:
+            raise Unreadable(f"`{f}`: {', '.join(sorted(clash))} would be captured", None)
+    for p, v in nats.items():
+        if v.free_vars() & bound:
+            raise Unreadable(f"`{p}`: {show(v)} would be captured", None)
+    apps: dict[str, tuple[str, tuple[Syn, ...]]] = {}
+
+    def opaque(x: Syn) -> Syn:
+        if x.kind == "app" and x.args[0].kind == "ident" and x.args[0].value in funs:
+            f = str(x.args[0].value)
+            if len(x.args) - 1 != len(funs[f].params):
+                raise Unreadable(f"`{f}` applied to {len(x.args) - 1} arguments", None)
+            name = f"{f}·{len(apps)}"
+            apps[name] = (f, x.args[1:])
+            return Syn("ident", (), name, x.tok, x.start, x.end)
+        if not x.args:
+            return x
+        return replace(x, args=tuple(opaque(a) for a in x.args))
+
+    names, hyps, rel = peel(opaque(s))
+    variables: dict[str, Ty] = {n: "ℕ" for n in (*names, *nats, *_bound_names(s, set()))}
+    elab = Elaborator(variables | {a: ty for a in apps}, set(), "<Prover>", source=source)
+    hyp_terms = [elab.prop(h) for h in hyps]
+    lhs, rhs, rty = elab.relation(rel)
+
+    def expand(t: Term) -> Term:
+        t = subst_all(t, nats)
+        for a, (f, args) in apps.items():
+            lam = funs[f]
+            with_bound = Elaborator(variables, set(), "<Prover>", source=source)
+            values = [subst_all(with_bound.elab(x, "ℕ"), nats) for x in args]
+            t = substitute(t, a, subst_all(lam.body, dict(zip(lam.params, values, strict=True))))
+        return t
+
+    return Stmt(
+        tuple(names),
+        tuple(expand(h) for h in hyp_terms),
+        str(rel.value),
+        expand(lhs),
+        expand(rhs),
+        rty,
+    )
+
+
+def subst_all(t: Term, values: Mapping[str, Term]) -> Term:
+    """Simultaneous substitution of the free variables ``values`` in ``t``."""
+    fresh = {n: f"#{i}" for i, n in enumerate(values)}
+    for n, f in fresh.items():
+        t = substitute(t, n, Term.var(f, values[n].type))
+    for n, f in fresh.items():
+        t = substitute(t, f, values[n])
+    return t
+
+
+def specialize(st: Stmt, args: list[Term]) -> Stmt:
+    """``st`` with its first ``len(args)`` variables instantiated."""
+    if len(args) > len(st.vars):
+        raise Unreadable(f"{len(args)} arguments for {len(st.vars)} variables", None)
+    vals = dict(zip(st.vars, args, strict=False))
+    return Stmt(
+        st.vars[len(args) :],
+        tuple(subst_all(h, vals) for h in st.hyps),
+        st.rel,
+        subst_all(st.lhs, vals),
+        subst_all(st.rhs, vals),
+        st.ty,
+    )
+
+
+# -- comparison ---------------------------------------------------------------------------------
+
+_NAT_FOLD = {
+    "add": lambda a, b: a + b,
+    "mul": lambda a, b: a * b,
+    "sub": lambda a, b: max(a - b, 0),
+}
+
+
+def normal(t: Term, depth: int = 0) -> Term:
+    """``t`` with closed ℕ numeral ``+ * -`` evaluated (Lean's defeq evaluates ``Nat.add``,
+    ``Nat.mul``, ``Nat.sub`` on literals) and big-operator indices renamed canonically."""
+    if t.op in ("sum", "prod"):
+        assert isinstance(t.value, SumBinder)
+        lo, hi, body = t.args
+        new = f"#b{depth}"
+        body = substitute(body, t.value.index, Term.var(new, t.value.index_type))
+        return replace(
+            t,
+            value=replace(t.value, index=new),
+            args=(normal(lo, depth), normal(hi, depth), normal(body, depth + 1)),
+        )
+    if not t.args:
+        return t
+    t = replace(t, args=tuple(normal(a, depth) for a in t.args))
+    a = t.args
+    if t.type == "ℕ" and t.op in _NAT_FOLD and all(x.op == "lit" for x in a):
+        return Term.lit(_NAT_FOLD[t.op](a[0].value, a[1].value), "ℕ")  # type: ignore[arg-type]
+    return t
+
+
+def _canon(st: Stmt) -> Stmt:
+    vals = {v: Term.var(f"#v{i}") for i, v in enumerate(st.vars)}
+    return Stmt(
+        tuple(f"#v{i}" for i in range(len(st.vars))),
+        tuple(normal(subst_all(h, vals)) for h in st.hyps),
+        st.rel,
+        normal(subst_all(st.lhs, vals)),
+        normal(subst_all(st.rhs, vals)),
+        st.ty,
+    )
+
+
+def _short(t: Term) -> str:
+    s = show(t)
+    return s if len(s) <= 160 else s[:157] + "…"
+
+
+def compare(want: Stmt, got: Stmt) -> str:
+    """Empty when ``got`` (a ``have`` 's statement) is ``want`` (the instantiated library
+    hypothesis) up to β, closed ℕ numerals and bound names; else what differs."""
+    if len(want.vars) != len(got.vars):
+        return f"{len(got.vars)} ∀ variables where the theorem has {len(want.vars)}"
+    w, g = _canon(want), _canon(got)
+    if len(w.hyps) != len(g.hyps):
+        return (
+            f"{len(g.hyps)} hypotheses where the theorem has {len(w.hyps)}: "
+            f"[{', '.join(map(_short, want.hyps))}]"
+        )
+    for i, (a, b) in enumerate(zip(w.hyps, g.hyps, strict=True)):
+        if a != b:
+            return f"hypothesis {i + 1} is {_short(b)}, the theorem's is {_short(a)}"
+    if (w.rel, w.ty) != (g.rel, g.ty):
+        return f"a `{g.rel}` at {g.ty} where the theorem has a `{w.rel}` at {w.ty}"
+    for side, a, b in (("left", w.lhs, g.lhs), ("right", w.rhs, g.rhs)):
+        if a != b:
+            return f"the {side} side is {_short(b)}, the theorem's is {_short(a)}"
+    return ""
+
+
+def closed_true(p: Term) -> bool:
+    """Whether the closed proposition ``p`` is true (what ``norm_num`` proves of numerals)."""
+    if p.free_vars():
+        return False
+    try:
+        return evaluate(p, {}) is True
+    except EvaluationError:
+        return False
+
+
+def omega_proves(p: Term, types: Mapping[str, Ty]) -> tuple[bool, str]:
+    """Whether ``omega`` proves the ℕ fact ``p`` (``=``, ``<``, ``≤``) with no hypotheses."""
+    ops = {"eq": "=", "lt": "<", "le": "≤"}
+    if p.op not in ops:
+        return False, f"omega: not a linear ℕ fact: {show(p)}"
+    return Omega.of([], types).proves(ops[p.op], p.args[0], p.args[1])
+
+
+# -- the closing line ---------------------------------------------------------------------------
+
+
+class Reader(Protocol):
+    """What :func:`application` needs of the replayer (:class:`wzprove.sketch.replay._Replayer`)."""
+
+    stmts: dict[str, Stmt]
+
+    def parse(self, toks: list[Token]) -> Syn: ...
+
+    def elaborator(self, types: Mapping[str, Ty]) -> Elaborator: ...
+
+    def add(
+        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
+    ) -> None: ...
+
+
+CLOSING = "(closing)"
+
+
+def closer(toks: list[Token]) -> str | None:
+    """The closing theorem (a key of :data:`CLOSERS`) that ``toks`` apply, if any."""
+    for t in toks:
+        if t.kind == "ident" and t.text.removeprefix("Prover.") in CLOSERS:
+            if t.text.startswith("Prover."):
+                return t.text.removeprefix("Prover.")
+    return None
+
+
+def application(
+    r: Reader,
+    value: list[Token],
+    goal: Stmt | str,
+    types: Mapping[str, Ty],
+    prover_dir: Path | None = None,
+) -> None:
+    """Check the closing term ``value`` (``Prover.T args…`` or ``(Prover.T args…).trans h``)
+    against the library and the haves read so far (``r.stmts``); ``goal`` is the statement
+    it must prove, or why that is unknown.  Each checked argument, and the result, is a step
+    of kind ``application`` on :data:`CLOSING`."""
+    line = value[0].line
+    name = closer(value) or "?"
+    path = (prover_dir or PROVER_DIR) / CLOSERS.get(name, "?")
+    if not path.is_file():
+        r.add(CLOSING, "application", False, f"not replayed: {path} is absent", line, name)
+        return
+    try:
+        sig = read_signature(path.read_text(encoding="utf-8"), name, str(path))
+        result = _apply(r, sig, value, types)
+    except Unreadable as e:
+        r.add(CLOSING, "application", False, f"cannot read: {e.message}", e.line or line, name)
+        return
+    except (WzproveError, RecursionError) as e:
+        r.add(CLOSING, "application", False, f"cannot read: {e}", line, name)
+        return
+    except Exception as e:  # noqa: BLE001 - a replay failure is a step, never a crash
+        r.add(CLOSING, "application", False, f"replay error: {e!r}", line, name)
+        return
+    if isinstance(goal, str):
+        r.add(CLOSING, "application", False, f"the goal is not known: {goal}", line, "goal")
+        return
+    detail = compare(goal, result)
+    if detail:
+        detail = f"the goal is {_stmt(goal)}; the application proves {_stmt(result)}: {detail}"
+    r.add(CLOSING, "application", not detail, detail, line, "goal")
+
+
+def _stmt(st: Stmt) -> str:
+    return f"{_short(st.lhs)} {st.rel} {_short(st.rhs)}"
+
+
+def _split_trans(value: list[Token]) -> tuple[list[Token], list[Token] | None]:
+    if value[0].text == "(":
+        close = close_bracket(value, 0)
+        if close is not None and close + 2 < len(value):
+            if words(value[close + 1 : close + 3]) == [".", "trans"]:
+                return value[1:close], value[close + 3 :]
+        if close == len(value) - 1:
+            return value[1:close], None
+    return value, None
+
+
+def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty]) -> Stmt:
+    call, trans = _split_trans(value)
+    head, named, args = parse_lemma_call(call)
+    line = call[0].line
+    if named:
+        raise Unreadable(f"named arguments {', '.join(named)} of `{head}`", line)
+    if len(args) < len(sig.params):
+        raise Unreadable(f"`{head}` takes {len(sig.params)} explicit arguments", line)
+    funs: dict[str, Lambda] = {}
+    nats: dict[str, Term] = {}
+    k_ty: Ty | None = None
+    for p, arg in zip(sig.params, args, strict=False):
+        if p.kind == "fun":
+            lam = _lambda(r, p, arg, types)
+            if k_ty not in (None, lam.body.type):
+                raise Unreadable(f"`{p.name}` has values in {lam.body.type}, not {k_ty}", line)
+            k_ty, funs[p.name] = lam.body.type, lam
+        elif p.kind == "nat":
+            nats[p.name] = r.elaborator(types).elab(r.parse(arg), "ℕ")
+    if k_ty is None:
+        raise Unreadable(f"`{head}` has no function argument", line)
+    for p, arg in zip(sig.params, args, strict=False):
+        if p.kind == "prop":
+            assert p.stmt is not None
+            want = instantiate(p.stmt, funs, nats, k_ty, sig.source)
+            ok, detail = _proof(r, arg, want, types)
+            r.add(
+                CLOSING, "application", ok, f"`{p.name}`: {detail}" if detail else "", line, p.name
+            )
+    result = instantiate(sig.conclusion, funs, nats, k_ty, sig.source)
+    result = _discharge(r, result, args[len(sig.params) :], types, line)
+    if trans is not None:
+        after = _fact(r, trans, types)
+        if after.vars or after.hyps or after.rel != "=" or result.rel != "=":
+            raise Unreadable("`.trans` of statements that are not equations", line)
+        ok = normal(after.lhs) == normal(result.rhs) and after.ty == result.ty
+        detail = "" if ok else f"`.trans`: {_short(after.lhs)} is not {_short(result.rhs)}"
+        r.add(CLOSING, "application", ok, detail, trans[0].line, "trans")
+        result = replace(result, rhs=after.rhs)
+    return result
+
+
+def _lambda(r: Reader, p: Param, arg: list[Token], types: Mapping[str, Ty]) -> Lambda:
+    w = words(arg)
+    arrow = w.index("=>") if "=>" in w else -1
+    if w[:2] != ["(", "fun"] or w[-1] != ")" or arrow != p.arity + 2:
+        raise Unreadable(f"`{p.name}`: expected `(fun x… => body)` of {p.arity} ℕ variables", None)
+    params = tuple(w[2:arrow])
+    body = r.elaborator(dict(types) | {x: "ℕ" for x in params}).elab(
+        r.parse(arg[arrow + 1 : -1]), None
+    )
+    return Lambda(params, body)
+
+
+def _fact(r: Reader, arg: list[Token], types: Mapping[str, Ty]) -> Stmt:
+    """The statement of a proof argument: a have's name, or ``(h a b)`` instantiated."""
+    w = words(arg)
+    if len(arg) == 1 and arg[0].kind == "ident":
+        name, rest = w[0], []
+    elif w[:1] == ["("] and len(arg) > 3 and arg[1].kind == "ident" and w[-1] == ")":
+        name, rest = w[1], arg[2:-1]
+    else:
+        raise Unreadable(f"expected a have's name, found `{' '.join(w)[:60]}`", arg[0].line)
+    if name not in r.stmts:
+        raise Unreadable(f"`{name}` is not a have whose statement was read", arg[0].line)
+    st = r.stmts[name]
+    if rest:
+        _, _, items = parse_lemma_call([arg[1], *rest])
+        values = [r.elaborator(types).elab(r.parse(x), "ℕ") for x in items]
+        st = specialize(st, values)
+    return st
+
+
+def _proof(r: Reader, arg: list[Token], want: Stmt, types: Mapping[str, Ty]) -> tuple[bool, str]:
+    w = words(arg)
+    if w in (["(", "by", "norm_num", ")"], ["(", "by", "omega", ")"]):
+        if want.vars or want.hyps:
+            return False, f"`{w[2]}` for a statement with variables or hypotheses"
+        p = Term(_RELS[want.rel], (want.lhs, want.rhs), "Prop")
+        if w[2] == "norm_num":
+            ok = closed_true(p)
+            return ok, "" if ok else f"norm_num cannot prove {show(p)}"
+        return omega_proves(p, types)
+    try:
+        got = _fact(r, arg, types)
+    except Unreadable as e:
+        return False, e.message
+    return not compare(want, got), compare(want, got)
+
+
+def _discharge(
+    r: Reader, st: Stmt, rest: list[list[Token]], types: Mapping[str, Ty], line: int
+) -> Stmt:
+    """The conclusion ``st`` applied to the trailing arguments: its variables first (ℕ
+    terms), then its hypotheses (each ``(by omega)``, checked); nothing may be left."""
+    if len(rest) != len(st.vars) + len(st.hyps):
+        raise Unreadable(
+            f"the conclusion takes {len(st.vars)} variables and {len(st.hyps)} hypotheses, "
+            f"given {len(rest)} arguments",
+            line,
+        )
+    terms = [r.elaborator(types).elab(r.parse(x), "ℕ") for x in rest[: len(st.vars)]]
+    st = specialize(st, terms)
+    for h, arg in zip(st.hyps, rest[len(terms) :], strict=True):
+        if words(arg) != ["(", "by", "omega", ")"]:
+            raise Unreadable(f"`{show(h)}` is not given `(by omega)`", line)
+        ok, detail = omega_proves(normal(h), types)
+        r.add(CLOSING, "application", ok, detail, line, show(h))
+    return Stmt((), (), st.rel, st.lhs, st.rhs, st.ty)
