@@ -243,12 +243,25 @@ def build_sketch(
         # issue 14 item 4: re-read the written text; a step that does not replay is not
         # written — its `have` becomes a named `sorry` goal
         failed = _not_replayed(sk.text, identity.name, [b[0] for b in plan.blocks])
+        if CLOSING in failed:
+            # the Prover theorem would not accept the compiled haves: no compiled text at all
+            why = f"not replayed: the closing application: {failed[CLOSING]}"
+            try:
+                sk = build_sketch(identity, reading, certificate, source)
+            except SketchError as err:
+                raise SketchError(f"{err}; no complete proof: {why}", err.status) from err
+            sk.why_incomplete = why
+            return sk
         if failed:
             sk = _assemble(identity, ctx, plan, report, source, failed)
             why = "not replayed: " + "; ".join(f"{k}: {v}" for k, v in failed.items())
     sk.complete = complete and not failed
     sk.why_incomplete = "" if sk.complete else why
     return sk
+
+
+#: the pseudo-have name of the replay's check of the closing application
+CLOSING = "(closing)"
 
 
 def _not_replayed(text: str, name: str, blocks: list[str]) -> dict[str, str]:
@@ -259,6 +272,8 @@ def _not_replayed(text: str, name: str, blocks: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     seen: set[str] = set()
     for step in report.steps:
+        if step.have == CLOSING and not step.ok:
+            out.setdefault(CLOSING, f"{step.step} {step.detail}".strip()[:200])
         if step.have in blocks:
             seen.add(step.have)
             if not step.ok:

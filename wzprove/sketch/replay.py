@@ -61,10 +61,11 @@ from wzprove.lean.lexer import LexError, Token, tokenize
 from wzprove.lean.syntax import Parser, QuantBinder, Syn
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
-from wzprove.model.terms import show, substitute
+from wzprove.model.terms import show
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_init import evaluation, value_fact
+from wzprove.sketch.replay_lead import lead_step, vanishing_step
 from wzprove.sketch.replay_steps import (
     LEMMAS,
     Have,
@@ -76,11 +77,9 @@ from wzprove.sketch.replay_steps import (
     groups,
     parse_lemma_call,
     side_condition,
-    split_commas,
     split_tactics,
     statement_tokens,
     theorem_body,
-    vanishes,
     words,
 )
 from wzprove.sketch.ring_model import Atoms, NotRing, positive, ring_poly
@@ -379,10 +378,10 @@ class _Replayer:
             self._lincomb(h)
         elif any(w[:3] == ["rw", "[", "Nat.choose_eq_zero_of_lt"] for w in heads):
             kind = "vanishing"
-            self._vanishing(h)
+            vanishing_step(self, h)
         elif heads[-1] == ["positivity"]:
             kind = "lead"
-            self._lead(h)
+            lead_step(self, h)
         else:
             raise Unreadable("the script has none of the replayed shapes", h.line)
         bad = grid_check(h)
@@ -572,92 +571,3 @@ class _Replayer:
         detail = "" if ok else f"positivity cannot prove {show(x)} ≠ 0"
         self.add(h.name, "positivity", ok, detail, group[0].line, step)
         return x
-
-    def _vanishing(self, h: Have) -> None:
-        if not (h.rel == "=" and h.rhs == Term.lit(0, h.ty)):
-            raise Unreadable("a vanishing step proves `… = 0`", h.line)
-        self.intro(h, h.tactics[0])
-        script = [words(t) for t in h.tactics]
-        if len(script) != 3 or script[2] != ["simp"] or script[1][:2] != ["rw", "["]:
-            raise Unreadable(
-                "expected `intro`, `rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]`, `simp`",
-                h.line,
-            )
-        rw = h.tactics[1]
-        if rw[-1].text != "]":
-            raise Unreadable("unclosed `rw [`", rw[0].line)
-        zeros: list[Term] = []
-        for item in split_commas(rw[2:-1]):
-            if item[0].text != "Nat.choose_eq_zero_of_lt" or len(item) < 2:
-                raise Unreadable(
-                    "expected `Nat.choose_eq_zero_of_lt (show U < L by omega)`", rw[0].line
-                )
-            g = item[1:]
-            texts = [t.text for t in g]
-            if texts[:2] != ["(", "show"] or texts[-3:] != ["by", "omega", ")"]:
-                raise Unreadable("expected `(show U < L by omega)`", rw[0].line)
-            stmt = self.parse(g[2:-3])
-            if not (stmt.kind == "binop" and stmt.value == "<"):
-                raise Unreadable("expected `show U < L`", rw[0].line)
-            u, low, _ = self.elaborator(h.types).relation(stmt)
-            ok, detail = Omega.of(h.hyps, h.types).proves("<", u, low)
-            self.add(h.name, "side-condition", ok, detail, rw[0].line, f"{show(u)} < {show(low)}")
-            zeros.append(Term("choose", (u, low), "ℕ"))
-        ok = vanishes(h.lhs, zeros)
-        detail = "" if ok else f"{', '.join(map(show, zeros))} = 0 does not make the left side 0"
-        self.add(h.name, "vanishing", ok, detail, rw[0].line)
-
-    def _lead(self, h: Have) -> None:
-        if not (h.rel == "≠" and h.rhs == Term.lit(0, h.ty)):
-            raise Unreadable("a lead step proves `… ≠ 0`", h.line)
-        hyp_names = self.intro(h, h.tactics[0])
-        tactics = h.tactics[1:-1]
-        target, types = h.lhs, dict(h.types)
-        if tactics and words(tactics[0])[:1] == ["obtain"]:
-            w = words(tactics[0])
-            if (
-                w[1:7] != ["⟨", w[2], ",", "rfl", "⟩", ":="]
-                or w[7:8] != ["Nat.exists_eq_add_of_le"]
-                or len(w) != 9
-            ):
-                raise Unreadable(
-                    "expected `obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn`", tactics[0][0].line
-                )
-            t_name, hyp = w[2], w[8]
-            if hyp not in hyp_names:
-                raise Unreadable(f"`{hyp}` is not a hypothesis", tactics[0][0].line)
-            le = h.hyps[hyp_names.index(hyp)]
-            if le.op != "le" or le.args[1].op != "var" or le.args[1].value not in types:
-                raise Unreadable(f"`{hyp}` is not `m ≤ n`", tactics[0][0].line)
-            n = str(le.args[1].value)
-            if t_name in types:
-                raise Unreadable(f"`{t_name}` shadows a name", tactics[0][0].line)
-            target = substitute(target, n, Term("add", (le.args[0], Term.var(t_name)), "ℕ"))
-            del types[n]
-            types[t_name] = "ℕ"
-            tactics = tactics[1:]
-        w = words(tactics[0]) if len(tactics) == 1 else []
-        if w[:3] != ["rw", "[", "show"] or w[-5:] != ["by", "push_cast", ";", "ring", "]"]:
-            raise Unreadable(
-                "expected `rw [show A = P by push_cast; ring]` then `positivity`", h.line
-            )
-        rw = tactics[0]
-        stmt = self.parse(rw[3:-5])
-        if not (stmt.kind == "binop" and stmt.value == "="):
-            raise Unreadable("expected `show A = P`", rw[0].line)
-        a, pos, _ = self.elaborator(types).relation(stmt)
-        if a != target:
-            raise Unreadable(f"`rw` finds no `{show(a)}` in the goal `{show(target)}`", rw[0].line)
-        atoms = Atoms()
-        diff = ring_poly(a, atoms) - ring_poly(pos, atoms)
-        detail = "" if diff.is_zero() else "A − P = " + diff.show(atoms.names)
-        self.add(h.name, "lead", diff.is_zero(), detail, rw[0].line)
-        ok = positive(pos)
-        self.add(
-            h.name,
-            "positivity",
-            ok,
-            "" if ok else f"positivity cannot prove {show(pos)} ≠ 0",
-            rw[0].line,
-            "positivity",
-        )

@@ -1,0 +1,107 @@
+"""The ``vanishing`` and ``lead`` steps of :mod:`wzprove.sketch.replay`, kept apart so that
+each module stays one job: a natural boundary (``Nat.choose_eq_zero_of_lt``) and a leading
+coefficient that ``positivity`` proves nonzero after ``n := n0 + t``.
+"""
+
+from __future__ import annotations
+
+from wzprove.model.identity import Term
+from wzprove.model.terms import show, substitute
+from wzprove.sketch.replay_init import Reader
+from wzprove.sketch.replay_steps import Have, Omega, Unreadable, split_commas, vanishes, words
+from wzprove.sketch.ring_model import Atoms, positive, ring_poly
+
+
+def vanishing_step(r: Reader, h: Have) -> None:
+    """``intro``, ``rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]``, ``simp``: each
+    ``U < L`` follows from the hypotheses, and those binomials vanishing makes the left side
+    0 (:func:`wzprove.sketch.replay_steps.vanishes`)."""
+    if not (h.rel == "=" and h.rhs == Term.lit(0, h.ty)):
+        raise Unreadable("a vanishing step proves `… = 0`", h.line)
+    r.intro(h, h.tactics[0])
+    script = [words(t) for t in h.tactics]
+    if len(script) != 3 or script[2] != ["simp"] or script[1][:2] != ["rw", "["]:
+        raise Unreadable(
+            "expected `intro`, `rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]`, `simp`",
+            h.line,
+        )
+    rw = h.tactics[1]
+    if rw[-1].text != "]":
+        raise Unreadable("unclosed `rw [`", rw[0].line)
+    zeros: list[Term] = []
+    for item in split_commas(rw[2:-1]):
+        if item[0].text != "Nat.choose_eq_zero_of_lt" or len(item) < 2:
+            raise Unreadable(
+                "expected `Nat.choose_eq_zero_of_lt (show U < L by omega)`", rw[0].line
+            )
+        g = item[1:]
+        texts = [t.text for t in g]
+        if texts[:2] != ["(", "show"] or texts[-3:] != ["by", "omega", ")"]:
+            raise Unreadable("expected `(show U < L by omega)`", rw[0].line)
+        stmt = r.parse(g[2:-3])
+        if not (stmt.kind == "binop" and stmt.value == "<"):
+            raise Unreadable("expected `show U < L`", rw[0].line)
+        u, low, _ = r.elaborator(h.types).relation(stmt)
+        ok, detail = Omega.of(h.hyps, h.types).proves("<", u, low)
+        r.add(h.name, "side-condition", ok, detail, rw[0].line, f"{show(u)} < {show(low)}")
+        zeros.append(Term("choose", (u, low), "ℕ"))
+    ok = vanishes(h.lhs, zeros)
+    detail = "" if ok else f"{', '.join(map(show, zeros))} = 0 does not make the left side 0"
+    r.add(h.name, "vanishing", ok, detail, rw[0].line)
+
+
+def lead_step(r: Reader, h: Have) -> None:
+    """``a_J n ≠ 0``: optionally ``obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn``, then
+    ``rw [show A = P by push_cast; ring]`` (checked as a polynomial identity) and
+    ``positivity`` (P positive as written)."""
+    if not (h.rel == "≠" and h.rhs == Term.lit(0, h.ty)):
+        raise Unreadable("a lead step proves `… ≠ 0`", h.line)
+    hyp_names = r.intro(h, h.tactics[0])
+    tactics = h.tactics[1:-1]
+    target, types = h.lhs, dict(h.types)
+    if tactics and words(tactics[0])[:1] == ["obtain"]:
+        w = words(tactics[0])
+        if (
+            w[1:7] != ["⟨", w[2], ",", "rfl", "⟩", ":="]
+            or w[7:8] != ["Nat.exists_eq_add_of_le"]
+            or len(w) != 9
+        ):
+            raise Unreadable(
+                "expected `obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn`", tactics[0][0].line
+            )
+        t_name, hyp = w[2], w[8]
+        if hyp not in hyp_names:
+            raise Unreadable(f"`{hyp}` is not a hypothesis", tactics[0][0].line)
+        le = h.hyps[hyp_names.index(hyp)]
+        if le.op != "le" or le.args[1].op != "var" or le.args[1].value not in types:
+            raise Unreadable(f"`{hyp}` is not `m ≤ n`", tactics[0][0].line)
+        n = str(le.args[1].value)
+        if t_name in types:
+            raise Unreadable(f"`{t_name}` shadows a name", tactics[0][0].line)
+        target = substitute(target, n, Term("add", (le.args[0], Term.var(t_name)), "ℕ"))
+        del types[n]
+        types[t_name] = "ℕ"
+        tactics = tactics[1:]
+    w = words(tactics[0]) if len(tactics) == 1 else []
+    if w[:3] != ["rw", "[", "show"] or w[-5:] != ["by", "push_cast", ";", "ring", "]"]:
+        raise Unreadable("expected `rw [show A = P by push_cast; ring]` then `positivity`", h.line)
+    rw = tactics[0]
+    stmt = r.parse(rw[3:-5])
+    if not (stmt.kind == "binop" and stmt.value == "="):
+        raise Unreadable("expected `show A = P`", rw[0].line)
+    a, pos, _ = r.elaborator(types).relation(stmt)
+    if a != target:
+        raise Unreadable(f"`rw` finds no `{show(a)}` in the goal `{show(target)}`", rw[0].line)
+    atoms = Atoms()
+    diff = ring_poly(a, atoms) - ring_poly(pos, atoms)
+    detail = "" if diff.is_zero() else "A − P = " + diff.show(atoms.names)
+    r.add(h.name, "lead", diff.is_zero(), detail, rw[0].line)
+    ok = positive(pos)
+    r.add(
+        h.name,
+        "positivity",
+        ok,
+        "" if ok else f"positivity cannot prove {show(pos)} ≠ 0",
+        rw[0].line,
+        "positivity",
+    )
