@@ -440,5 +440,3 @@ def theorem_signature(name: str) -> str:
 @pytest.mark.parametrize("name", sorted(EMITTER_STATEMENTS))
 def test_emitter_statements_are_exact(name: str) -> None:
     assert theorem_signature(name) == EMITTER_STATEMENTS[name]
-
-
