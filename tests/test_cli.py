@@ -86,3 +86,12 @@ def test_check_without_toolchain_is_error_with_install_hint(
     code, (row,) = _json(["check", str(f), "--json"])
     assert code == 2 and row["status"] == "error"
     assert "no Lean toolchain found" in row["message"] and "elan" in row["message"]
+
+
+def test_prove_summary_counts_complete_proofs(tmp_path: Path) -> None:
+    src = str(ROOT / "examples" / "central_binomial.lean")
+    res = CliRunner().invoke(main, ["prove", src, "--out-dir", str(tmp_path)])
+    assert res.exit_code == 0, res.output
+    # the terminal summary counts whole proofs beside the statuses (stderr is mixed in here)
+    assert "certified" in res.output and "proof: complete" in res.output
+    assert "│     2 │" in res.output.split("proof: complete", 1)[1].splitlines()[0]

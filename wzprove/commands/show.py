@@ -126,4 +126,10 @@ def summary_table(rows: list[Mapping[str, Any]]) -> None:
     table.add_column("count", justify="right")
     for status, n in counts.most_common():
         table.add_row(status, str(n))
+    proofs = Counter(r["proof"] for r in rows if r.get("proof"))
+    if proofs:  # prove rows: how many proofs are whole (no side goal), partial or none
+        table.add_section()
+        for state in ("complete", "partial", "none"):
+            if proofs.get(state):
+                table.add_row(f"proof: {state}", str(proofs[state]))
     Console(stderr=True).print(table)

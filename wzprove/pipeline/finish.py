@@ -31,8 +31,8 @@ from wzprove.sketch.names import module_name
 
 #: Printed once per run where no toolchain is found (the CLI shows each distinct note once).
 NO_LEAN_NOTE = (
-    "no Lean toolchain found: stopped at `certified` (the sketch and the filled proof file "
-    "are written but not checked). Install elan (https://github.com/leanprover/elan), then "
+    "no Lean toolchain found: stopped at `certified` (the proof files are written but not "
+    "checked by Lean). Install elan (https://github.com/leanprover/elan), then "
     "run `lake exe cache get` in this project, or set WZPROVE_LEAN."
 )
 
