@@ -183,7 +183,36 @@ def _theorem(
         return report
     start, end, params = found
     goal = statement_tokens(toks, i)
-    return _Replayer(text, start, end, params, opens, goal, prover_dir).run()
+    replayer = _Replayer(text, start, end, params, opens, goal, prover_dir)
+    replayer.theorem_hyps = replayer.read_hypotheses(_hypothesis_binders(toks, i, params))
+    return replayer.run()
+
+
+def _hypothesis_binders(toks: list[Token], i: int, params: Mapping[str, Ty]) -> list[list[Token]]:
+    """The types of the theorem's binders that are not number variables (``(h : 1 ≤ n)``):
+    the statement's hypotheses, which ``omega`` sees in the proof's context."""
+    out: list[list[Token]] = []
+    j, depth = i + 2, 0
+    start = None
+    while toks[j].kind != "eof":
+        t = toks[j]
+        if depth == 0 and t.text in (":", ":="):
+            break
+        if t.kind == "sym" and t.text in "([{⦃":
+            depth += 1
+            if depth == 1:
+                start = j
+        elif t.kind == "sym" and t.text in ")]}⦄":
+            depth -= 1
+            if depth == 0 and start is not None:
+                group = toks[start + 1 : j]
+                colon = next((q for q, g in enumerate(group) if g.text == ":"), None)
+                names = group[:colon] if colon is not None else []
+                if names and all(g.kind == "ident" and g.text not in params for g in names):
+                    out.append(group[colon + 1 :])
+                start = None
+        j += 1
+    return out
 
 
 class _Replayer:
@@ -203,6 +232,7 @@ class _Replayer:
         self.report = ReplayReport()
         self.stmts: dict[str, Stmt] = {}
         self.prover_dir = prover_dir
+        self.theorem_hyps: list[Term] = []
         self.goal: Stmt | str = "a proof body replayed without its theorem"
         if goal:
             try:
@@ -211,6 +241,17 @@ class _Replayer:
                 self.goal = f"the theorem's statement: {e.message}"
             except (WzproveError, RecursionError) as e:
                 self.goal = f"the theorem's statement: {e}"
+
+    def read_hypotheses(self, groups: list[list[Token]]) -> list[Term]:
+        """The theorem's hypotheses that read as propositions about its variables (the
+        others are left out: fewer facts for ``omega``, never a wrong one)."""
+        out = []
+        for toks in groups:
+            try:
+                out.append(self.elaborator(self.params).prop(self.parse(toks)))
+            except (Unreadable, WzproveError, RecursionError):
+                continue
+        return out
 
     # -- reading ---------------------------------------------------------------------------
     def run(self) -> ReplayReport:

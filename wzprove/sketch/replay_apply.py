@@ -381,12 +381,15 @@ def closed_true(p: Term) -> bool:
         return False
 
 
-def omega_proves(p: Term, types: Mapping[str, Ty]) -> tuple[bool, str]:
-    """Whether ``omega`` proves the ℕ fact ``p`` (``=``, ``<``, ``≤``) with no hypotheses."""
+def omega_proves(
+    p: Term, types: Mapping[str, Ty], hyps: list[Term] | None = None
+) -> tuple[bool, str]:
+    """Whether ``omega`` proves the ℕ fact ``p`` (``=``, ``<``, ``≤``) from ``hyps`` (the
+    theorem's hypotheses, in the context of its closing line)."""
     ops = {"eq": "=", "lt": "<", "le": "≤"}
     if p.op not in ops:
         return False, f"omega: not a linear ℕ fact: {show(p)}"
-    return Omega.of([], types).proves(ops[p.op], p.args[0], p.args[1])
+    return Omega.of(list(hyps or []), types).proves(ops[p.op], p.args[0], p.args[1])
 
 
 # -- the closing line ---------------------------------------------------------------------------
@@ -577,6 +580,6 @@ def _discharge(
     for h, arg in zip(st.hyps, rest[len(terms) :], strict=True):
         if words(arg) != ["(", "by", "omega", ")"]:
             raise Unreadable(f"`{show(h)}` is not given `(by omega)`", line)
-        ok, detail = omega_proves(normal(h), types)
+        ok, detail = omega_proves(normal(h), types, getattr(r, "theorem_hyps", []))
         r.add(CLOSING, "application", ok, detail, line, show(h))
     return Stmt((), (), st.rel, st.lhs, st.rhs, st.ty)
