@@ -1,0 +1,246 @@
+"""Kill tests for the second round of the verifier's mutation triage (issue 12;
+benchmarks/mutation/survivors-verify.txt): ``zero_for_integer_parameters`` of
+``wz/verify/boundary.py``, the test that a boundary term vanishes at every integer value
+of a parameter, and the symbols and parameters ``_setup`` reads from a certificate.
+Every expected value is worked out by hand in the comment beside it, for the zero test from
+``1/Gamma(x) = 0`` exactly at the integers ``x <= 0`` (A = B, §5.2) and the order count
+``zeros of 1/Gamma - poles of Gamma + zeros of the rational part - its poles``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import sympy
+from sympy import Rational
+from sympy import gamma as G
+
+from wzprove.wz.certificate import Certificate
+from wzprove.wz.verify.boundary import zero_for_integer_parameters as zero
+from wzprove.wz.verify.recurrence import _rhs_recurrence
+from wzprove.wz.verify.setup import _setup
+
+j, m, l, x = (sympy.Symbol(s, integer=True) for s in "jmlx")
+
+
+def cert(**kw: Any) -> Certificate:
+    """sum_k C(n,k) = 2^n, R = k/(k - n - 1), a_0 = -2, a_1 = 1; changed by ``kw``."""
+    d: dict[str, Any] = {
+        "format": "wzprove-certificate",
+        "version": 1,
+        "index": "k",
+        "variable": "n",
+        "start": 0,
+        "samples": 12,
+        "range": {"lower": "0", "upper": "n"},
+        "method": "zeilberger",
+        "summand": "binomial(n, k)",
+        "rhs": "2**n",
+        "R": "k/(k - n - 1)",
+        "recurrence": {"variable": "n", "order": 1, "coefficients": ["-2", "1"]},
+    }
+    d.update(kw)
+    return Certificate.from_dict(d)
+
+
+def test_reciprocal_gammas_covering_every_integer() -> None:
+    # 1/Gamma(1-j) is 0 at j >= 1, 1/Gamma(j) at j <= 0: together at every integer
+    assert zero(1 / (sympy.factorial(-j) * sympy.factorial(j - 1)), [j]) is True
+    assert zero(1 / (G(1 - j) * G(j)), [j]) is True
+    # 1/Gamma(j) alone is 1 at j = 1; 1/Gamma(1-j) alone is 1 at j = 0
+    assert zero(1 / sympy.factorial(j - 1), [j]) is False
+    assert zero(1 / G(1 - j), [j]) is False
+    # Gamma(2j) has its poles at 2j <= 0, i.e. j <= 0; Gamma(2 - 2j) at j >= 1,
+    # Gamma(2j - 1) at j <= 0 (2j - 1 <= 0 <=> j <= 1/2)
+    assert zero(1 / (G(1 - j) * G(2 * j)), [j]) is True
+    assert zero(1 / (G(2 - 2 * j) * G(2 * j - 1)), [j]) is True
+    # 1/Gamma(1-j) * 1/Gamma(j+1): at j = 0 both are 1/Gamma(1) = 1
+    assert zero(1 / (G(1 - j) * G(j + 1)), [j]) is False
+    # Gamma(j + 1/2) has no pole at an integer: 1/Gamma(j + 1/2) never vanishes there, a
+    # numerator Gamma(j + 1/2) stays finite
+    assert zero(1 / (G(1 - j) * G(j + Rational(1, 2))), [j]) is False
+    assert zero(G(j + Rational(1, 2)) / (G(1 - j) * G(j)), [j]) is True
+    # factors that are not gamma functions nor rational in j (2^j): finite and nonzero
+    assert zero(2**j / (G(1 - j) * G(j)), [j]) is True
+    # no gamma factor at all, or not hypergeometric: not shown to vanish
+    assert zero(j + 0, [j]) is False
+    assert zero(sympy.sin(j) / (G(1 - j) * G(j)), [j]) is False
+
+
+def test_numerator_gammas_count_against() -> None:
+    # Gamma(j+1)/(Gamma(1-j) Gamma(j)^2) = j/(Gamma(1-j) Gamma(j)): 0 at j >= 1
+    # (1/Gamma(1-j)), at j = 0 (the factor j), at j <= -1 (order 2 - 1 = 1)
+    assert zero(G(j + 1) / (G(1 - j) * G(j) ** 2), [j]) is True
+    # Gamma(j+1)/(Gamma(1-j) Gamma(j)) = j/Gamma(1-j) = -1 at j = -1
+    assert zero(G(j + 1) / (G(1 - j) * G(j)), [j]) is False
+    # Gamma(j-3)/(Gamma(1-j) Gamma(j)): at j = 1: order 1 (1/Gamma(0)) - 1 (Gamma(-2)) = 0
+    assert zero(G(j - 3) / (G(1 - j) * G(j)), [j]) is False
+
+
+def test_zeros_and_poles_of_the_rational_part() -> None:
+    # j/(Gamma(1-j) Gamma(j+1)): at j = 0 the only nonzero gamma part is met by the zero j
+    assert zero(j / (G(1 - j) * G(j + 1)), [j]) is True
+    # 1/((j-5) Gamma(1-j) Gamma(j)): at j = 5 the pole of 1/(j-5) cancels the zero of
+    # 1/Gamma(-4) (order 1 - 1 = 0); (j-5)^2 in the denominator leaves a pole
+    assert zero(1 / ((j - 5) * G(1 - j) * G(j)), [j]) is False
+    assert zero(1 / ((j - 5) ** 2 * G(1 - j) * G(j)), [j]) is False
+    # a squared zero in the numerator changes nothing; with 1/Gamma(1-j)^2 the order at
+    # j = 5 is 2 + 2 = 4 > 0
+    assert zero((j - 5) ** 2 / (G(1 - j) * G(j)), [j]) is True
+    assert zero((j - 5) ** 2 / (G(1 - j) ** 2 * G(j)), [j]) is True
+
+
+def test_factors_the_order_count_must_not_skip() -> None:
+    # (the parsed gamma factors come ordered by exponent, the rational factors by name: a
+    # factor that does not count must not stop the scan of the ones after it)
+    # Gamma(j + 1/2)^-2 (first, no pole at an integer) before 1/(Gamma(1-j) Gamma(j))
+    assert zero(1 / (G(1 - j) * G(j) * G(j + Rational(1, 2)) ** 2), [j]) is True
+    # j*m/(Gamma(1-m) Gamma(m+1)) in m (j is not a parameter): 0 at m >= 1, at m = 0 by the
+    # factor m (read after the factor j), at m <= -1 by 1/Gamma(m+1)
+    assert zero(j * m / (G(1 - m) * G(m + 1)), [m]) is True
+    # j Gamma(j)/(Gamma(1-j) Gamma(j+1)^2) = 1/(Gamma(1-j) Gamma(j+1)) = 1 at j = 0: the zero
+    # of j counts once against the pole of Gamma(0)
+    assert zero(j * G(j) / (G(1 - j) * G(j + 1) ** 2), [j]) is False
+    # 1/((j-5) Gamma(1-j)^2 Gamma(j)): order 2 - 1 = 1 at j = 5, so 0 everywhere; the pole
+    # is at j = 5 (not at j = 0, where only 1/Gamma(j) vanishes)
+    assert zero(1 / ((j - 5) * G(1 - j) ** 2 * G(j)), [j]) is True
+    # n! (n the summation's variable, not a parameter) is finite
+    n = sympy.Symbol("n", integer=True, nonnegative=True)
+    assert zero(sympy.factorial(n) / (G(1 - j) * G(j)), [j]) is True
+    # Gamma(j + n) has a pole at j = -n, where 1/Gamma(j) vanishes too: not shown
+    assert zero(G(j + n) / (G(1 - j) * G(j)), [j]) is False
+    assert zero(1 / (G(1 - j) * G(j) * G(j + n)), [j]) is False
+
+
+def test_lower_bounds_of_the_parameter() -> None:
+    # 1/Gamma(1-j) vanishes exactly at j >= 1
+    assert zero(1 / G(1 - j), [j], {"j": 1}) is True
+    assert zero(1 / G(1 - j), [j], {"j": 3}) is True
+    assert zero(1 / G(1 - j), [j], {"j": 0}) is False  # 1/Gamma(1) = 1 at j = 0
+    assert zero(1 / G(1 - j), [j], {"m": 5}) is False  # a bound of another parameter
+    # 1/Gamma(3 - j) vanishes at j >= 3; 1/Gamma(j + 3) at j <= -3 (= 1 at j = -2)
+    assert zero(1 / G(3 - j), [j], {"j": 3}) is True
+    assert zero(1 / G(3 - j), [j], {"j": 2}) is False
+    assert zero(1 / G(j + 3), [j], {"j": -5}) is False
+    # 1/Gamma(-j-3) vanishes at j >= -3; at j = -4 it is 1/Gamma(1) = 1
+    assert zero(1 / G(-j - 3), [j], {"j": 0}) is True
+    assert zero(1 / G(-j - 3), [j], {"j": -4}) is False
+    # above j = 3 Gamma(j + 4) is finite; Gamma(j - 3) has a pole at j = 3 that cancels
+    # the zero of 1/Gamma(0) there
+    assert zero(G(j + 4) / G(3 - j), [j], {"j": 3}) is True
+    assert zero(G(j - 3) / G(3 - j), [j], {"j": 3}) is False
+
+
+def test_several_parameters() -> None:
+    # the factor in j vanishes; 1/Gamma(m + 1), 1/Gamma(m + l) are finite
+    assert zero(1 / (G(1 - j) * G(j) * G(m + 1)), [j, m]) is True
+    assert zero(1 / (G(1 - j) * G(j) * G(m + 1)), [m, j]) is True
+    assert zero(1 / (G(1 - j) * G(j) * G(m + l)), [j, m, l]) is True
+    # a parameter that does not occur is skipped, one without a 1/Gamma factor too
+    assert zero(m / (G(1 - m) * G(m)), [j, m]) is True
+    assert zero(2**m / (G(1 - j) * G(j)), [m, j]) is True
+    # a numerator gamma of another parameter could be infinite (0 * oo): not shown
+    assert zero(G(m + 1) / (G(1 - j) * G(j)), [j, m]) is False
+    assert zero(G(j + m) / (G(1 - j) * G(j)), [j, m]) is False
+    # a numerator factor in j and m is harmless; a denominator one must be positive above
+    # the bounds: m + 1 >= 1 for m >= 0, but j + m = 0 at j = m = 0
+    assert zero((j + m) / (G(1 - j) * G(j)), [j, m]) is True
+    assert zero(1 / ((m + 1) * G(1 - j) * G(j)), [j, m], {}) is True
+    assert zero(1 / ((j + m) * G(1 - j) * G(j)), [j, m], {}) is False
+    assert zero(1 / ((j + m + 1) * G(1 - j) * G(j)), [j, m], {}) is True
+    assert zero(1 / ((j + m + 1) * G(1 - j) * G(j)), [j, m], None) is False
+    # a symbol that is not a parameter in a denominator factor: its sign is unknown
+    assert zero(1 / ((j + x) * G(1 - j) * G(j)), [j], {}) is False
+
+
+def test_setup_symbols_and_parameters() -> None:
+    # declared names are integers; n is nonnegative when the claim starts at n >= 0 (sympy
+    # must not read binomial(-1, n) as zoo); the bounds are carried over
+    c = cert(
+        parameters=["m"],
+        parameter_bounds={"m": 1},
+        summand="m*binomial(n, k)",
+        rhs="m*2**n",
+    )
+    s = _setup(c)
+    assert s.k == sympy.Symbol("k", integer=True)
+    assert s.n == sympy.Symbol("n", integer=True, nonnegative=True)
+    assert s.params == [m]
+    assert s.param_bounds == {"m": 1}
+    assert s.n.is_nonnegative is True and s.k.is_integer is True and s.params[0].is_integer
+    # a negative start: n is only an integer
+    assert _setup(cert(start=-1)).n == sympy.Symbol("n", integer=True)
+    # pi is the constant, not a parameter; an undeclared name is one symbol in every part
+    assert _setup(cert(summand="pi*binomial(n, k)", rhs="pi*2**n")).params == []
+    s = _setup(cert(summand="y*binomial(n, k)", rhs="y*2**n"))
+    y = sympy.Symbol("y", integer=True)
+    assert s.params == [y]
+    assert s.rhs == 2**s.n * y and s.F == y * sympy.binomial(s.n, s.k)
+    # a WZ certificate divides by the right side, has the recurrence S(n+1) - S(n) = 0 and
+    # no inhomogeneous part, whatever a stray recurrence field says
+    wz = cert(
+        method="wz",
+        recurrence={"variable": "n", "order": 1, "coefficients": ["-2", "1"], "inhomogeneous": "1"},
+    )
+    s = _setup(wz)
+    assert s.inhom == 0 and s.coeffs == [-1, 1]
+    assert sympy.simplify(s.F - sympy.binomial(s.n, s.k) / 2**s.n) == 0
+
+
+def _rhs(inhom: str, rhs: str, coeffs: tuple[str, ...] = ("-1", "1")) -> tuple[bool, set, str]:
+    """``_rhs_recurrence`` for ``sum_j coeffs[j] r(n + j) = inhom`` (n >= 0)."""
+    rec = {"variable": "n", "order": len(coeffs) - 1, "coefficients": list(coeffs)}
+    s = _setup(cert(recurrence={**rec, "inhomogeneous": inhom}))
+    check, sing = _rhs_recurrence(s, sympy.sympify(rhs, locals={"n": s.n, "m": m}))
+    assert check.name == "rhs-recurrence"
+    return check.passed, sing, check.detail
+
+
+def test_rhs_recurrence_inhomogeneous() -> None:
+    # 2^(n+1) - 2^n = 2^n; the constant 1 of 2^n + 1 cancels in r(n+1) - r(n); n + 1 - n = 1
+    assert _rhs("2**n", "2**n") == (
+        True,
+        set(),
+        "sum_j a_j(n) r(n+j) = 2**n for r = 2**n: every similarity class of"
+        " sum_j a_j r(n+j) - (2**n) cancels (rational identity)",
+    )
+    assert _rhs("2**n", "2**n + 1")[:2] == (True, set())
+    assert _rhs("1", "n")[:2] == (True, set())
+    # 3^(n+1) - 3^n = 2 * 3^n is not 2^n; neither is 2^n the difference for r = 2^n - the
+    # sign of the inhomogeneous part matters (2^n + 2^n does not cancel)
+    ok, sing, detail = _rhs("2**n", "3**n")
+    assert (ok, sing) == (False, set())
+    assert detail.startswith("3**n does not satisfy the recurrence: class ")
+    assert detail.endswith(" does not cancel")
+    assert _rhs("-2**n", "2**n")[0] is False
+    # n (n - 2)! / (n - 1)! ... : 2^n (n-2) (n-3)!/(n-2)! is 2^n as a gamma form, but
+    # (n-3)! = Gamma(n-2) has its poles at n = 0, 1, 2: those n are reported
+    ok, sing, detail = _rhs("2**n*(n - 2)*factorial(n - 3)/factorial(n - 2)", "2**n")
+    assert (ok, sing) == (True, {0, 1, 2})
+    assert detail.endswith("; r's gamma form may differ from its value at n = [0, 1, 2]")
+    # r = 1/(n-3) (J = 1): r(n) or r(n+1) has a pole at n = 3, 2; the inhomogeneous
+    # 2^n/(n-5) (order 0) at n = 5 only; 1/(n-2) - 1/(n-3) is not 2^n/(n-5)
+    ok, sing, detail = _rhs("2**n/(n - 5)", "1/(n - 3)")
+    assert (ok, sing) == (False, {2, 3, 5})
+    assert detail.startswith("1/(n - 3) does not satisfy the recurrence: class ")
+    assert detail.endswith("; r's gamma form may differ from its value at n = [2, 3, 5]")
+    # a gamma factor with a parameter in the inhomogeneous part is generic (noted)
+    ok, sing, detail = _rhs("gamma(n + m)", "2**n")
+    assert (ok, sing) == (False, set())
+    assert detail.endswith("; Gamma(m + n) generic in the parameters")
+
+
+def test_rhs_recurrence_singular_points_of_the_right_side() -> None:
+    # homogeneous, J = 1: r = 1/(n-3) at n and n + 1 -> n = 3, 2; J = 2 -> n = 3, 2, 1
+    assert _rhs("0", "1/(n - 3)")[:2] == (False, {2, 3})
+    assert _rhs("0", "1/(n - 3)", ("1", "-1", "1"))[:2] == (False, {1, 2, 3})
+    # r(n + 1) = r(n) for r = 1: annihilated, nothing singular
+    assert _rhs("0", "1") == (
+        True,
+        set(),
+        "sum_j a_j(n) r(n+j) = 0 for r = 1: every similarity class of r is annihilated (1: 1)"
+        " (rational identity)",
+    )
+    ok, sing, detail = _rhs("0", "sin(n)")
+    assert (ok, sing) == (False, set())
+    assert detail.startswith("right side not hypergeometric: sin(n)")
