@@ -19,6 +19,7 @@ from wzprove.wz.certificate import Certificate
 from wzprove.wz.verify.boundary import zero_for_integer_parameters as zero
 from wzprove.wz.verify.recurrence import _rhs_recurrence
 from wzprove.wz.verify.setup import _setup
+from wzprove.wz.verify.values import _param_envs, _pointwise
 
 j, m, l, x = (sympy.Symbol(s, integer=True) for s in "jmlx")
 
@@ -244,3 +245,31 @@ def test_rhs_recurrence_singular_points_of_the_right_side() -> None:
     ok, sing, detail = _rhs("0", "sin(n)")
     assert (ok, sing) == (False, set())
     assert detail.startswith("right side not hypergeometric: sin(n)")
+
+
+def test_pointwise_counts_points_and_failures() -> None:
+    # sum C(n,k) = 2^n, R = k/(k-n-1): k = 0..n gives n + 1 points, 1 + ... + 6 = 21 for
+    # n = 0..5; R has its pole on k = n + 1
+    tail = "; poles of R in k: ['k = n + 1']"
+    check, bad = _pointwise(_setup(cert()), list(range(6)))
+    assert (check.name, check.passed, bad) == ("pointwise", True, set())
+    assert check.detail.endswith("; exact at 21 points (n in 0..5)" + tail)
+    # from k = 1: n points each, 0 + 1 + ... + 5 = 15
+    check, bad = _pointwise(_setup(cert(range={"lower": "1", "upper": "n"})), list(range(6)))
+    assert bad == set() and check.detail.endswith("; exact at 15 points (n in 0..5)" + tail)
+    # R doubled: at k = 0, a_0 F(n,0) + a_1 F(n+1,0) = -2 + 1 = -1 but G(n,1) - G(n,0) =
+    # 2 (1/(-n)) n = -2 (n >= 1; its limit at n = 0): every n fails at its first point
+    # (6 points), none near the top of the 12-sample window
+    check, bad = _pointwise(_setup(cert(R="2*k/(k - n - 1)")), list(range(6)))
+    assert bad == {0, 1, 2, 3, 4, 5}
+    assert check.detail.endswith(
+        "; exact at 6 points (n in 0..5)" + tail + "; fails at n = [0, 1, 2, 3, 4, 5]"
+    )
+    # a parameter: every sample of it checks the 21 points
+    s = _setup(cert(parameters=["m"], summand="m*binomial(n, k)", rhs="m*2**n"))
+    check, bad = _pointwise(s, list(range(6)))
+    k = len(_param_envs(s))
+    assert k >= 2 and bad == set()
+    assert check.detail.endswith(
+        f"; exact at {21 * k} points (n in 0..5, parameters sampled {k}x)" + tail
+    )
