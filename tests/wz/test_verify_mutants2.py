@@ -19,7 +19,7 @@ from wzprove.wz.certificate import Certificate
 from wzprove.wz.verify.boundary import zero_for_integer_parameters as zero
 from wzprove.wz.verify.recurrence import _rhs_recurrence
 from wzprove.wz.verify.setup import _setup
-from wzprove.wz.verify.values import _param_envs, _pointwise
+from wzprove.wz.verify.values import _param_envs, _pointwise, _pointwise_all_n
 
 j, m, l, x = (sympy.Symbol(s, integer=True) for s in "jmlx")
 
@@ -273,3 +273,52 @@ def test_pointwise_counts_points_and_failures() -> None:
     assert check.detail.endswith(
         f"; exact at {21 * k} points (n in 0..5, parameters sampled {k}x)" + tail
     )
+
+
+def test_pointwise_all_n_verdicts() -> None:
+    # n1 = max(N, start) + 1 = 13 for the 12-sample certificates below
+    def all_n(**kw: Any) -> tuple[bool, str]:
+        return _pointwise_all_n(_setup(cert(**kw)))
+
+    proved = "proved for all n > 12 by the gamma-limit argument (G finite on "
+    assert all_n() == (True, proved + "k = n + 1)")
+    # upper end 2n: the lines k = hi + 1 = 2n + 1 and R's pole k = n + 1 (inside 0..2n+1)
+    assert all_n(range={"lower": "0", "upper": "2*n"}) == (True, proved + "k = 2*n + 1, k = n + 1)")
+    # R's second pole k = 2n + 3 lies beyond hi + 1 = n + 1: not a line to check
+    assert all_n(R="k/((k - n - 1)*(k - 2*n - 3))") == (True, proved + "k = n + 1)")
+    # order 2 with F = C(n,k)/(k - n - 2): F(n + j, k) has its pole at k = n + j + 2 > n
+    rec2 = {"variable": "n", "order": 2, "coefficients": ["1", "-3", "1"]}
+    assert all_n(recurrence=rec2, summand="binomial(n, k)/(k - n - 2)")[0] is True
+    assert all_n(parameters=["m"], summand="binomial(n, k)*factorial(m + k)") == (
+        True,
+        proved + "k = n + 1); gamma factors with parameters taken as generic",
+    )
+    # the refusals: range shapes, an upper end with a parameter
+    shape = (False, "range not of the form lo..c*n+d")
+    assert all_n(range={"lower": "0", "upper": "n**2"}) == shape
+    assert all_n(parameters=["m"], range={"lower": "m", "upper": "n"}) == shape
+    assert all_n(parameters=["m"], range={"lower": "0", "upper": "n + m"}) == (
+        False,
+        "upper limit has parameters",
+    )
+    # numerator gamma factors at their poles: (k-2)! = Gamma(k-1) at k = 0, 1;
+    # (k-n-1)! = Gamma(k-n) at every k <= n
+    assert all_n(summand="binomial(n, k)*factorial(k - 2)") == (
+        False,
+        "Gamma(k - 1) has poles on the range",
+    )
+    assert all_n(summand="binomial(n, k)*factorial(k - n - 1)") == (
+        False,
+        "Gamma(k - n) reaches poles for large n",
+    )
+    # rational poles of F in the range, first met at n = 13: k = 2, k = n - 3 = 10
+    assert all_n(summand="binomial(n, k)/(k - 2)") == (False, "F(n+0, k) has a pole at (13, 2)")
+    assert all_n(summand="binomial(n, k)/(k - n + 3)") == (
+        False,
+        "F(n+0, k) has a pole at (13, 10)",
+    )
+    # R's pole factors: not linear in k, with a parameter, or a double pole on k = n + 1
+    # where C(n, k) has only a simple zero
+    assert all_n(R="k/(k**2 - n)") == (False, "R has the pole factor k**2 - n")
+    assert all_n(parameters=["m"], R="k/(k - m)") == (False, "R has the pole factor k - m")
+    assert all_n(R="k/(k - n - 1)**2") == (False, "G has a pole on k = n + 1")
