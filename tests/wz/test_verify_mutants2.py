@@ -226,9 +226,18 @@ def test_rhs_recurrence_inhomogeneous() -> None:
     assert detail.startswith("1/(n - 3) does not satisfy the recurrence: class ")
     assert detail.endswith("; r's gamma form may differ from its value at n = [2, 3, 5]")
     # a gamma factor with a parameter in the inhomogeneous part is generic (noted)
-    ok, sing, detail = _rhs("gamma(n + m)", "2**n")
+    ok, sing, detail = _rhs("gamma(n + m)*gamma(n + 2*m)", "2**n")
     assert (ok, sing) == (False, set())
-    assert detail.endswith("; Gamma(m + n) generic in the parameters")
+    assert detail.startswith("2**n does not satisfy the recurrence: class ")
+    assert detail.endswith(
+        "; Gamma(2*m + n) generic in the parameters; Gamma(m + n) generic in the parameters"
+    )
+    # (5 - n)! = Gamma(6 - n) has a pole at every n >= 6: refused, nothing else said
+    assert _rhs("0", "factorial(5 - n)") == (
+        False,
+        set(),
+        "right side: Gamma(6 - n) has poles at every large n",
+    )
 
 
 def test_rhs_recurrence_singular_points_of_the_right_side() -> None:
