@@ -274,6 +274,20 @@ def test_pointwise_counts_points_and_failures() -> None:
     assert check.detail.endswith(
         "; exact at 6 points (n in 0..5)" + tail + "; fails at n = [0, 1, 2, 3, 4, 5]"
     )
+    # F = C(n,k)/(n - 3) with a_0 = -2(n - 3), a_1 = n - 2 and R = (n - 3) k/(k - n - 1):
+    # the same sums, but F(3, k) is undefined (1/0), used at n = 3 and (as F(n + 1, k)) at
+    # n = 2: those fail at their first point; 1 + 2 + 1 + 1 + 5 + 6 = 16 points
+    undefined = cert(
+        summand="binomial(n, k)/(n - 3)",
+        rhs="2**n/(n - 3)",
+        R="(n - 3)*k/(k - n - 1)",
+        recurrence={"variable": "n", "order": 1, "coefficients": ["-2*(n - 3)", "n - 2"]},
+    )
+    check, bad = _pointwise(_setup(undefined), list(range(6)))
+    assert bad == {2, 3}
+    assert check.detail.endswith(
+        "; exact at 16 points (n in 0..5)" + tail + "; fails at n = [2, 3]"
+    )
     # a parameter: every sample of it checks the 21 points
     s = _setup(cert(parameters=["m"], summand="m*binomial(n, k)", rhs="m*2**n"))
     check, bad = _pointwise(s, list(range(6)))
