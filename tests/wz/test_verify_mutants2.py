@@ -345,3 +345,9 @@ def test_pointwise_all_n_verdicts() -> None:
     assert all_n(R="k/(k**2 - n)") == (False, "R has the pole factor k**2 - n")
     assert all_n(parameters=["m"], R="k/(k - m)") == (False, "R has the pole factor k - m")
     assert all_n(R="k/(k - n - 1)**2") == (False, "G has a pole on k = n + 1")
+    # pole lines with slope 1/d (n = d m + r on the residues where they meet integers):
+    # C(n, k) k/(2k - n - 1) on k = (n + 1)/2 (n odd), k/(2k - n) on k = n/2 (n even),
+    # k/(3k - n - 1) on k = (n + 1)/3 (n = 2 mod 3): C(n, k) k != 0 there, so G has a pole
+    assert all_n(R="k/(2*k - n - 1)") == (False, "G has a pole on k = n/2 + 1/2")
+    assert all_n(R="k/(2*k - n)") == (False, "G has a pole on k = n/2")
+    assert all_n(R="k/(3*k - n - 1)") == (False, "G has a pole on k = n/3 + 1/3")
