@@ -16,6 +16,9 @@ from sympy import Rational
 from sympy import gamma as G
 
 from wzprove.wz.certificate import Certificate
+from wzprove.wz.certify import certify
+from wzprove.wz.exceptional import parameter_check
+from wzprove.wz.verify import verify_certificate
 from wzprove.wz.verify.boundary import zero_for_integer_parameters as zero
 from wzprove.wz.verify.recurrence import _rhs_recurrence
 from wzprove.wz.verify.setup import _setup
@@ -351,3 +354,24 @@ def test_pointwise_all_n_verdicts() -> None:
     assert all_n(R="k/(2*k - n - 1)") == (False, "G has a pole on k = n/2 + 1/2")
     assert all_n(R="k/(2*k - n)") == (False, "G has a pole on k = n/2")
     assert all_n(R="k/(3*k - n - 1)") == (False, "G has a pole on k = n/3 + 1/3")
+
+
+def test_parameter_check_lines_certified_separately() -> None:
+    # sum C(n,k) C(k,j) = 2^(n-j) C(n,j): a_J = n + 1 - j vanishes on the line j = n + 1;
+    # with order J = 1 the lines j = n + 1 and j = n are certified afresh, both from n >= 0
+    # (j >= 0 there): sum C(n,k) C(k,n+1) = 0 = 2^-1 C(n,n+1), sum C(n,k) C(k,n) = 1
+    lines = cert(
+        summand="binomial(k, j)*binomial(n, k)",
+        rhs="2**(-j + n)*binomial(n, j)",
+        R="(-j + k)*(n + 1)/(k - n - 1)",
+        recurrence={"variable": "n", "order": 1, "coefficients": ["-2*n - 2", "-j + n + 1"]},
+        parameters=["j"],
+        parameter_bounds={"j": 0},
+    )
+    got = parameter_check(lines, lambda c: verify_certificate(c, recertify=certify), certify)
+    assert (got.name, got.passed, got.detail) == (
+        "parameters",
+        True,
+        "1 denominator / pole condition(s) involving the parameters; exceptional values lines"
+        " j = n + 1 (n >= 0), j = n (n >= 0) certified separately",
+    )
