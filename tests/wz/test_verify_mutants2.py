@@ -375,3 +375,30 @@ def test_parameter_check_lines_certified_separately() -> None:
         "1 denominator / pole condition(s) involving the parameters; exceptional values lines"
         " j = n + 1 (n >= 0), j = n (n >= 0) certified separately",
     )
+
+
+def test_pointwise_verdicts_and_late_failures() -> None:
+    tail = "; poles of R in k: ['k = n + 1']"
+    # upper end n^2: no proof for all n (STRICT: the check fails), 1 + 2 + 5 + 10 points
+    check, bad = _pointwise(_setup(cert(range={"lower": "0", "upper": "n**2"})), [0, 1, 2, 3])
+    assert (check.passed, bad) == (False, set())
+    assert check.detail == (
+        "checked for n <= 3 only (range not of the form lo..c*n+d); exact at 18 points"
+        " (n in 0..3)" + tail + "; upper bound not of the form c*n+d"
+    )
+    # R doubled fails at every n; with 12 samples a failure at n >= 12 - 2 = 10 is near the
+    # top of the window (not an isolated exception): the check fails; at n = 9 it does not,
+    # nor at n = 10 with 13 samples
+    proved = "proved for all n > 12 by the gamma-limit argument (G finite on k = n + 1)"
+    check, bad = _pointwise(_setup(cert(R="2*k/(k - n - 1)")), [0, 9])
+    assert (check.passed, bad) == (True, {0, 9})
+    assert check.detail == proved + "; exact at 2 points (n in 0..9)" + tail + (
+        "; fails at n = [0, 9]"
+    )
+    check, bad = _pointwise(_setup(cert(R="2*k/(k - n - 1)")), [0, 10])
+    assert (check.passed, bad) == (False, {0, 10})
+    assert check.detail == proved + "; exact at 2 points (n in 0..10)" + tail + (
+        "; fails at n = [0, 10] (failures near the top of the window: not an isolated exception)"
+    )
+    check, bad = _pointwise(_setup(cert(R="2*k/(k - n - 1)", samples=13)), [0, 10])
+    assert (check.passed, bad) == (True, {0, 10})
