@@ -99,9 +99,10 @@ def test_factors_the_order_count_must_not_skip() -> None:
     # factor that does not count must not stop the scan of the ones after it)
     # Gamma(j + 1/2)^-2 (first, no pole at an integer) before 1/(Gamma(1-j) Gamma(j))
     assert zero(1 / (G(1 - j) * G(j) * G(j + Rational(1, 2)) ** 2), [j]) is True
-    # j*m/(Gamma(1-m) Gamma(m+1)) in m (j is not a parameter): 0 at m >= 1, at m = 0 by the
+    # j*m/(Gamma(1-m) Gamma(m+1)) (parameters j, m): 0 at every m >= 1, at m = 0 by the
     # factor m (read after the factor j), at m <= -1 by 1/Gamma(m+1)
     assert zero(j * m / (G(1 - m) * G(m + 1)), [m]) is True
+    assert zero(j * m / (G(1 - m) * G(m + 1)), [j, m]) is True
     # j Gamma(j)/(Gamma(1-j) Gamma(j+1)^2) = 1/(Gamma(1-j) Gamma(j+1)) = 1 at j = 0: the zero
     # of j counts once against the pole of Gamma(0)
     assert zero(j * G(j) / (G(1 - j) * G(j + 1) ** 2), [j]) is False
