@@ -387,6 +387,14 @@ def test_pointwise_verdicts_and_late_failures() -> None:
         "checked for n <= 3 only (range not of the form lo..c*n+d); exact at 18 points"
         " (n in 0..3)" + tail + "; upper bound not of the form c*n+d"
     )
+    # lower end n - 2 (3 points each, evaluated at every n; no proof for all n: lo is not
+    # an integer)
+    check, bad = _pointwise(_setup(cert(range={"lower": "n - 2", "upper": "n"})), [0, 1, 2, 3])
+    assert (check.passed, bad) == (False, set())
+    assert check.detail == (
+        "checked for n <= 3 only (range not of the form lo..c*n+d); exact at 12 points"
+        " (n in 0..3)" + tail
+    )
     # R doubled fails at every n; with 12 samples a failure at n >= 12 - 2 = 10 is near the
     # top of the window (not an isolated exception): the check fails; at n = 9 it does not,
     # nor at n = 10 with 13 samples
