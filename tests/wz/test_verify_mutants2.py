@@ -395,6 +395,9 @@ def test_pointwise_verdicts_and_late_failures() -> None:
         "checked for n <= 3 only (range not of the form lo..c*n+d); exact at 12 points"
         " (n in 0..3)" + tail
     )
+    # R = 2k has no pole in k (and is no certificate: every n fails)
+    check, bad = _pointwise(_setup(cert(R="2*k")), [0, 1])
+    assert bad == {0, 1} and "; poles of R in k: none; fails at n = [0, 1]" in check.detail
     # R doubled fails at every n; with 12 samples a failure at n >= 12 - 2 = 10 is near the
     # top of the window (not an isolated exception): the check fails; at n = 9 it does not,
     # nor at n = 10 with 13 samples
