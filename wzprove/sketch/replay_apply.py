@@ -218,6 +218,23 @@ def _bound_names(s: Syn, out: set[str]) -> set[str]:
     return out
 
 
+def _rename_bound(s: Syn, names: Mapping[str, str]) -> Syn:
+    """``s`` with the identifiers ``names`` renamed everywhere: as binders (``∀`` groups,
+    big-operator indices) and as uses (the library statement has no free variable of those
+    names: its parameters have other names)."""
+    value = s.value
+    if s.kind == "ident" and value in names:
+        value = names[str(value)]
+    elif s.kind == "forall":
+        value = tuple(
+            replace(g, names=tuple(names.get(x, x) for x in g.names))  # type: ignore[union-attr]
+            for g in s.value  # type: ignore[union-attr]
+        )
+    elif s.kind == "bigop" and s.value.index in names:  # type: ignore[union-attr]
+        value = replace(s.value, index=names[s.value.index])  # type: ignore[union-attr]
+    return replace(s, value=value, args=tuple(_rename_bound(a, names) for a in s.args))
+
+
 def instantiate(
     s: Syn,
     funs: Mapping[str, Lambda],
@@ -230,6 +247,16 @@ def instantiate(
     Raises :class:`Unreadable` where a name of the proof would be captured by a binder of
     the statement."""
     bound = _bound_names(s, set())
+    # the statement's own bound names are Lean's de Bruijn binders: rename those a lambda's
+    # free names (the theorem's parameters) would otherwise meet
+    clash = set()
+    for lam in funs.values():
+        clash |= (lam.body.free_vars() - set(lam.params)) & bound
+    for v in nats.values():
+        clash |= v.free_vars() & bound
+    if clash:
+        s = _rename_bound(s, {c: f"{c}✝" for c in clash})
+        bound = _bound_names(s, set())
     for f, lam in funs.items():
         clash = (lam.body.free_vars() - set(lam.params)) & bound
         if clash:
@@ -475,6 +502,12 @@ def _split_trans(value: list[Token]) -> tuple[list[Token], list[Token] | None]:
 
 
 def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty]) -> Stmt:
+    # `(Prover.T …).symm`: the same application, its equation flipped
+    if value[0].text == "(":
+        close = close_bracket(value, 0)
+        if close is not None and words(value[close + 1 :]) == [".", "symm"]:
+            flipped = _apply(r, sig, value[1:close], types)
+            return replace(flipped, lhs=flipped.rhs, rhs=flipped.lhs)
     call, trans = _split_trans(value)
     head, named, args = parse_lemma_call(call)
     line = call[0].line
