@@ -75,6 +75,7 @@ from wzprove.sketch.replay_steps import (
     find_top,
     grid_check,
     groups,
+    hypothesis_binders,
     parse_lemma_call,
     side_condition,
     split_tactics,
@@ -184,35 +185,8 @@ def _theorem(
     start, end, params = found
     goal = statement_tokens(toks, i)
     replayer = _Replayer(text, start, end, params, opens, goal, prover_dir)
-    replayer.theorem_hyps = replayer.read_hypotheses(_hypothesis_binders(toks, i, params))
+    replayer.theorem_hyps = replayer.read_hypotheses(hypothesis_binders(toks, i, params))
     return replayer.run()
-
-
-def _hypothesis_binders(toks: list[Token], i: int, params: Mapping[str, Ty]) -> list[list[Token]]:
-    """The types of the theorem's binders that are not number variables (``(h : 1 ≤ n)``):
-    the statement's hypotheses, which ``omega`` sees in the proof's context."""
-    out: list[list[Token]] = []
-    j, depth = i + 2, 0
-    start = None
-    while toks[j].kind != "eof":
-        t = toks[j]
-        if depth == 0 and t.text in (":", ":="):
-            break
-        if t.kind == "sym" and t.text in "([{⦃":
-            depth += 1
-            if depth == 1:
-                start = j
-        elif t.kind == "sym" and t.text in ")]}⦄":
-            depth -= 1
-            if depth == 0 and start is not None:
-                group = toks[start + 1 : j]
-                colon = next((q for q, g in enumerate(group) if g.text == ":"), None)
-                names = group[:colon] if colon is not None else []
-                if names and all(g.kind == "ident" and g.text not in params for g in names):
-                    out.append(group[colon + 1 :])
-                start = None
-        j += 1
-    return out
 
 
 class _Replayer:

@@ -44,9 +44,11 @@ from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_steps import (
     Omega,
     Unreadable,
+    bound_names,
     close_bracket,
     find_top,
     parse_lemma_call,
+    rename_bound,
     words,
 )
 
@@ -206,35 +208,6 @@ def peel(s: Syn) -> tuple[list[str], list[Syn], Syn]:
     return names, hyps, s
 
 
-def _bound_names(s: Syn, out: set[str]) -> set[str]:
-    """The names bound anywhere in ``s`` (``∀`` binders, big-operator indices)."""
-    if s.kind == "forall":
-        for g in s.value:  # type: ignore[union-attr]
-            out.update(g.names)  # type: ignore[union-attr]
-    if s.kind == "bigop":
-        out.add(s.value.index)  # type: ignore[union-attr]
-    for a in s.args:
-        _bound_names(a, out)
-    return out
-
-
-def _rename_bound(s: Syn, names: Mapping[str, str]) -> Syn:
-    """``s`` with the identifiers ``names`` renamed everywhere: as binders (``∀`` groups,
-    big-operator indices) and as uses (the library statement has no free variable of those
-    names: its parameters have other names)."""
-    value = s.value
-    if s.kind == "ident" and value in names:
-        value = names[str(value)]
-    elif s.kind == "forall":
-        value = tuple(
-            replace(g, names=tuple(names.get(x, x) for x in g.names))  # type: ignore[union-attr]
-            for g in s.value  # type: ignore[union-attr]
-        )
-    elif s.kind == "bigop" and s.value.index in names:  # type: ignore[union-attr]
-        value = replace(s.value, index=names[s.value.index])  # type: ignore[union-attr]
-    return replace(s, value=value, args=tuple(_rename_bound(a, names) for a in s.args))
-
-
 def instantiate(
     s: Syn,
     funs: Mapping[str, Lambda],
@@ -246,7 +219,7 @@ def instantiate(
     parameters ``nats`` instantiated; ``ty`` is the type ``K`` of the functions' values.
     Raises :class:`Unreadable` where a name of the proof would be captured by a binder of
     the statement."""
-    bound = _bound_names(s, set())
+    bound = bound_names(s, set())
     # the statement's own bound names are Lean's de Bruijn binders: rename those a lambda's
     # free names (the theorem's parameters) would otherwise meet
     clash = set()
@@ -255,8 +228,8 @@ def instantiate(
     for v in nats.values():
         clash |= v.free_vars() & bound
     if clash:
-        s = _rename_bound(s, {c: f"{c}✝" for c in clash})
-        bound = _bound_names(s, set())
+        s = rename_bound(s, {c: f"{c}✝" for c in clash})
+        bound = bound_names(s, set())
     for f, lam in funs.items():
         clash = (lam.body.free_vars() - set(lam.params)) & bound
         if clash:
@@ -279,7 +252,7 @@ def instantiate(
         return replace(x, args=tuple(opaque(a) for a in x.args))
 
     names, hyps, rel = peel(opaque(s))
-    variables: dict[str, Ty] = {n: "ℕ" for n in (*names, *nats, *_bound_names(s, set()))}
+    variables: dict[str, Ty] = {n: "ℕ" for n in (*names, *nats, *bound_names(s, set()))}
     elab = Elaborator(variables | {a: ty for a in apps}, set(), "<Prover>", source=source)
     hyp_terms = [elab.prop(h) for h in hyps]
     lhs, rhs, rty = elab.relation(rel)
