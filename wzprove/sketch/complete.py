@@ -108,13 +108,16 @@ def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
     return [sympy.expand(c) for c in coeffs], R
 
 
-def _h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int) -> Term:
-    """``H(n, k) = R'(n, k+1)·F(n, k+1)`` written as ``S·F(n + a, k + 1 - b)``."""
+def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int) -> Term:
+    """``H(n, k) = R'(n, k+1)·F(n, k+1)`` written as ``S·F(n + a, k + 1 - b)`` (``a = 0``
+    for Gosper's antidifference, :mod:`wzprove.sketch.complete_gosper`)."""
     ks = ctx.reading.lhs.limits[0][0]
-    ns = ctx.reading.symbols[ctx.n]
     F = ctx.summand
     try:
-        rk, rn = ratio(F, ks), ratio(F, ns)
+        rk = ratio(F, ks)
+        if a:  # Gosper sums (a = 0) have no recurrence variable
+            ns = ctx.reading.symbols[ctx.n]
+            rn = ratio(F, ns)
     except WZError as err:
         raise ClosedFormError(str(err)) from err
     quot = sympy.Integer(1)  # F(n, k+1) / F(n + a, k + 1 - b)
@@ -137,7 +140,8 @@ def _h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int) -> Term:
         if ks_free != 1:
             raise ScaleBy(ks_free)
         raise ClosedFormError(f"the denominator {den} of H may vanish")
-    body = at(ctx.F, {ctx.n: shift(ctx.n, a), ctx.k: shift(ctx.k, 1 - b)})
+    shifts = {ctx.k: shift(ctx.k, 1 - b)} | ({ctx.n: shift(ctx.n, a)} if a else {})
+    body = at(ctx.F, shifts)
     if S == 0:
         return rational_term(sympy.Integer(0), ctx.types, ctx.field_ty)
     return body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
@@ -282,12 +286,12 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
             raise SketchError("the time limit of the proof compiler ran out", "failed")
         try:
             try:
-                H = _minus_g0(ctx, R, _h_term(ctx, R, a, b))
+                H = _minus_g0(ctx, R, h_term(ctx, R, a, b))
             except ScaleBy as scale:
                 coeffs = [sympy.expand(c * scale.factor) for c in coeffs]
                 R = sympy.cancel(R * scale.factor)
                 A = [rational_term(c, ctx.types, K) for c in coeffs]
-                H = _minus_g0(ctx, R, _h_term(ctx, R, a, b))
+                H = _minus_g0(ctx, R, h_term(ctx, R, a, b))
             ct0 = combination(
                 tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s", deadline=ctx.deadline
             )

@@ -15,41 +15,23 @@ variable ``X`` (``cases X``: the empty sum is ``0 = rhs(0)``).
 
 from __future__ import annotations
 
-import sympy
-
 from wzprove.model.identity import SumBinder, Term
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
-from wzprove.sketch.lincomb import combination, positive_form
-from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
-from wzprove.wz.errors import WZError
-from wzprove.wz.hypergeometric import ratio
+from wzprove.sketch.complete import h_term
+from wzprove.sketch.lincomb import combination
+from wzprove.sketch.terms import ClosedFormError, at, shift
 
 #: shifts ``b`` of ``H(k) = S·f(k + 1 - b)``, simplest first
 B_SHIFTS = (1, 0, -1, 2, -2)
 
 
 def _h_term(ctx: _Ctx, b: int) -> Term:
-    """``H(k) = R(k+1)·f(k+1)`` written as ``S(k)·f(k + 1 - b)``."""
-    ks = ctx.reading.lhs.limits[0][0]
-    try:
-        rk = ratio(ctx.summand, ks)
-    except WZError as err:
-        raise ClosedFormError(str(err)) from err
-    quot = sympy.Integer(1)  # f(k+1) / f(k+1-b)
-    for i in range(abs(b)):
-        quot = quot * rk.subs(ks, ks + 1 - b + i) if b > 0 else quot / rk.subs(ks, ks + 1 + i)
-    S = sympy.factor(sympy.cancel(ctx.R.subs(ks, ks + 1) * quot))
-    den = sympy.fraction(S)[1]
-    naturals = {s for s in S.free_symbols if ctx.types.get(s.name) == "ℕ"}
-    if den != 1 and not positive_form(sympy.expand(den), naturals):
-        raise ClosedFormError(f"the denominator {den} of H may vanish")
+    """``H(k) = R(k+1)·f(k+1)`` written as ``S(k)·f(k + 1 - b)``
+    (:func:`wzprove.sketch.complete.h_term` with no shift in ``n``)."""
     if 1 - b < 0:
         raise ClosedFormError("H would need f at k - 1")
-    body = at(ctx.F, {ctx.k: shift(ctx.k, 1 - b)})
-    if S == 0:
-        return rational_term(sympy.Integer(0), ctx.types, ctx.field_ty)
-    return body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
+    return h_term(ctx, ctx.R, 0, b)
 
 
 def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
