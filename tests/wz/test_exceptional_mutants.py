@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 import sympy
+from verifier_certificates import cert
 
 from wzprove.wz.certificate import Certificate
 from wzprove.wz.certify import certify
@@ -33,25 +34,6 @@ from wzprove.wz.exceptional import (
 
 n, k, m, p, q, j, x = (sympy.Symbol(s, integer=True) for s in "nkmpqjx")
 N, K, Q = (sympy.Symbol(s, integer=True, nonnegative=True) for s in "nkq")
-
-
-def cert(**kw: Any) -> Certificate:
-    d: dict[str, Any] = {
-        "format": "wzprove-certificate",
-        "version": 1,
-        "index": "k",
-        "variable": "n",
-        "start": 0,
-        "samples": 12,
-        "range": {"lower": "0", "upper": "n"},
-        "method": "zeilberger",
-        "summand": "binomial(n, k)",
-        "rhs": "2**n",
-        "R": "k/(k - n - 1)",
-        "recurrence": {"variable": "n", "order": 1, "coefficients": ["-2", "1"]},
-    }
-    d.update(kw)
-    return Certificate.from_dict(d)
 
 
 def test_specialise_substitutes_every_field() -> None:

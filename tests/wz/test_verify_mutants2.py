@@ -14,8 +14,8 @@ from typing import Any
 import sympy
 from sympy import Rational
 from sympy import gamma as G
+from verifier_certificates import cert
 
-from wzprove.wz.certificate import Certificate
 from wzprove.wz.certify import certify
 from wzprove.wz.exceptional import parameter_check
 from wzprove.wz.verify import verify_certificate
@@ -25,26 +25,6 @@ from wzprove.wz.verify.setup import _setup
 from wzprove.wz.verify.values import _param_envs, _pointwise, _pointwise_all_n
 
 j, m, l, x = (sympy.Symbol(s, integer=True) for s in "jmlx")
-
-
-def cert(**kw: Any) -> Certificate:
-    """sum_k C(n,k) = 2^n, R = k/(k - n - 1), a_0 = -2, a_1 = 1; changed by ``kw``."""
-    d: dict[str, Any] = {
-        "format": "wzprove-certificate",
-        "version": 1,
-        "index": "k",
-        "variable": "n",
-        "start": 0,
-        "samples": 12,
-        "range": {"lower": "0", "upper": "n"},
-        "method": "zeilberger",
-        "summand": "binomial(n, k)",
-        "rhs": "2**n",
-        "R": "k/(k - n - 1)",
-        "recurrence": {"variable": "n", "order": 1, "coefficients": ["-2", "1"]},
-    }
-    d.update(kw)
-    return Certificate.from_dict(d)
 
 
 def test_reciprocal_gammas_covering_every_integer() -> None:
