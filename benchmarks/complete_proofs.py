@@ -3,6 +3,7 @@
 Usage (the numbers in RESULTS.md, "Complete proofs")::
 
     python benchmarks/complete_proofs.py --suites lci lc-test wzprove-100 --timeout 20
+    python benchmarks/complete_proofs.py --suites lci --names 'Gould_identity_3_*'
 
 For each item: parse, certify (falsity search 0.3 s, the engine's ``--timeout``), then the
 proof compiler (``build_sketch(..., complete=True)``: compile, write, replay).  One line per
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import fnmatch
 import time
 from pathlib import Path
 
@@ -39,6 +41,7 @@ def main() -> None:
     ap.add_argument("--suites", nargs="*", default=list(DATA), choices=list(DATA))
     ap.add_argument("--data-root", type=Path, default=shared_data_root())
     ap.add_argument("--timeout", type=float, default=20.0)
+    ap.add_argument("--names", nargs="*", help="only items whose name matches one of these globs")
     args = ap.parse_args()
     summary = []
     for suite in args.suites:
@@ -54,6 +57,8 @@ def main() -> None:
                 defs=args.data_root / defs if defs else None,
             )
         for item in items:
+            if args.names and not any(fnmatch.fnmatch(item.name, g) for g in args.names):
+                continue
             parsed, _ = item.parse()
             if parsed.status == "error":
                 continue
