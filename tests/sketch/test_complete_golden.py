@@ -1,7 +1,8 @@
 """Golden complete proofs: the Lean text `prove` writes, compiled from the certificate with no
 side goal, for a WZ pair, a first-order Zeilberger recurrence, a sum whose summand does not
 vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range (n + 1)` and
-`range n`, a ℕ and a ℤ statement and a parameter.
+`range n`, a ℕ and a ℤ statement, a parameter, a sum index that meets a parameter's name and
+a sum of naturals cast as a whole.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -40,6 +41,8 @@ CASES = {
     "swapped_binomial": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "from_one": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     "boundary_half_row": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    "index_r_vandermonde": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    "cast_sum_row": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_sum_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "int_k_pow_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_range_n": (

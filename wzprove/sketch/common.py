@@ -229,8 +229,15 @@ def _context(identity: Identity, reading: Reading, cert: Certificate) -> _Ctx:
     free = {v.name for v in identity.variables}
     lhs, rhs = rename_bound(identity.lhs, free), rename_bound(identity.rhs, free)
     swapped = False
-    if lhs.op != "sum" and rhs.op == "sum":
+    if not _sum_side(lhs) and _sum_side(rhs):
         lhs, rhs, swapped = rhs, lhs, True
+    cast_around = lhs.op == "cast" and _sum_side(lhs)
+    if cast_around:
+        # `((∑ k, f k : ℕ) : K)` is `∑ k, ((f k : ℕ) : K)` (`Nat.cast_sum`, a `norm_cast`
+        # lemma): the proof is about the sum of casts, `exact_mod_cast` closes the statement
+        inner = lhs.args[0]
+        lo, hi, body = inner.args
+        lhs = Term(inner.op, (lo, hi, Term("cast", (body,), lhs.type)), lhs.type, inner.value)
     if lhs.op != "sum":
         raise SketchError(
             "the summed side is not a plain ∑ (a cast or a factor around it)", "out-of-scope"
@@ -241,10 +248,10 @@ def _context(identity: Identity, reading: Reading, cert: Certificate) -> _Ctx:
         raise SketchError(f"summation index of type {binder.index_type}", "out-of-scope")
     dom = identity.domain
     field_ty: Ty = dom if dom in ("ℚ", "ℝ") else "ℚ"
-    cast = field_ty != dom
+    cast = field_ty != dom or cast_around
     body = lhs.args[2]
-    F = Term("cast", (body,), field_ty) if cast else body
-    other = Term("cast", (rhs,), field_ty) if cast else rhs
+    F = Term("cast", (body,), field_ty) if field_ty != dom else body
+    other = Term("cast", (rhs,), field_ty) if field_ty != dom else rhs
     types: dict[str, Ty] = {v.name: v.type for v in identity.variables}
     types[binder.index] = "ℕ"
     taken = {v.name for v in identity.variables} | set(identity.hypothesis_names)
@@ -297,6 +304,13 @@ def _context(identity: Identity, reading: Reading, cert: Certificate) -> _Ctx:
         R,
         cert.start,
     )
+
+
+def _sum_side(t: Term) -> bool:
+    """A ``∑`` over ℕ, or such a sum of naturals cast into ``ℚ`` / ``ℝ``."""
+    if t.op == "cast" and t.type in ("ℚ", "ℝ") and t.args[0].op == "sum":
+        return t.args[0].type == "ℕ"
+    return t.op == "sum"
 
 
 def _upper_is(t: Term, n: str, plus: int) -> bool:

@@ -40,6 +40,7 @@ import sympy
 
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
+from wzprove.model.semantics import evaluate
 from wzprove.sketch.atoms import (
     Atom,
     AtomError,
@@ -365,6 +366,13 @@ class _Nodes:
         U, L = atom.args
         K = self.K
         one = Term.lit(1)
+        if L.op != "lit" and not L.free_vars() and evaluate(L, {}) in (0, 1):
+            # a closed lower argument such as `0 - 0` (an initial value at a parameter's
+            # binomial): tied to the literal by congruence, then the literal's value
+            lit = choose_atom(U, Term.lit(int(evaluate(L, {}))), K)
+            y = self.table.atom(lit)
+            self._congruence(atom, x, (lit, y), rank=-0.5)
+            (atom, x), L = (lit, y), lit.args[1]
         if L == Term.lit(0):
             lemma, cast, value = "Nat.choose_zero_right", "Nat.cast_one", sympy.Integer(1)
             rhs = f"(1 : {K})"

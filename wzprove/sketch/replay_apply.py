@@ -44,6 +44,7 @@ from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_steps import (
     Omega,
     Unreadable,
+    avoid_capture,
     bound_names,
     close_bracket,
     find_top,
@@ -291,6 +292,9 @@ def specialize(st: Stmt, args: list[Term]) -> Stmt:
     if len(args) > len(st.vars):
         raise Unreadable(f"{len(args)} arguments for {len(st.vars)} variables", None)
     vals = dict(zip(st.vars, args, strict=False))
+    avoid = set().union(*(a.free_vars() for a in args))
+    hyps = tuple(avoid_capture(h, avoid) for h in st.hyps)  # no capture by a sum's index
+    st = replace(st, hyps=hyps, lhs=avoid_capture(st.lhs, avoid), rhs=avoid_capture(st.rhs, avoid))
     return Stmt(
         st.vars[len(args) :],
         tuple(subst_all(h, vals) for h in st.hyps),

@@ -33,7 +33,7 @@ from wzprove.lean.statement import _cmd_start
 from wzprove.lean.syntax import Syn
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
-from wzprove.model.terms import EvaluationError, natural_points, show
+from wzprove.model.terms import EvaluationError, SumBinder, natural_points, show, substitute
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.ring_model import Atoms, Poly, implies, nat_linear
 
@@ -352,6 +352,26 @@ def rename_bound(s: Syn, names: Mapping[str, str]) -> Syn:
     elif s.kind == "bigop" and s.value.index in names:  # type: ignore[union-attr]
         value = replace(s.value, index=names[s.value.index])  # type: ignore[union-attr]
     return replace(s, value=value, args=tuple(rename_bound(a, names) for a in s.args))
+
+
+def avoid_capture(t: Term, avoid: set[str]) -> Term:
+    """``t`` with every big-operator index in ``avoid`` renamed to a fresh name (before the
+    variables of a statement are instantiated with terms that mention those names)."""
+    if t.op in ("sum", "prod"):
+        assert isinstance(t.value, SumBinder)
+        lo, hi, body = (avoid_capture(a, avoid) for a in t.args)
+        index = t.value.index
+        if index in avoid:
+            taken = avoid | body.free_vars()
+            fresh = index + "✝"
+            while fresh in taken:
+                fresh += "✝"
+            body = substitute(body, index, Term.var(fresh, t.value.index_type))
+            return replace(t, value=replace(t.value, index=fresh), args=(lo, hi, body))
+        return replace(t, args=(lo, hi, body))
+    if not t.args:
+        return t
+    return replace(t, args=tuple(avoid_capture(a, avoid) for a in t.args))
 
 
 def statement_tokens(toks: list[Token], i: int) -> list[Token]:
