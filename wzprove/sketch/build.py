@@ -207,6 +207,8 @@ def build_sketch(
             and _upper_is(ctx.sum_term.args[1], ctx.n, 0)
         ):
             form = "range-n"  # only the complete proof handles `range n`
+        if form is None and complete and binder.kind == "Ico":
+            form = _ico_form(ctx)
         if form is None:
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1) or Icc 0 {ctx.n}",
@@ -214,7 +216,7 @@ def build_sketch(
             )
         _hypotheses_are_bounds(ctx)
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
-        if plan is None and form == "range-n":
+        if plan is None and form not in ("range", "Icc"):
             raise SketchError(f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1): {why}")
         try:
             if plan is None and method == "wz" and ctx.start == 0:
@@ -262,6 +264,19 @@ def build_sketch(
 
 #: the pseudo-have name of the replay's check of the closing application
 CLOSING = "(closing)"
+
+
+def _ico_form(ctx: _Ctx) -> str | None:
+    """``Ico 0 (n + 1)``, ``Ico 0 n`` (rewritten to ``range``) and ``Ico 1 (n + 1)`` (the first
+    term moves to the right side), which only the complete proof handles."""
+    lo, hi = ctx.sum_term.args[:2]
+    if lo == Term.lit(0) and _upper_is(hi, ctx.n, 1):
+        return "Ico0"
+    if lo == Term.lit(0) and _upper_is(hi, ctx.n, 0):
+        return "Ico0-n"
+    if lo == Term.lit(1) and _upper_is(hi, ctx.n, 1):
+        return "Ico1"
+    return None
 
 
 def _not_replayed(text: str, name: str, blocks: list[str]) -> dict[str, str]:

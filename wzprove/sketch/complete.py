@@ -270,8 +270,10 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
     n, k = ctx.n, ctx.k
     ns = ctx.reading.symbols[n]
     coeffs, R = _telescoper(ctx)
-    # `range n`: the proof is about `range (n + 1)`, whose last term joins the right side
-    rhs = ctx.rhs if form != "range-n" else Term("add", (ctx.rhs, at(ctx.F, {k: Term.var(n)})), K)
+    # `range n`: the proof is about `range (n + 1)`, whose last term joins the right side;
+    # `Ico 1 (n + 1)`: the same with the first term
+    extra = {"range-n": Term.var(n), "Ico0-n": Term.var(n), "Ico1": Term.lit(0)}.get(form)
+    rhs = ctx.rhs if extra is None else Term("add", (ctx.rhs, at(ctx.F, {k: extra})), K)
     J = len(coeffs) - 1
     A = [rational_term(c, ctx.types, K) for c in coeffs]
 
@@ -371,20 +373,51 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
         f"Prover.{THEOREMS[J]} {lambdas} {s0} {n0} (by norm_num) hct0 hct hlead hr hinit {n} "
         "(by omega)"
     )
-    closing = _finish_range_n(ctx, rhs, proof) if form == "range-n" else _finish(ctx, form, proof)
+    if form in ("range-n", "Ico0-n"):
+        closing = _finish_range_n(ctx, rhs, proof, ico=form == "Ico0-n")
+    elif form == "Ico1":
+        closing = _finish_ico_one(ctx, rhs, proof)
+    elif form == "Ico0":  # `Ico 0 (n + 1)` is `range (n + 1)` (Mathlib `Nat.Ico_zero_eq_range`)
+        stmt = f"∑ {k} ∈ Finset.range ({n} + 1), {r(ctx.F)} = {r(rhs)}"
+        tail = "exact_mod_cast" if ctx.cast else "exact"
+        closing = [
+            f"have {ctx.names['key']} : {stmt} := {proof}",
+            "rw [Nat.Ico_zero_eq_range]",
+            f"{tail} {ctx.names['key']}" + (".symm" if ctx.swapped else ""),
+        ]
+    else:
+        closing = _finish(ctx, form, proof)
     return _Plan(f"Prover.{THEOREMS[J]}", [], [], lines, closing, note="complete", blocks=blocks)
 
 
-def _finish_range_n(ctx: _Ctx, rhs: Term, proof: str) -> list[str]:
-    """The closing lines of a ``range n`` statement: ``proof`` gives the ``range (n + 1)`` sum
-    as ``r n + F n n``; ``Finset.sum_range_succ`` and ``add_right_cancel`` drop the last
-    term (cast back and flipped as the statement needs)."""
-    n, k, r = ctx.n, ctx.k, ctx.r
+def _finish_range_n(ctx: _Ctx, rhs: Term, proof: str, ico: bool = False) -> list[str]:
+    """The closing lines of a ``range n`` (or ``Ico 0 n``) statement: ``proof`` gives the
+    ``range (n + 1)`` sum as ``r n + F n n``; ``Finset.sum_range_succ`` and
+    ``add_right_cancel`` drop the last term (cast back and flipped as the statement needs)."""
+    n, k, r, key = ctx.n, ctx.k, ctx.r, ctx.names["key"]
     stmt = f"∑ {k} ∈ Finset.range ({n} + 1), {r(ctx.F)} = {r(rhs)}"
     tail = "exact_mod_cast" if ctx.cast else "exact"
     flip = ".symm" if ctx.swapped else ""
     return [
-        f"have key : {stmt} := {proof}",
-        "rw [Finset.sum_range_succ] at key",
-        f"{tail} (add_right_cancel key){flip}",
+        *(["rw [Nat.Ico_zero_eq_range]"] if ico else []),
+        f"have {key} : {stmt} := {proof}",
+        f"rw [Finset.sum_range_succ] at {key}",
+        f"{tail} (add_right_cancel {key}){flip}",
+    ]
+
+
+def _finish_ico_one(ctx: _Ctx, rhs: Term, proof: str) -> list[str]:
+    """The closing lines of an ``Ico 1 (n + 1)`` statement over a field: ``proof`` gives the
+    ``range (n + 1)`` sum as ``r n + F n 0``; ``Finset.sum_Ico_eq_sub`` (Mathlib
+    ``Algebra/BigOperators/Intervals.lean``, an additive group) and ``Finset.sum_range_one``
+    write the statement's sum as that sum minus ``F n 0``, and ``linear_combination`` ends."""
+    if ctx.cast:
+        raise SketchError("an Ico 1 sum is compiled for ℚ / ℝ statements only", "out-of-scope")
+    n, k, r, key = ctx.n, ctx.k, ctx.r, ctx.names["key"]
+    stmt = f"∑ {k} ∈ Finset.range ({n} + 1), {r(ctx.F)} = {r(rhs)}"
+    sign = f"(-1 : {ctx.field_ty}) * " if ctx.swapped else ""
+    return [
+        f"have {key} : {stmt} := {proof}",
+        f"rw [Finset.sum_Ico_eq_sub _ (show 1 ≤ {n} + 1 by omega), Finset.sum_range_one]",
+        f"linear_combination {sign}{key}",
     ]
