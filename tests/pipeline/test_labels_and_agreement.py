@@ -116,7 +116,7 @@ def _statuses(parsed, source: str | None, tmp_path: Path) -> tuple[str, str]:  #
     return proved.status, sketched.status
 
 
-@pytest.mark.parametrize(("text", "status"), [(SHADOW, "certified"), (ICO, "out-of-scope")])
+@pytest.mark.parametrize(("text", "status"), [(SHADOW, "certified"), (ICO, "certified")])
 def test_prove_and_sketch_agree_on_former_disagreements(
     tmp_path: Path, text: str, status: str
 ) -> None:

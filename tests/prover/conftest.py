@@ -52,7 +52,15 @@ def subgoals(sketch: str = SKETCH) -> list[Subgoal]:
 
 
 def _norm(block: str) -> str:
-    return "\n".join(ln.rstrip() for ln in textwrap.dedent(block).strip().split("\n"))
+    """The block as the rules are written: a portfolio script's opening (``intros``, ``try
+    simp only [...] at *``, ``all_goals (…)``; ``wzprove.prover.portfolio.with_opening``)
+    is taken off, so a rule names the script itself."""
+    lines = [ln.rstrip() for ln in textwrap.dedent(block).strip().split("\n")]
+    last = lines[-1]
+    if lines[0] == "intros" and last.startswith("all_goals (") and last.endswith(")"):
+        kept = [ln for ln in lines[1:-1] if not ln.startswith("try simp only [")]
+        lines = [*kept, last[len("all_goals (") : -1]]
+    return "\n".join(lines)
 
 
 class RuleChecker:

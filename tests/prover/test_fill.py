@@ -12,6 +12,7 @@ from wzprove.prover.budget import Budget
 from wzprove.prover.errors import SubgoalNotFound
 from wzprove.prover.goals import Subgoal
 from wzprove.prover.openai_backend import OpenAIModel
+from wzprove.prover.portfolio import with_opening
 from wzprove.prover.search import FillConfig, fill
 from wzprove.prover.splice import splice
 
@@ -121,7 +122,7 @@ def test_errors_elsewhere_in_the_sketch_do_not_block_a_subgoal() -> None:
         accept={"h_den": {"positivity"}}, outside={"wz_telescope": "unknown identifier"}
     )
     res = fill(_only("h_den"), checker, None)
-    assert res.complete and res.closed["h_den"].text == "positivity"
+    assert res.complete and res.closed["h_den"].text == with_opening("positivity", ())
     assert res.closed["h_den"].lean_kind == "error"
     assert "unchanged" in res.closed["h_den"].detail
     assert checker.calls[-1] == SKETCH  # the baseline: the unfilled sketch, checked once
@@ -132,7 +133,8 @@ def test_timeouts_never_close() -> None:
     checker = RuleChecker(accept={"h_init": {"decide"}}, timeout_on=frozenset({"decide"}))
     res = fill(_only("h_init"), checker, None)
     first = res.attempts[0]
-    assert first.text == "decide" and first.verdict == "timeout" and not first.closed
+    assert first.text == with_opening("decide", ())
+    assert first.verdict == "timeout" and not first.closed
     assert "h_init" not in res.closed
 
 
@@ -183,6 +185,6 @@ def test_errors_before_the_have_mean_it_was_never_judged() -> None:
     checker = RuleChecker(accept={"h_den": {"positivity"}}, outside={"open Finset": "unknown"})
     res = fill(_only("h_den"), checker, None, Budget(checks=2))
     first = res.attempts[0]
-    assert first.text == "positivity" and first.verdict == "error"
+    assert first.text == with_opening("positivity", ()) and first.verdict == "error"
     assert "does not elaborate before this subgoal" in first.detail
     assert "h_den" not in res.closed

@@ -4,6 +4,7 @@ only lemma names verified in Mathlib, and the stats of which script closed which
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 from conftest import RuleChecker, subgoals
@@ -11,7 +12,15 @@ from conftest import RuleChecker, subgoals
 from wzprove.lean.audit import scan_body
 from wzprove.prover.extract import TACTIC_WORDS
 from wzprove.prover.goals import SUBGOAL_KINDS
-from wzprove.prover.portfolio import GENERIC, LEMMAS, PORTFOLIO, PortfolioStats, scripts_for
+from wzprove.prover.portfolio import (
+    GENERIC,
+    LEMMAS,
+    PORTFOLIO,
+    PortfolioStats,
+    scripts_for,
+    with_opening,
+)
+from wzprove.prover.prompt import build_prompt
 from wzprove.prover.search import fill
 
 ALL_SCRIPTS = sorted({s for scripts in PORTFOLIO.values() for s in scripts} | set(GENERIC))
@@ -70,7 +79,9 @@ def test_fill_counts_which_script_closed_which_kind() -> None:
     }
     # one Lean check per portfolio attempt, no baseline needed
     assert len(checker.calls) == len(res.attempts) == 1 + 3 + 1 + 3 + 2
-    assert "sorry" not in res.text and "    rw [Nat.choose_succ_right_eq]" in res.text
+    assert "sorry" not in res.text
+    # each script after its opening (issue 14 item 5): binders introduced first
+    assert "    intros\n    all_goals (rw [Nat.choose_succ_right_eq])" in res.text
     assert res.usage["checks"] == len(checker.calls)
 
 
@@ -84,3 +95,24 @@ def test_stats_merge() -> None:
         "ratio": {"ring": {"tried": 2, "closed": 1}},
         "model": {"wz-equation": {"tried": 1, "closed": 1}},
     }
+
+
+def test_scripts_open_with_the_binders_and_the_let_names() -> None:
+    # issue 14 item 5: a side goal is `∀ n k, … F n k …` with `F` a `let`; the script
+    # introduces the binders and unfolds the named lets before the portfolio's tactic
+    assert with_opening("field_simp; ring", ("F", "G")).split("\n") == [
+        "intros",
+        "try simp only [F, G] at *",
+        "all_goals (field_simp; ring)",
+    ]
+    checker = RuleChecker(accept={"h_den": {"positivity"}})
+    goals = [replace(s, definitions=("F",)) for s in subgoals() if s.name == "h_den"]
+    res = fill(goals, checker)
+    assert res.closed["h_den"].text == "intros\ntry simp only [F] at *\nall_goals (positivity)"
+
+
+def test_prompt_says_to_introduce_and_unfold() -> None:
+    sg = replace(subgoals()[0], definitions=("F", "G"))
+    text = build_prompt(sg).messages[-1]["content"]
+    assert "start with `intros` and `simp only [F, G] at *`" in text
+    assert "simp only [" not in build_prompt(subgoals()[0]).messages[-1]["content"]

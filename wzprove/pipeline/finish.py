@@ -106,9 +106,12 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
     from wzprove.lean.errors import NoLeanToolchain
     from wzprove.lean.toolchain import find_toolchain
     from wzprove.prover.goals import Subgoal
-    from wzprove.prover.portfolio import scripts_for
+    from wzprove.prover.portfolio import scripts_for, with_opening
 
-    subgoals = [Subgoal(s.name, s.kind, s.statement, sk.text) for s in sk.subgoals]
+    defs = tuple(sk.definitions)
+    subgoals = [
+        Subgoal(s.name, s.kind, s.statement, sk.text, definitions=defs) for s in sk.subgoals
+    ]
     try:
         toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
     except NoLeanToolchain:
@@ -123,7 +126,7 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
             )
             report.note = NO_LEAN_NOTE
             return
-        first = {s.name: (scripts_for(s.kind) or ["sorry"])[0] for s in subgoals}
+        first = {s.name: with_opening(scripts_for(s.kind)[0], defs) for s in subgoals}
         text = UNCHECKED_LABEL + sk.fill(first)
         report.proof_file = _write(out_dir / "Proofs" / f"{module}.lean", text)
         report.subgoals = [

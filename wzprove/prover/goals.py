@@ -44,6 +44,8 @@ class Subgoal:
         statement: the ``have``'s statement as Lean text (``(2:ℚ) ^ n ≠ 0``).
         context: the whole sketch (Lean text) holding ``have name : … := by sorry``.
         goal_state: the goal as Lean prints it (from the REPL's ``sorries``), if known.
+        definitions: the sketch's ``let`` names (``F``, ``G``, …) that the goal mentions
+            folded: ``simp`` / ``field_simp`` unfold them only when named.
     """
 
     name: str
@@ -51,6 +53,7 @@ class Subgoal:
     statement: str
     context: str
     goal_state: str | None = None
+    definitions: tuple[str, ...] = ()
 
 
 @dataclass

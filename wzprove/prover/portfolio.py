@@ -118,6 +118,34 @@ PORTFOLIO: dict[SubgoalKind, tuple[str, ...]] = {
 GENERIC: tuple[str, ...] = ("simp", "norm_num", "ring", "field_simp; ring", "omega", "linarith")
 
 
+def opening(definitions: Sequence[str]) -> str:
+    """The lines every portfolio script starts with (issue 14 item 5): ``intros`` (a side
+    goal is a ``∀`` over the variables with hypotheses) and, where the goal mentions the
+    sketch's ``let`` names, ``simp only [F, G, …] at *`` to unfold them (``simp`` and
+    ``field_simp`` leave a ``let`` value folded unless it is named; ``try``: a goal without
+    them is left as it is).
+
+    >>> print(opening(["F", "G"]))
+    intros
+    try simp only [F, G] at *
+    """
+    lines = ["intros"]
+    if definitions:
+        lines.append(f"try simp only [{', '.join(definitions)}] at *")
+    return "\n".join(lines)
+
+
+def with_opening(script: str, definitions: Sequence[str]) -> str:
+    """``script`` after :func:`opening`, run on every goal left (none when the opening
+    already closed it).
+
+    >>> print(with_opening("positivity", []))
+    intros
+    all_goals (positivity)
+    """
+    return f"{opening(definitions)}\nall_goals ({script})"
+
+
 def scripts_for(kind: str, portfolio: Mapping[str, Sequence[str]] | None = None) -> list[str]:
     """The scripts to try on a subgoal of ``kind``: the kind's own, then :data:`GENERIC`,
     without repeats, in order.

@@ -82,11 +82,19 @@ def _task(sg: Subgoal, context_chars: int) -> str:
     else:
         goal = f"Goal:\n```lean\n{sg.statement.strip()}\n```"
     sketch = context_window(sg.context, f"have {sg.name}", context_chars)
+    folded = ""
+    if sg.definitions:
+        names = ", ".join(sg.definitions)
+        folded = (
+            f"The goal's binders are not introduced yet, and {names} are `let` definitions "
+            "that `simp` / `field_simp` leave folded unless named: start with `intros` and "
+            f"`simp only [{names}] at *`.\n\n"
+        )
     return (
         f"Prove the side goal `{sg.name}` ({sg.kind}: {what}).\n\n{goal}\n\n"
         f"It is the `have {sg.name}` in this Lean 4 proof sketch "
         f"(the other side goals are still `sorry`):\n```lean\n{sketch.rstrip()}\n```\n\n"
-        f"{INSTRUCTIONS}"
+        f"{folded}{INSTRUCTIONS}"
     )
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from wzprove.lean.audit import scan_body
@@ -43,7 +43,7 @@ from wzprove.prover.errors import BackendError
 from wzprove.prover.extract import extract_tactic
 from wzprove.prover.goals import Attempt, Checker, CheckOutcome, Subgoal
 from wzprove.prover.llm import Completion, LanguageModel
-from wzprove.prover.portfolio import PortfolioStats, scripts_for
+from wzprove.prover.portfolio import PortfolioStats, scripts_for, with_opening
 from wzprove.prover.prompt import Feedback, build_prompt
 from wzprove.prover.splice import (
     find_hole,
@@ -312,7 +312,7 @@ def fill(
                 if not tracker.can_check():
                     stopped = tracker.exhausted() or "checks"
                     break
-                att = judge.judge(sg, script, source="portfolio")
+                att = judge.judge(sg, with_opening(script, sg.definitions), source="portfolio")
                 attempts.append(att)
                 stats.record(sg.kind, script, att.closed)
                 if att.closed:
@@ -326,12 +326,7 @@ def fill(
     if model is not None and todo and not stopped:
         if cfg.goal_states:
             states = _goal_states(todo, judge)
-            todo = [
-                Subgoal(s.name, s.kind, s.statement, s.context, states[s.name])
-                if s.name in states
-                else s
-                for s in todo
-            ]
+            todo = [replace(s, goal_state=states[s.name]) if s.name in states else s for s in todo]
         feedback: dict[str, Feedback | None] = {s.name: None for s in todo}
         for r in range(cfg.rounds + 1):
             for i, sg in enumerate(todo):
