@@ -1,5 +1,6 @@
 """Golden complete proofs: the Lean text `prove` writes, compiled from the certificate with no
-side goal, for a WZ pair, a first-order Zeilberger recurrence, a sum whose summand does not
+side goal, for a WZ pair, a first-order and a second-order Zeilberger recurrence, an
+inhomogeneous one (`range_n_row`: `S(n+1) - 2 S(n) = 1`), a sum whose summand does not
 vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range (n + 1)` and
 `range n`, a ℕ and a ℤ statement, a parameter, a sum index that meets a parameter's name and
 a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum.
@@ -44,6 +45,7 @@ CASES = {
     "index_r_vandermonde": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "cast_sum_row": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "ico_one_k_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    "zeilberger_order_two": ("zeilberger", "Prover.sum_eq_of_telescoper_two", CT),
     "gosper_sum_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "int_k_pow_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_range_n": (

@@ -195,7 +195,8 @@ class _Nodes:
                 if any(a.free_vars() for a in atom.args):  # `2 * n - 2 * n`: tie it to `0`
                     canon = _with_args(atom, tuple(Term.lit(v) for v in values), self.K)
                     y = self.table.atom(canon)
-                    self._congruence(atom, sym, (canon, y))
+                    # before the value of `canon` (rank 10**6): it brings `canon` in
+                    self._congruence(atom, sym, (canon, y), rank=2 * 10**6)
                     if y not in self._valued:
                         self._valued.add(y)
                         self._value(canon, y, values)
@@ -328,6 +329,8 @@ class _Nodes:
                 rep[consts] = (atom, self.table.atom(atom))
             return rep[consts]
 
+        if kind == "choose" and self._direct_values(list(rep.values())):
+            return  # every offset is a polynomial value (`C(2n+3, 2n+2) = 2n+3`): no chain
         if kind == "choose":
             top = max(c[0] for c in rep)
             low = min(c[1] for c in rep)
@@ -357,6 +360,35 @@ class _Nodes:
                     self._factorial(node((c,)), node((c + 1,)), max(ends) - c)
                 if kind == "pow" and c > min(ends):
                     self._power(node((c,)), node((c - 1,)), c - min(ends))
+
+    def _direct(self, atom: Atom) -> Atom | None:
+        """``C(U, L)`` written in the shape of a Mathlib value lemma (:meth:`_base_value`)
+        when the linear forms of its arguments make it a polynomial (``L = 0``, ``L = 1``,
+        ``U = L``, ``U = L + 1``), else None."""
+        U, L = (sympy.expand(linear_form(a, self.table)) for a in atom.args)
+        d = sympy.expand(U - L)
+        if L in (0, 1):
+            return choose_atom(self._nat(U), Term.lit(int(L)), self.K)
+        if L.is_Integer or d not in (0, 1):
+            return None
+        low = self._nat(L)
+        return choose_atom(low if d == 0 else Term("add", (low, Term.lit(1)), "ℕ"), low, self.K)
+
+    def _direct_values(self, members: list[tuple[Atom, sympy.Symbol]]) -> bool:
+        """Each binomial its polynomial value (tied by congruence to :meth:`_direct`'s
+        shape), when every one has one; nothing is added otherwise."""
+        canons = [self._direct(a) for a, _ in members]
+        if any(c is None for c in canons):
+            return False
+        for (atom, x), canon in zip(members, canons, strict=True):
+            assert canon is not None
+            y = self.table.atom(canon)
+            if y != x:
+                self._congruence(atom, x, (canon, y), rank=-0.5)
+            if y not in self._valued:
+                self._valued.add(y)
+                self._base_value((canon, y))
+        return True
 
     def _base_value(self, base: tuple[Atom, sympy.Symbol]) -> None:
         """The value of a base binomial that is a polynomial, as a fact: ``C(M, 0) = 1``,

@@ -13,10 +13,11 @@ theorem boundary_half_row (n : ℕ) :
   have hct0 : ∀ n : ℕ, (((-4) * ((Nat.choose ((2 * n) + 1) 0 : ℕ) : ℝ)) + (1 * ((Nat.choose ((2 * (n + 1)) + 1) 0 : ℕ) : ℝ)) : ℝ) = (((-(((((0 : ℕ) : ℝ) - (3 * ((n : ℕ) : ℝ))) - 3) * ((((0 : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 3))) / ((((n : ℕ) : ℝ) + 1) * ((2 * ((n : ℕ) : ℝ)) + 3))) * ((Nat.choose ((2 * (n + 1)) + 1) 0 : ℕ) : ℝ) : ℝ) := by
     intro n
     have s1 := mul_inv_cancel₀ (show (((((n : ℕ) : ℝ) + 1) * ((2 * ((n : ℕ) : ℝ)) + 3) : ℝ) : ℝ) ≠ 0 by positivity)
-    have s2 := Prover.cast_choose_upper_step (α := ℝ) (((2 * n) + 1 : ℕ)) (((2 * n) + 2 : ℕ)) (0) (by omega)
-    have s3 := Prover.cast_choose_upper_step (α := ℝ) (((2 * n) + 2 : ℕ)) (((2 * (n + 1)) + 1 : ℕ)) (0) (by omega)
-    refine mul_left_cancel₀ (show ((((1 : ℝ) + (n : ℝ)) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ))) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((6 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ))) ^ 2) * ((Nat.choose ((2 * (n + 1)) + 1) 0 : ℕ) : ℝ) * s1 + ((-4 : ℝ) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ))) ^ 2 * ((1 : ℝ) + (n : ℝ))) * s2 + ((-8 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s3
+    have s3 := Prover.cast_choose_congr (α := ℝ) (((2 * n) + 3 : ℕ)) (((2 * (n + 1)) + 1 : ℕ)) (0) (0) (by omega) (by omega)
+    have s2 : ((Nat.choose ((2 * n) + 1) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s4 : ((Nat.choose ((2 * n) + 3) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    refine mul_left_cancel₀ (show ((((1 : ℝ) + (n : ℝ)) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ)))) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((3 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose ((2 * (n + 1)) + 1) 0 : ℕ) : ℝ) * s1 + ((4 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s3 + ((-4 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s2 + ((4 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((3 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s4
   have hct : ∀ n k : ℕ, k < n → (((-4) * ((Nat.choose ((2 * n) + 1) (k + 1) : ℕ) : ℝ)) + (1 * ((Nat.choose ((2 * (n + 1)) + 1) (k + 1) : ℕ) : ℝ)) : ℝ) = ((((-(((((k + 1 : ℕ) : ℝ) - (3 * ((n : ℕ) : ℝ))) - 3) * ((((k + 1 : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 3))) / ((((n : ℕ) : ℝ) + 1) * ((2 * ((n : ℕ) : ℝ)) + 3))) * ((Nat.choose ((2 * (n + 1)) + 1) (k + 1) : ℕ) : ℝ)) - (((-(((((k : ℕ) : ℝ) - (3 * ((n : ℕ) : ℝ))) - 3) * ((((k : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 3))) / ((((n : ℕ) : ℝ) + 1) * ((2 * ((n : ℕ) : ℝ)) + 3))) * ((Nat.choose ((2 * (n + 1)) + 1) k : ℕ) : ℝ)) : ℝ) := by
     intro n k hk
     have s1 := mul_inv_cancel₀ (show (((((n : ℕ) : ℝ) + 1) * ((2 * ((n : ℕ) : ℝ)) + 3) : ℝ) : ℝ) ≠ 0 by positivity)

@@ -14,10 +14,11 @@ theorem cast_sum_row (n : ℕ) (hn : 1 ≤ n) :
   have hct0 : ∀ n : ℕ, (((-4) * ((Nat.choose (2 * n) 0 : ℕ) : ℝ)) + (1 * ((Nat.choose (2 * (n + 1)) 0 : ℕ) : ℝ)) : ℝ) = (((-((((2 * ((0 : ℕ) : ℝ)) - (6 * ((n : ℕ) : ℝ))) - 3) * ((((0 : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 2))) / ((2 * (((n : ℕ) : ℝ) + 1)) * ((2 * ((n : ℕ) : ℝ)) + 1))) * ((Nat.choose (2 * (n + 1)) 0 : ℕ) : ℝ) : ℝ) := by
     intro n
     have s1 := mul_inv_cancel₀ (show (((2 * (((n : ℕ) : ℝ) + 1)) * ((2 * ((n : ℕ) : ℝ)) + 1) : ℝ) : ℝ) ≠ 0 by positivity)
-    have s2 := Prover.cast_choose_upper_step (α := ℝ) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) (0) (by omega)
-    have s3 := Prover.cast_choose_upper_step (α := ℝ) (((2 * n) + 1 : ℕ)) ((2 * (n + 1) : ℕ)) (0) (by omega)
-    refine mul_left_cancel₀ (show (((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((12 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) ^ 2) * ((Nat.choose (2 * (n + 1)) 0 : ℕ) : ℝ) * s1 + ((-16 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s2 + ((-8 : ℝ) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) ^ 2 * ((1 : ℝ) + (n : ℝ))) * s3
+    have s3 := Prover.cast_choose_congr (α := ℝ) (((2 * n) + 2 : ℕ)) ((2 * (n + 1) : ℕ)) (0) (0) (by omega) (by omega)
+    have s2 : ((Nat.choose (2 * n) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s4 : ((Nat.choose ((2 * n) + 2) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    refine mul_left_cancel₀ (show (((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((6 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose (2 * (n + 1)) 0 : ℕ) : ℝ) * s1 + ((8 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s3 + ((-8 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s2 + ((8 : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s4
   have hct : ∀ n k : ℕ, k < n → (((-4) * ((Nat.choose (2 * n) (k + 1) : ℕ) : ℝ)) + (1 * ((Nat.choose (2 * (n + 1)) (k + 1) : ℕ) : ℝ)) : ℝ) = ((((-((((2 * ((k + 1 : ℕ) : ℝ)) - (6 * ((n : ℕ) : ℝ))) - 3) * ((((k + 1 : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 2))) / ((2 * (((n : ℕ) : ℝ) + 1)) * ((2 * ((n : ℕ) : ℝ)) + 1))) * ((Nat.choose (2 * (n + 1)) (k + 1) : ℕ) : ℝ)) - (((-((((2 * ((k : ℕ) : ℝ)) - (6 * ((n : ℕ) : ℝ))) - 3) * ((((k : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 2))) / ((2 * (((n : ℕ) : ℝ) + 1)) * ((2 * ((n : ℕ) : ℝ)) + 1))) * ((Nat.choose (2 * (n + 1)) k : ℕ) : ℝ)) : ℝ) := by
     intro n k hk
     have s1 := mul_inv_cancel₀ (show (((2 * (((n : ℕ) : ℝ) + 1)) * ((2 * ((n : ℕ) : ℝ)) + 1) : ℝ) : ℝ) ≠ 0 by positivity)

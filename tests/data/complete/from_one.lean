@@ -11,10 +11,11 @@ theorem from_one (n : ℕ) (h : 1 ≤ n) :
      text; no Lean kernel has checked this file here. -/
   have hct0 : ∀ n : ℕ, (((-(4 * ((n : ℕ) : ℝ))) * ((Nat.choose (2 * n) (2 * 0) : ℕ) : ℝ)) + (((n : ℕ) : ℝ) * ((Nat.choose (2 * (n + 1)) (2 * 0) : ℕ) : ℝ)) : ℝ) = (((2 * ((0 : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) * ((Nat.choose (2 * n) (2 * 0) : ℕ) : ℝ) : ℝ) := by
     intro n
-    have s1 := Prover.cast_choose_upper_step (α := ℝ) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) ((2 * 0 : ℕ)) (by omega)
-    have s2 := Prover.cast_choose_upper_step (α := ℝ) (((2 * n) + 1 : ℕ)) ((2 * (n + 1) : ℕ)) ((2 * 0 : ℕ)) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ))) * s1 + ((-1 : ℝ) * (n : ℝ) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s2
+    have s1 := Prover.cast_choose_congr (α := ℝ) ((2 * n : ℕ)) ((2 * n : ℕ)) (0) ((2 * 0 : ℕ)) (by omega) (by omega)
+    have s3 := Prover.cast_choose_congr (α := ℝ) (((2 * n) + 2 : ℕ)) ((2 * (n + 1) : ℕ)) (0) ((2 * 0 : ℕ)) (by omega) (by omega)
+    have s2 : ((Nat.choose (2 * n) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s4 : ((Nat.choose ((2 * n) + 2) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) * (n : ℝ)) * s1 + (n : ℝ) * s3 + ((-1 : ℝ) * (n : ℝ)) * s2 + (n : ℝ) * s4
   have hct : ∀ n k : ℕ, k < n → (((-(4 * ((n : ℕ) : ℝ))) * ((Nat.choose (2 * n) (2 * (k + 1)) : ℕ) : ℝ)) + (((n : ℕ) : ℝ) * ((Nat.choose (2 * (n + 1)) (2 * (k + 1)) : ℕ) : ℝ)) : ℝ) = ((((2 * ((k + 1 : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) * ((Nat.choose (2 * n) (2 * (k + 1)) : ℕ) : ℝ)) - (((2 * ((k : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) * ((Nat.choose (2 * n) (2 * k) : ℕ) : ℝ)) : ℝ) := by
     intro n k hk
     have s1 := Prover.cast_choose_lower_step (α := ℝ) ((2 * n : ℕ)) (((2 * k) + 1 : ℕ)) ((2 * (k + 1) : ℕ)) (by omega)
@@ -33,13 +34,11 @@ theorem from_one (n : ℕ) (h : 1 ≤ n) :
   have hr : ∀ n : ℕ, 1 ≤ n → (((-(4 * ((n : ℕ) : ℝ))) * (2 ^ ((2 * n) - 1 : ℕ))) + (((n : ℕ) : ℝ) * (2 ^ ((2 * (n + 1)) - 1 : ℕ))) : ℝ) = ((((2 * ((n : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) * ((Nat.choose (2 * n) (2 * n) : ℕ) : ℝ)) + (((n : ℕ) : ℝ) * ((Nat.choose (2 * (n + 1)) (2 * (n + 1)) : ℕ) : ℝ)) : ℝ) := by
     intro n hn
     have s2 := Prover.pow_step (2 : ℝ) ((2 * n : ℕ)) (((2 * (n + 1)) - 1 : ℕ)) (by omega)
-    have s3 := Prover.cast_choose_upper_step (α := ℝ) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) ((2 * n : ℕ)) (by omega)
-    have s4 := Prover.cast_choose_lower_step (α := ℝ) ((2 * (n + 1) : ℕ)) (((2 * n) + 1 : ℕ)) ((2 * (n + 1) : ℕ)) (by omega)
     have s1 := Prover.pow_step (2 : ℝ) (((2 * n) - 1 : ℕ)) ((2 * n : ℕ)) (by omega)
-    have s5 := Prover.cast_choose_lower_step (α := ℝ) ((2 * (n + 1) : ℕ)) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) (by omega)
-    have s6 := Prover.cast_choose_upper_step (α := ℝ) (((2 * n) + 1 : ℕ)) ((2 * (n + 1) : ℕ)) ((2 * n : ℕ)) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((4 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) ^ 2) * s2 + ((4 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s3 + ((-2 : ℝ) * (n : ℝ) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) ^ 2 * ((1 : ℝ) + (n : ℝ))) * s4 + ((8 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) ^ 2) * s1 + ((-2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s5 + ((2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s6
+    have s4 := Prover.cast_choose_congr (α := ℝ) (((2 * n) + 2 : ℕ)) ((2 * (n + 1) : ℕ)) (((2 * n) + 2 : ℕ)) ((2 * (n + 1) : ℕ)) (by omega) (by omega)
+    have s3 : ((Nat.choose (2 * n) (2 * n) : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    have s5 : ((Nat.choose ((2 * n) + 2) ((2 * n) + 2) : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) (n : ℝ) * s2 + ((2 : ℝ) * (n : ℝ)) * s1 + ((-1 : ℝ) * (n : ℝ)) * s4 + (n : ℝ) * s3 + ((-1 : ℝ) * (n : ℝ)) * s5
   have hinit : ∀ i : ℕ, 1 ≤ i → i < 2 → ∑ k ∈ Finset.range (i + 1), ((Nat.choose (2 * i) (2 * k) : ℕ) : ℝ) = (2 ^ ((2 * i) - 1 : ℕ) : ℝ) := by
     intro i hs hi
     interval_cases i

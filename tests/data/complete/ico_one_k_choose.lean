@@ -28,10 +28,9 @@ theorem ico_one_k_choose (n : ℕ) :
   have hr : ∀ n : ℕ, 1 ≤ n → ((((-(2 * ((n : ℕ) : ℝ))) - 2) * (((((n : ℕ) : ℝ) * (2 ^ n)) / 2) + (((0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ)))) + (((n : ℕ) : ℝ) * (((((n + 1 : ℕ) : ℝ) * (2 ^ (n + 1 : ℕ))) / 2) + (((0 : ℕ) : ℝ) * ((Nat.choose (n + 1) 0 : ℕ) : ℝ)))) : ℝ) = (((((-((n : ℕ) : ℝ)) - 1) * (((n : ℕ) : ℝ) * ((Nat.choose n n : ℕ) : ℝ))) - (1 * (((0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ)))) + (((n : ℕ) : ℝ) * (((n + 1 : ℕ) : ℝ) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) := by
     intro n hn
     have s1 := Prover.pow_step (2 : ℝ) (n) ((n + 1 : ℕ)) (by omega)
-    have s4 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
-    have s5 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (n) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((1 / 2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 3) * s1 + ((-1 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2) * s4 + ((n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2) * s5
+    have s4 : ((Nat.choose n n : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    have s5 : ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) ((1 / 2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ))) * s1 + ((n : ℝ) * ((1 : ℝ) + (n : ℝ))) * s4 + ((-1 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ))) * s5
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 2 → ∑ k ∈ Finset.range (i + 1), (((k : ℕ) : ℝ) * ((Nat.choose i k : ℕ) : ℝ) : ℝ) = (((((i : ℕ) : ℝ) * (2 ^ i)) / 2) + (((0 : ℕ) : ℝ) * ((Nat.choose i 0 : ℕ) : ℝ)) : ℝ) := by
     intro i hs hi
     interval_cases i

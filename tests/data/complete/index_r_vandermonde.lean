@@ -42,9 +42,10 @@ theorem index_r_vandermonde (n m k : ℕ) :
     interval_cases i
     · rw [Finset.sum_range_one]
       have e2 := Prover.cast_choose_congr (α := ℚ) (m) (m) (0) ((0 - 0 : ℕ)) (by omega) (by omega)
+      have e4 := Prover.cast_choose_congr (α := ℚ) ((m + n : ℕ)) ((n + m : ℕ)) (0) (0) (by omega) (by omega)
       have e1 : ((Nat.choose n 0 : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_zero_right, Nat.cast_one]
       have e3 : ((Nat.choose m 0 : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_zero_right, Nat.cast_one]
-      have e4 : ((Nat.choose (n + m) 0 : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_zero_right, Nat.cast_one]
-      linear_combination (norm := (push_cast; ring1)) ((Nat.choose n 0 : ℕ) : ℚ) * e2 + ((Nat.choose m 0 : ℕ) : ℚ) * e1 + (1 : ℚ) * e3 + (-1 : ℚ) * e4
+      have e5 : ((Nat.choose (m + n) 0 : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+      linear_combination (norm := (push_cast; ring1)) ((Nat.choose n 0 : ℕ) : ℚ) * e2 + (-1 : ℚ) * e4 + ((Nat.choose m 0 : ℕ) : ℚ) * e1 + (1 : ℚ) * e3 + (-1 : ℚ) * e5
   have key : ∑ r ∈ Finset.range (k + 1), (((Nat.choose n r) * (Nat.choose m (k - r)) : ℕ) : ℚ) = ((Nat.choose (n + m) k : ℕ) : ℚ) := Prover.sum_eq_of_telescoper_one (fun k r => (((Nat.choose n r) * (Nat.choose m (k - r)) : ℕ) : ℚ)) (fun k r => ((((r : ℕ) : ℚ) - ((n : ℕ) : ℚ)) * (((Nat.choose n r) * (Nat.choose m (k - r)) : ℕ) : ℚ) : ℚ)) (fun k => ((((k : ℕ) : ℚ) - ((n : ℕ) : ℚ)) - ((m : ℕ) : ℚ) : ℚ)) (fun k => (((k : ℕ) : ℚ) + 1 : ℚ)) (fun k => ((Nat.choose (n + m) k : ℕ) : ℚ)) 0 0 (by norm_num) hct0 hct hlead hr hinit k (by omega)
   exact_mod_cast key

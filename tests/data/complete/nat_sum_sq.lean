@@ -11,9 +11,9 @@ theorem nat_sum_sq (n : ℕ) :
      text; no Lean kernel has checked this file here. -/
   have hct0 : ∀ n : ℕ, ((((-(4 * ((n : ℕ) : ℚ))) - 2) * (((Nat.choose n 0) ^ 2 : ℕ) : ℚ)) + ((((n : ℕ) : ℚ) + 1) * (((Nat.choose (n + 1) 0) ^ 2 : ℕ) : ℚ)) : ℚ) = ((((2 * ((0 : ℕ) : ℚ)) - (3 * ((n : ℕ) : ℚ))) - 1) * (((Nat.choose n 0) ^ 2 : ℕ) : ℚ) : ℚ) := by
     intro n
-    have s1 := Prover.cast_choose_upper_step (α := ℚ) (n) ((n + 1 : ℕ)) (0) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℚ) + (n : ℚ)) ^ 2 : ℚ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((-1 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2) * ((Nat.choose n 0 : ℕ) : ℚ) + ((-1 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2) * ((Nat.choose (n + 1) 0 : ℕ) : ℚ)) * s1
+    have s1 : ((Nat.choose n 0 : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s2 : ((Nat.choose (n + 1) 0 : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) (((-1 : ℚ) + ((-1 : ℚ) * (n : ℚ))) + ((-1 : ℚ) + ((-1 : ℚ) * (n : ℚ))) * ((Nat.choose n 0 : ℕ) : ℚ)) * s1 + (((1 : ℚ) + (n : ℚ)) + ((1 : ℚ) + (n : ℚ)) * ((Nat.choose (n + 1) 0 : ℕ) : ℚ)) * s2
   have hct : ∀ n k : ℕ, k < n → ((((-(4 * ((n : ℕ) : ℚ))) - 2) * (((Nat.choose n (k + 1)) ^ 2 : ℕ) : ℚ)) + ((((n : ℕ) : ℚ) + 1) * (((Nat.choose (n + 1) (k + 1)) ^ 2 : ℕ) : ℚ)) : ℚ) = (((((2 * ((k + 1 : ℕ) : ℚ)) - (3 * ((n : ℕ) : ℚ))) - 1) * (((Nat.choose n (k + 1)) ^ 2 : ℕ) : ℚ)) - ((((2 * ((k : ℕ) : ℚ)) - (3 * ((n : ℕ) : ℚ))) - 1) * (((Nat.choose n k) ^ 2 : ℕ) : ℚ)) : ℚ) := by
     intro n k hk
     have s1 := Prover.cast_choose_lower_step (α := ℚ) (n) (k) ((k + 1 : ℕ)) (by omega)
@@ -30,11 +30,11 @@ theorem nat_sum_sq (n : ℕ) :
     have s1 := Prover.cast_choose_upper_step (α := ℚ) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) (n) (by omega)
     have s2 := Prover.cast_choose_upper_step (α := ℚ) (((2 * n) + 1 : ℕ)) (((2 * n) + 2 : ℕ)) (n) (by omega)
     have s4 := Prover.cast_choose_lower_step (α := ℚ) ((2 * (n + 1) : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
-    have s5 := Prover.cast_choose_lower_step (α := ℚ) ((n + 1 : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
-    have s6 := Prover.cast_choose_upper_step (α := ℚ) (n) ((n + 1 : ℕ)) (n) (by omega)
     have s3 := Prover.cast_choose_congr (α := ℚ) (((2 * n) + 2 : ℕ)) ((2 * (n + 1) : ℕ)) (n) (n) (by omega) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℚ) + ((2 : ℚ) * (n : ℚ))) * ((2 : ℚ) * ((1 : ℚ) + (n : ℚ))) * ((1 : ℚ) + (n : ℚ)) * ((1 : ℚ) + (n : ℚ)) ^ 2 * ((1 : ℚ) + (n : ℚ)) ^ 2 : ℚ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-4 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 6 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * s1 + ((-2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 6 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * s2 + ((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 6 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * s4 + (((-2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 6 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℚ) + ((-2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 5 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * ((Nat.choose (n + 1) n : ℕ) : ℚ)) * s5 + (((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 6 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * ((Nat.choose n n : ℕ) : ℚ) + ((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 5 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * ((Nat.choose (n + 1) n : ℕ) : ℚ)) * s6 + ((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 6 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ))) * ((2 : ℚ) + (n : ℚ))) * s3
+    have s5 : ((Nat.choose n n : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_self, Nat.cast_one]
+    have s6 : ((Nat.choose (n + 1) (n + 1) : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_self, Nat.cast_one]
+    refine mul_left_cancel₀ (show (((1 : ℚ) + ((2 : ℚ) * (n : ℚ))) * ((2 : ℚ) * ((1 : ℚ) + (n : ℚ))) * ((1 : ℚ) + (n : ℚ)) : ℚ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-4 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * s1 + ((-2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * s2 + ((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * s4 + ((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ))) * ((2 : ℚ) + (n : ℚ))) * s3 + (((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 3 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) + ((2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 3 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * ((Nat.choose n n : ℕ) : ℚ)) * s5 + (((-2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 3 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) + ((-2 : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 3 * ((1 : ℚ) + ((2 : ℚ) * (n : ℚ)))) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℚ)) * s6
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 1 → ∑ k ∈ Finset.range (i + 1), (((Nat.choose i k) ^ 2 : ℕ) : ℚ) = ((Nat.choose (2 * i) i : ℕ) : ℚ) := by
     intro i hs hi
     interval_cases i

@@ -13,9 +13,9 @@ theorem param_shift (m n r : ℕ) :
      text; no Lean kernel has checked this file here. -/
   have hct0 : ∀ m : ℕ, (((((-((n : ℕ) : ℝ)) - ((m : ℕ) : ℝ)) - 1) * (((Nat.choose m 0 : ℕ) : ℝ) * ((Nat.choose n (0 + r) : ℕ) : ℝ))) + (((((r : ℕ) : ℝ) + ((m : ℕ) : ℝ)) + 1) * (((Nat.choose (m + 1) 0 : ℕ) : ℝ) * ((Nat.choose n (0 + r) : ℕ) : ℝ))) : ℝ) = (((((r : ℕ) : ℝ) + ((0 : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * (((Nat.choose m 0 : ℕ) : ℝ) * ((Nat.choose n (0 + r) : ℕ) : ℝ)) : ℝ) := by
     intro m
-    have s1 := Prover.cast_choose_upper_step (α := ℝ) (m) ((m + 1 : ℕ)) (0) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (m : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) + ((-1 : ℝ) * (m : ℝ)) + ((-1 : ℝ) * (r : ℝ))) * ((Nat.choose n (0 + r) : ℕ) : ℝ) * s1
+    have s1 : ((Nat.choose m 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s2 : ((Nat.choose (m + 1) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) + ((-1 : ℝ) * (m : ℝ)) + ((-1 : ℝ) * (r : ℝ))) * ((Nat.choose n (0 + r) : ℕ) : ℝ) * s1 + ((1 : ℝ) + (m : ℝ) + (r : ℝ)) * ((Nat.choose n (0 + r) : ℕ) : ℝ) * s2
   have hct : ∀ m k : ℕ, k < m → (((((-((n : ℕ) : ℝ)) - ((m : ℕ) : ℝ)) - 1) * (((Nat.choose m (k + 1) : ℕ) : ℝ) * ((Nat.choose n ((k + 1) + r) : ℕ) : ℝ))) + (((((r : ℕ) : ℝ) + ((m : ℕ) : ℝ)) + 1) * (((Nat.choose (m + 1) (k + 1) : ℕ) : ℝ) * ((Nat.choose n ((k + 1) + r) : ℕ) : ℝ))) : ℝ) = ((((((r : ℕ) : ℝ) + ((k + 1 : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * (((Nat.choose m (k + 1) : ℕ) : ℝ) * ((Nat.choose n ((k + 1) + r) : ℕ) : ℝ))) - (((((r : ℕ) : ℝ) + ((k : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * (((Nat.choose m k : ℕ) : ℝ) * ((Nat.choose n (k + r) : ℕ) : ℝ))) : ℝ) := by
     intro m k hk
     have s1 := Prover.cast_choose_lower_step (α := ℝ) (m) (k) ((k + 1 : ℕ)) (by omega)
@@ -32,11 +32,11 @@ theorem param_shift (m n r : ℕ) :
     intro m hn
     have s1 := Prover.cast_choose_lower_step (α := ℝ) (((m + 1) + n : ℕ)) ((m + r : ℕ)) (((m + 1) + r : ℕ)) (by omega)
     have s2 := Prover.cast_choose_upper_step (α := ℝ) ((m + n : ℕ)) (((m + 1) + n : ℕ)) ((m + r : ℕ)) (by omega)
-    have s3 := Prover.cast_choose_lower_step (α := ℝ) ((m + 1 : ℕ)) (m) ((m + 1 : ℕ)) (by omega)
-    have s4 := Prover.cast_choose_upper_step (α := ℝ) (m) ((m + 1 : ℕ)) (m) (by omega)
-    have s6 := Prover.cast_choose_lower_step (α := ℝ) (n) ((m + r : ℕ)) (((m + 1) + r : ℕ)) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (m : ℝ) + (r : ℝ)) * ((1 : ℝ) + (m : ℝ) + (n : ℝ)) * ((1 : ℝ) + (m : ℝ)) * ((1 : ℝ) + (m : ℝ)) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((1 : ℝ) + (m : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (n : ℝ))) * s1 + ((-1 : ℝ) * ((1 : ℝ) + (m : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (n : ℝ))) * s2 + ((-1 : ℝ) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 3 * ((1 : ℝ) + (m : ℝ)) * ((1 : ℝ) + (m : ℝ) + (n : ℝ))) * ((Nat.choose n ((m + 1) + r) : ℕ) : ℝ) * s3 + ((-1 : ℝ) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ)) * ((1 : ℝ) + (m : ℝ) + (n : ℝ)) * ((m : ℝ) + (r : ℝ) + ((-1 : ℝ) * (n : ℝ)))) * ((Nat.choose n (m + r) : ℕ) : ℝ) * s4 + ((-1 : ℝ) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ)) * ((1 : ℝ) + (m : ℝ) + (n : ℝ))) * ((Nat.choose (m + 1) m : ℕ) : ℝ) * s6
+    have s5 := Prover.cast_choose_lower_step (α := ℝ) (n) ((m + r : ℕ)) (((m + 1) + r : ℕ)) (by omega)
+    have s3 : ((Nat.choose m m : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    have s4 : ((Nat.choose (m + 1) (m + 1) : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    refine mul_left_cancel₀ (show (((1 : ℝ) + (m : ℝ) + (r : ℝ)) * ((1 : ℝ) + (m : ℝ) + (n : ℝ)) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) (((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (n : ℝ))) * s1 + ((-1 : ℝ) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (n : ℝ))) * s2 + ((-1 : ℝ) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (n : ℝ))) * ((Nat.choose (m + 1) (m + 1) : ℕ) : ℝ) * s5 + ((-1 : ℝ) * ((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (n : ℝ)) * ((m : ℝ) + (r : ℝ) + ((-1 : ℝ) * (n : ℝ)))) * ((Nat.choose n (m + r) : ℕ) : ℝ) * s3 + (((1 : ℝ) + (m : ℝ) + (r : ℝ)) ^ 2 * ((1 : ℝ) + (m : ℝ) + (n : ℝ)) * ((m : ℝ) + (r : ℝ) + ((-1 : ℝ) * (n : ℝ)))) * ((Nat.choose n (m + r) : ℕ) : ℝ) * s4
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 1 → ∑ k ∈ Finset.range (i + 1), (((Nat.choose i k : ℕ) : ℝ) * ((Nat.choose n (k + r) : ℕ) : ℝ) : ℝ) = ((Nat.choose (i + n) (i + r) : ℕ) : ℝ) := by
     intro i hs hi
     interval_cases i

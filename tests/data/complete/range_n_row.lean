@@ -11,9 +11,9 @@ theorem range_n_row (n : ℕ) :
      text; no Lean kernel has checked this file here. -/
   have hct0 : ∀ n : ℕ, (((-2) * ((Nat.choose n 0 : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) 0 : ℕ) : ℝ)) : ℝ) = ((-1) * ((Nat.choose n 0 : ℕ) : ℝ) : ℝ) := by
     intro n
-    have s1 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (0) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (-1 : ℝ) * s1
+    have s1 : ((Nat.choose n 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s2 : ((Nat.choose (n + 1) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) (-1 : ℝ) * s1 + (1 : ℝ) * s2
   have hct : ∀ n k : ℕ, k < n → (((-2) * ((Nat.choose n (k + 1) : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ)) : ℝ) = (((-1) * ((Nat.choose n (k + 1) : ℕ) : ℝ)) - ((-1) * ((Nat.choose n k : ℕ) : ℝ)) : ℝ) := by
     intro n k hk
     have s1 := Prover.cast_choose_lower_step (α := ℝ) (n) (k) ((k + 1 : ℕ)) (by omega)
@@ -28,10 +28,8 @@ theorem range_n_row (n : ℕ) :
   have hr : ∀ n : ℕ, 0 ≤ n → (((-2) * (((2 ^ n) - 1) + ((Nat.choose n n : ℕ) : ℝ))) + (1 * (((2 ^ (n + 1 : ℕ)) - 1) + ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) = (((-1) * ((Nat.choose n n : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ)) : ℝ) := by
     intro n hn
     have s1 := Prover.pow_step (2 : ℝ) (n) ((n + 1 : ℕ)) (by omega)
-    have s3 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (n) (by omega)
-    have s4 : ((Nat.choose (n + 1) n : ℕ) : ℝ) = ((n : ℕ) : ℝ) + 1 := by rw [Nat.choose_succ_self_right, Nat.cast_add_one]
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((1 : ℝ) + (n : ℝ)) * s1 + (-1 : ℝ) * s3 + (-1 : ℝ) * s4
+    have s2 : ((Nat.choose n n : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) (1 : ℝ) * s1 + (-1 : ℝ) * s2
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 1 → ∑ k ∈ Finset.range (i + 1), ((Nat.choose i k : ℕ) : ℝ) = (((2 ^ i) - 1) + ((Nat.choose i i : ℕ) : ℝ) : ℝ) := by
     intro i hs hi
     interval_cases i

@@ -12,10 +12,10 @@ theorem swapped_binomial (x : ℝ) (n : ℕ) :
      text; no Lean kernel has checked this file here. -/
   have hct0 : ∀ n : ℕ, (((1 - x) * ((((Nat.choose n 0 : ℕ) : ℝ) * (x ^ 0)) * ((-1) ^ (n - 0 : ℕ)))) + (1 * ((((Nat.choose (n + 1) 0 : ℕ) : ℝ) * (x ^ 0)) * ((-1) ^ ((n + 1) - 0 : ℕ)))) : ℝ) = ((-x) * ((((Nat.choose n 0 : ℕ) : ℝ) * (x ^ 0)) * ((-1) ^ (n - 0 : ℕ))) : ℝ) := by
     intro n
-    have s1 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (0) (by omega)
     have s3 := Prover.pow_step ((-1) : ℝ) ((n - 0 : ℕ)) (((n + 1) - 0 : ℕ)) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-1) : ℝ) ^ ((n - 0 : ℕ)) * s1 + ((1 : ℝ) + (n : ℝ)) * ((Nat.choose (n + 1) 0 : ℕ) : ℝ) * s3
+    have s1 : ((Nat.choose n 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s2 : ((Nat.choose (n + 1) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) ((Nat.choose (n + 1) 0 : ℕ) : ℝ) * s3 + ((-1) : ℝ) ^ ((n - 0 : ℕ)) * s1 + (-1 : ℝ) * ((-1) : ℝ) ^ ((n - 0 : ℕ)) * s2
   have hct : ∀ n k : ℕ, k < n → (((1 - x) * ((((Nat.choose n (k + 1) : ℕ) : ℝ) * (x ^ (k + 1 : ℕ))) * ((-1) ^ (n - (k + 1) : ℕ)))) + (1 * ((((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ) * (x ^ (k + 1 : ℕ))) * ((-1) ^ ((n + 1) - (k + 1) : ℕ)))) : ℝ) = (((-x) * ((((Nat.choose n (k + 1) : ℕ) : ℝ) * (x ^ (k + 1 : ℕ))) * ((-1) ^ (n - (k + 1) : ℕ)))) - ((-x) * ((((Nat.choose n k : ℕ) : ℝ) * (x ^ k)) * ((-1) ^ (n - k : ℕ)))) : ℝ) := by
     intro n k hk
     have s5 := Prover.pow_congr ((-1) : ℝ) (((n + 1) - (k + 1) : ℕ)) ((n - k : ℕ)) (by omega)
@@ -34,12 +34,12 @@ theorem swapped_binomial (x : ℝ) (n : ℕ) :
     intro n hn
     have s1 := Prover.pow_congr ((-1) : ℝ) (0) ((n - n : ℕ)) (by omega)
     have s3 := Prover.pow_congr ((-1) : ℝ) (0) (((n + 1) - (n + 1) : ℕ)) (by omega)
+    have s2 : ((-1) : ℝ) ^ 0 = (1 : ℝ) := by norm_num
     have s4 := Prover.pow_step ((x - 1 : ℝ) : ℝ) (n) ((n + 1 : ℕ)) (by omega)
-    have s5 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
-    have s6 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (n) (by omega)
-    have s8 := Prover.pow_step (x : ℝ) (n) ((n + 1 : ℕ)) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((x : ℝ) ^ n * x * ((1 : ℝ) + (n : ℝ)) ^ 2) * ((Nat.choose n n : ℕ) : ℝ) * s1 + ((-1 : ℝ) * (x : ℝ) ^ ((n + 1 : ℕ)) * ((1 : ℝ) + (n : ℝ)) ^ 2) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) * s3 + ((1 : ℝ) + (n : ℝ)) ^ 2 * s4 + ((-1 : ℝ) * ((-1) : ℝ) ^ 0 * ((1 : ℝ) + (n : ℝ))) * (x : ℝ) ^ ((n + 1 : ℕ)) * s5 + (((-1) : ℝ) ^ 0 * x * ((1 : ℝ) + (n : ℝ))) * (x : ℝ) ^ n * s6 + ((-1 : ℝ) * ((Nat.choose (n + 1) n : ℕ) : ℝ) * ((1 : ℝ) + (n : ℝ))) * ((-1) : ℝ) ^ 0 * s8
+    have s7 := Prover.pow_step (x : ℝ) (n) ((n + 1 : ℕ)) (by omega)
+    have s5 : ((Nat.choose n n : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    have s6 : ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) ((x : ℝ) ^ n * x) * ((Nat.choose n n : ℕ) : ℝ) * s1 + ((-1 : ℝ) * (x : ℝ) ^ ((n + 1 : ℕ))) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) * s3 + (((x : ℝ) ^ n * x) * ((Nat.choose n n : ℕ) : ℝ) + ((-1 : ℝ) * (x : ℝ) ^ ((n + 1 : ℕ))) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ)) * s2 + (1 : ℝ) * s4 + (-1 : ℝ) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) * s7 + x * (x : ℝ) ^ n * s5 + ((-1 : ℝ) * x) * (x : ℝ) ^ n * s6
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 1 → ∑ k ∈ Finset.range (i + 1), ((((Nat.choose i k : ℕ) : ℝ) * (x ^ k)) * ((-1) ^ (i - k : ℕ)) : ℝ) = ((x - 1) ^ i : ℝ) := by
     intro i hs hi
     interval_cases i

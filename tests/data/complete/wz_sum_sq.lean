@@ -11,9 +11,9 @@ theorem wz_sum_sq (n : ℕ) :
      text; no Lean kernel has checked this file here. -/
   have hct0 : ∀ n : ℕ, ((((-(4 * ((n : ℕ) : ℝ))) - 2) * (((Nat.choose n 0 : ℕ) : ℝ) ^ 2)) + ((((n : ℕ) : ℝ) + 1) * (((Nat.choose (n + 1) 0 : ℕ) : ℝ) ^ 2)) : ℝ) = ((((2 * ((0 : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) - 1) * (((Nat.choose n 0 : ℕ) : ℝ) ^ 2) : ℝ) := by
     intro n
-    have s1 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (0) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + (n : ℝ)) ^ 2 : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) (((-1 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2) * ((Nat.choose n 0 : ℕ) : ℝ) + ((-1 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2) * ((Nat.choose (n + 1) 0 : ℕ) : ℝ)) * s1
+    have s1 : ((Nat.choose n 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s2 : ((Nat.choose (n + 1) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) (((-1 : ℝ) + ((-1 : ℝ) * (n : ℝ))) + ((-1 : ℝ) + ((-1 : ℝ) * (n : ℝ))) * ((Nat.choose n 0 : ℕ) : ℝ)) * s1 + (((1 : ℝ) + (n : ℝ)) + ((1 : ℝ) + (n : ℝ)) * ((Nat.choose (n + 1) 0 : ℕ) : ℝ)) * s2
   have hct : ∀ n k : ℕ, k < n → ((((-(4 * ((n : ℕ) : ℝ))) - 2) * (((Nat.choose n (k + 1) : ℕ) : ℝ) ^ 2)) + ((((n : ℕ) : ℝ) + 1) * (((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ) ^ 2)) : ℝ) = (((((2 * ((k + 1 : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) - 1) * (((Nat.choose n (k + 1) : ℕ) : ℝ) ^ 2)) - ((((2 * ((k : ℕ) : ℝ)) - (3 * ((n : ℕ) : ℝ))) - 1) * (((Nat.choose n k : ℕ) : ℝ) ^ 2)) : ℝ) := by
     intro n k hk
     have s1 := Prover.cast_choose_lower_step (α := ℝ) (n) (k) ((k + 1 : ℕ)) (by omega)
@@ -30,11 +30,11 @@ theorem wz_sum_sq (n : ℕ) :
     have s1 := Prover.cast_choose_upper_step (α := ℝ) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) (n) (by omega)
     have s2 := Prover.cast_choose_upper_step (α := ℝ) (((2 * n) + 1 : ℕ)) (((2 * n) + 2 : ℕ)) (n) (by omega)
     have s4 := Prover.cast_choose_lower_step (α := ℝ) ((2 * (n + 1) : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
-    have s5 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
-    have s6 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) (n) (by omega)
     have s3 := Prover.cast_choose_congr (α := ℝ) (((2 * n) + 2 : ℕ)) ((2 * (n + 1) : ℕ)) (n) (n) (by omega) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ)) ^ 2 : ℝ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((-4 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 6 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s1 + ((-2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 6 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s2 + ((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 6 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s4 + (((-2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 6 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) + ((-2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 5 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose (n + 1) n : ℕ) : ℝ)) * s5 + (((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 6 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose n n : ℕ) : ℝ) + ((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 5 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose (n + 1) n : ℕ) : ℝ)) * s6 + ((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 6 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) + (n : ℝ))) * s3
+    have s5 : ((Nat.choose n n : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    have s6 : ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_self, Nat.cast_one]
+    refine mul_left_cancel₀ (show (((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) * ((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-4 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s1 + ((-2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s2 + ((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s4 + ((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((2 : ℝ) + (n : ℝ))) * s3 + (((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 3 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) + ((2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 3 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose n n : ℕ) : ℝ)) * s5 + (((-2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 3 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) + ((-2 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 3 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ)) * s6
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 1 → ∑ k ∈ Finset.range (i + 1), (((Nat.choose i k : ℕ) : ℝ) ^ 2 : ℝ) = ((Nat.choose (2 * i) i : ℕ) : ℝ) := by
     intro i hs hi
     interval_cases i
