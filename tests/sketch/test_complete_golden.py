@@ -3,7 +3,8 @@ side goal, for a WZ pair, a first-order and a second-order Zeilberger recurrence
 inhomogeneous one (`range_n_row`: `S(n+1) - 2 S(n) = 1`), a sum whose summand does not
 vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range (n + 1)` and
 `range n`, a ℕ and a ℤ statement, a parameter, a sum index that meets a parameter's name and
-a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum.
+a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum, a recurrence that needs a binomial
+to vanish past a line (a case split).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -46,6 +47,7 @@ CASES = {
     "cast_sum_row": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "ico_one_k_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "zeilberger_order_two": ("zeilberger", "Prover.sum_eq_of_telescoper_two", CT),
+    "vanishing_even_row": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_sum_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "int_k_pow_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_range_n": (

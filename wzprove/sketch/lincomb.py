@@ -52,6 +52,7 @@ from wzprove.sketch.atoms import (
     pow_atom,
     to_poly,
 )
+from wzprove.sketch.vanish import zero_facts
 
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
 MAX_TEXT = 60_000
@@ -88,10 +89,11 @@ class Combination:
     facts: tuple[Fact, ...]
     multiplier: str
     argument: str
+    zeros: tuple[tuple[str, ...], ...] = ()  # the lines of vanishing facts (vanish.py)
 
     def lines(self, K: Ty) -> list[str]:
         """The tactic lines (after the binders are introduced)."""
-        out = [f.line() for f in self.facts]
+        out = [f.line() for f in self.facts] + [x for z in self.zeros for x in z]
         if self.multiplier:
             out.append(
                 f"refine mul_left_cancel₀ (show ({self.multiplier} : {K}) ≠ 0 by positivity) ?_"
@@ -570,6 +572,7 @@ def combination(
         if f.q != 1:
             multipliers.append(qe)
         T = sympy.expand(new_T)
+    zeros, T = zero_facts(T, table, types, "z") if T != 0 else ([], T)
     if T != 0:
         raise AtomError(
             "the equation does not follow from the shift facts (remainder "
@@ -581,10 +584,12 @@ def combination(
     check = D * target - sum(
         (c * (f.q * f.x - f.p) for c, f in zip(cof, facts, strict=True)), sympy.Integer(0)
     )
+    check -= sum((c * z.x * z.Q for z, c in zeros), sympy.Integer(0))
     if sympy.expand(check) != 0:
         raise AtomError("internal: the linear combination does not check")
     used = [(c, f) for c, f in zip(cof, facts, strict=True) if sympy.expand(c) != 0]
     names = {f.name for _, f in used}
+    used += [(c, z) for z, c in zeros]  # type: ignore[misc]
     argument = " + ".join(f"{lean_text(c, table, types)} * {f.name}" for c, f in used) or "0"
     multiplier = " * ".join(
         lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
@@ -592,4 +597,4 @@ def combination(
     if len(argument) > MAX_TEXT:
         raise AtomError(f"the linear combination is {len(argument)} characters long")
     kept = tuple(f for f in facts if f.name in names)
-    return Combination(kept, multiplier, argument)
+    return Combination(kept, multiplier, argument, tuple(z.lines for z, _ in zeros))

@@ -57,6 +57,7 @@ from wzprove.sketch.replay_steps import (
     split_tactics,
     words,
 )
+from wzprove.sketch.replay_vanish import zero_fact
 
 __all__ = [
     "Reader",
@@ -247,6 +248,8 @@ def value_fact(
     j = find_top(toks, ":=", 3)
     if j is None:
         raise Unreadable("expected `have e : atom = value := by …`", line)
+    if words(toks[j + 1 : j + 3]) == ["by", "by_cases"]:
+        return zero_fact(r, h, sname, toks, types)
     stmt = r.parse(toks[3:j])
     if not (stmt.kind == "binop" and stmt.value == "="):
         raise Unreadable("a value fact is an equation", line)

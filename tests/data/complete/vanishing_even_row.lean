@@ -1,0 +1,56 @@
+import Mathlib
+import Prover
+
+/-- The even entries of a row, true from `n = 1` on: the recurrence needs `C(n + 1, 2n) = 0`
+except at `n = 1` (a case split: `Nat.choose_eq_zero_of_lt` past the line, the point by
+evaluation). -/
+theorem vanishing_even_row (n : ℕ) (h : 1 ≤ n) :
+    ∑ k ∈ Finset.range (n + 1), (Nat.choose n (2 * k) : ℝ) = 2 ^ (n - 1) := by
+  /- wzprove proof (complete): creative telescoping of order 1 (A = B, ch. 6),
+     closed by Prover.sum_eq_of_telescoper_one; telescoper a = -2*n, n.
+     Written from the verified certificate: each linear_combination's coefficients and
+     each evaluation were computed and checked exactly in Python and replayed from this
+     text; no Lean kernel has checked this file here. -/
+  have hct0 : ∀ n : ℕ, (((-(2 * ((n : ℕ) : ℝ))) * ((Nat.choose n (2 * 0) : ℕ) : ℝ)) + (((n : ℕ) : ℝ) * ((Nat.choose (n + 1) (2 * 0) : ℕ) : ℝ)) : ℝ) = (((2 * ((0 : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * ((Nat.choose n (2 * 0) : ℕ) : ℝ) : ℝ) := by
+    intro n
+    have s1 := Prover.cast_choose_congr (α := ℝ) (n) (n) (0) ((2 * 0 : ℕ)) (by omega) (by omega)
+    have s3 := Prover.cast_choose_congr (α := ℝ) ((n + 1 : ℕ)) ((n + 1 : ℕ)) (0) ((2 * 0 : ℕ)) (by omega) (by omega)
+    have s2 : ((Nat.choose n 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    have s4 : ((Nat.choose (n + 1) 0 : ℕ) : ℝ) = (1 : ℝ) := by rw [Nat.choose_zero_right, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) * (n : ℝ)) * s1 + (n : ℝ) * s3 + ((-1 : ℝ) * (n : ℝ)) * s2 + (n : ℝ) * s4
+  have hct : ∀ n k : ℕ, k < n → (((-(2 * ((n : ℕ) : ℝ))) * ((Nat.choose n (2 * (k + 1)) : ℕ) : ℝ)) + (((n : ℕ) : ℝ) * ((Nat.choose (n + 1) (2 * (k + 1)) : ℕ) : ℝ)) : ℝ) = ((((2 * ((k + 1 : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * ((Nat.choose n (2 * (k + 1)) : ℕ) : ℝ)) - (((2 * ((k : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * ((Nat.choose n (2 * k) : ℕ) : ℝ)) : ℝ) := by
+    intro n k hk
+    have s1 := Prover.cast_choose_lower_step (α := ℝ) (n) (((2 * k) + 1 : ℕ)) ((2 * (k + 1) : ℕ)) (by omega)
+    have s2 := Prover.cast_choose_lower_step (α := ℝ) (n) ((2 * k : ℕ)) (((2 * k) + 1 : ℕ)) (by omega)
+    have s3 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (((2 * k) + 1 : ℕ)) ((2 * (k + 1) : ℕ)) (by omega)
+    have s4 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) ((2 * k : ℕ)) (by omega)
+    have s5 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) ((2 * k : ℕ)) (((2 * k) + 1 : ℕ)) (by omega)
+    refine mul_left_cancel₀ (show (((2 : ℝ) * ((1 : ℝ) + (k : ℝ))) * ((1 : ℝ) + ((2 : ℝ) * (k : ℝ))) * ((2 : ℝ) * ((1 : ℝ) + (k : ℝ))) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (k : ℝ))) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-2 : ℝ) * ((1 : ℝ) + ((2 : ℝ) * (k : ℝ))) ^ 2 * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ)) * ((2 : ℝ) + (n : ℝ) + ((2 : ℝ) * (k : ℝ)))) * s1 + ((2 : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (k : ℝ))) * ((1 : ℝ) + ((-1 : ℝ) * (n : ℝ)) + ((2 : ℝ) * (k : ℝ))) * ((2 : ℝ) + (n : ℝ) + ((2 : ℝ) * (k : ℝ)))) * s2 + ((2 : ℝ) * (n : ℝ) * ((1 : ℝ) + ((2 : ℝ) * (k : ℝ))) ^ 2 * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s3 + ((2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (k : ℝ))) * (((-1 : ℝ) * (n : ℝ)) + ((2 : ℝ) * (k : ℝ)))) * s4 + ((-2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (k : ℝ))) * (((-1 : ℝ) * (n : ℝ)) + ((2 : ℝ) * (k : ℝ)))) * s5
+  have hlead : ∀ n : ℕ, 1 ≤ n → ((n : ℕ) : ℝ) ≠ 0 := by
+    intro n hn
+    obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn
+    rw [show ((1 + t : ℕ) : ℝ) = ((1 : ℝ) + (t : ℝ)) by push_cast; ring]
+    positivity
+  have hr : ∀ n : ℕ, 1 ≤ n → (((-(2 * ((n : ℕ) : ℝ))) * (2 ^ (n - 1 : ℕ))) + (((n : ℕ) : ℝ) * (2 ^ ((n + 1) - 1 : ℕ))) : ℝ) = ((((2 * ((n : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * ((Nat.choose n (2 * n) : ℕ) : ℝ)) + (((n : ℕ) : ℝ) * ((Nat.choose (n + 1) (2 * (n + 1)) : ℕ) : ℝ)) : ℝ) := by
+    intro n hn
+    have s2 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) (((2 * n) + 1 : ℕ)) ((2 * (n + 1) : ℕ)) (by omega)
+    have s1 := Prover.pow_step (2 : ℝ) ((n - 1 : ℕ)) (((n + 1) - 1 : ℕ)) (by omega)
+    have s3 := Prover.cast_choose_lower_step (α := ℝ) ((n + 1 : ℕ)) ((2 * n : ℕ)) (((2 * n) + 1 : ℕ)) (by omega)
+    have s4 := Prover.cast_choose_upper_step (α := ℝ) (n) ((n + 1 : ℕ)) ((2 * n : ℕ)) (by omega)
+    have z1 : ((Nat.choose (n + 1) (2 * n) : ℕ) : ℝ) * (((-1 : ℝ) + (n : ℝ))) = 0 := by
+      by_cases h : (n + 1 : ℕ) < (2 * n : ℕ)
+      · rw [Nat.choose_eq_zero_of_lt h, Nat.cast_zero, zero_mul]
+      · obtain rfl : n = 1 := by omega
+        norm_num
+    refine mul_left_cancel₀ (show (((2 : ℝ) * ((1 : ℝ) + (n : ℝ))) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ))) * ((1 : ℝ) + (n : ℝ)) : ℝ) ≠ 0 by positivity) ?_
+    linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s2 + ((2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s1 + ((n : ℝ) ^ 2 * ((1 : ℝ) + (n : ℝ))) * s3 + ((-2 : ℝ) * (n : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((1 : ℝ) + ((2 : ℝ) * (n : ℝ)))) * s4 + ((n : ℝ) * ((1 : ℝ) + (n : ℝ)) * ((2 : ℝ) + ((3 : ℝ) * (n : ℝ)))) * z1
+  have hinit : ∀ i : ℕ, 1 ≤ i → i < 2 → ∑ k ∈ Finset.range (i + 1), ((Nat.choose i (2 * k) : ℕ) : ℝ) = (2 ^ (i - 1 : ℕ) : ℝ) := by
+    intro i hs hi
+    interval_cases i
+    · rw [Finset.sum_range_succ, Finset.sum_range_one]
+      have e1 : ((Nat.choose 1 (2 * 0) : ℕ) : ℝ) = (1 : ℝ) := by exact_mod_cast (show Nat.choose (1) ((2 * 0 : ℕ)) = 1 by decide)
+      have e2 : ((Nat.choose 1 (2 * 1) : ℕ) : ℝ) = (0 : ℝ) := by exact_mod_cast (show Nat.choose (1) ((2 * 1 : ℕ)) = 0 by decide)
+      have e3 : (2 : ℝ) ^ ((1 - 1 : ℕ)) = (1 : ℝ) := by norm_num
+      linear_combination (norm := (push_cast; ring1)) (1 : ℝ) * e1 + (1 : ℝ) * e2 + (-1 : ℝ) * e3
+  exact Prover.sum_eq_of_telescoper_one (fun n k => ((Nat.choose n (2 * k) : ℕ) : ℝ)) (fun n k => (((2 * ((k : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * ((Nat.choose n (2 * k) : ℕ) : ℝ) : ℝ)) (fun n => (-(2 * ((n : ℕ) : ℝ)) : ℝ)) (fun n => ((n : ℕ) : ℝ)) (fun n => (2 ^ (n - 1 : ℕ) : ℝ)) 1 1 (by norm_num) hct0 hct hlead hr hinit n (by omega)
