@@ -339,15 +339,42 @@ def lean_text(
         return go(e)
     # grouped by the monomials in the atoms, each coefficient (a polynomial in the variables)
     # factored: the same polynomial, a much shorter text
-    e = sympy.expand(e)
     if e == 0:
-        return go(e)
-    groups = sympy.collect(e, list(atoms), evaluate=False)
+        return go(sympy.Integer(0))
+    groups = _by_atom_monomial(e, set(atoms))
     parts = []
     for mono, coeff in sorted(groups.items(), key=lambda mc: sympy.default_sort_key(mc[0])):
-        c = sympy.factor(coeff)
+        c = coeff
         parts.append(go(c) if mono == 1 else f"{go(c)} * {go(mono)}" if c != 1 else go(mono))
     out = parts[0]
     for p in parts[1:]:
         out = f"{out} + {p}"
     return f"({out})" if len(parts) > 1 else out
+
+
+def _by_atom_monomial(e: sympy.Expr, atoms: set[sympy.Symbol]) -> dict[sympy.Expr, sympy.Expr]:
+    """The polynomial ``e`` as ``{monomial in the atoms: coefficient}``, each coefficient (a
+    polynomial in the other symbols) factored over ℚ as ``sympy.factor`` writes it; sparse
+    arithmetic throughout (no expansion of expression trees)."""
+    gens = sorted(e.free_symbols, key=str)
+    if not gens:
+        return {sympy.Integer(1): e}
+    at = [i for i, g in enumerate(gens) if g in atoms]
+    rest = [g for g in gens if g not in atoms]
+    terms: dict[tuple[int, ...], dict[tuple[int, ...], sympy.Expr]] = {}
+    try:  # an expanded polynomial (the elimination's cofactors) is read as it stands
+        P = sympy.Poly(e, *gens, expand=False)
+    except sympy.PolynomialError:
+        P = sympy.Poly(e, *gens)
+    for monom, c in P.terms():
+        sub = tuple(m for i, m in enumerate(monom) if i not in at)
+        terms.setdefault(tuple(monom[i] for i in at), {})[sub] = c
+    out = {}
+    for key, coeffs in terms.items():
+        mono = sympy.Mul(*[gens[i] ** k for i, k in zip(at, key, strict=True)])
+        if not rest:
+            out[mono] = coeffs[()]
+            continue
+        c, fs = sympy.Poly.from_dict(coeffs, *rest).factor_list()
+        out[mono] = sympy.Mul(c, *[f.as_expr() ** m for f, m in fs])
+    return out

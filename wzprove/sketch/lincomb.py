@@ -52,6 +52,7 @@ from wzprove.sketch.atoms import (
     pow_atom,
     to_poly,
 )
+from wzprove.sketch.eliminate import OutOfTime, eliminate
 from wzprove.sketch.vanish import zero_facts
 
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
@@ -543,35 +544,15 @@ def combination(
             (the equation does not follow from the shift facts), or a text too long.
     """
     table = AtomTable(K, hyps=hyps)
-    target = sympy.expand(to_poly(lhs, table) - to_poly(rhs, table))
+    target = to_poly(lhs, table) - to_poly(rhs, table)
     nodes = _Nodes(table, types, prefix)
     nodes.tie()
     facts = [f for _, f in sorted(nodes.facts, key=lambda rf: -rf[0])]
-    T = target
-    D = sympy.Integer(1)
-    multipliers: list[sympy.Expr] = []
-    cof: list[sympy.Expr] = [sympy.Integer(0)] * len(facts)
-    for i, f in enumerate(facts):
-        if deadline is not None and time.monotonic() > deadline:
-            raise AtomError("the time limit of the proof compiler ran out")
-        e = sympy.degree(T, f.x) if T.has(f.x) else 0
-        if e <= 0:
-            continue
-        parts = sympy.Poly(T, f.x).all_coeffs()[::-1]  # T_0, T_1, …, T_e
-        new_T = sympy.Integer(0)
-        C = sympy.Integer(0)
-        qx = f.q * f.x
-        for d, Td in enumerate(parts):
-            new_T += Td * f.q ** (e - d) * f.p**d
-            if d:
-                C += Td * f.q ** (e - d) * sum(qx**j * f.p ** (d - 1 - j) for j in range(d))
-        qe = f.q**e
-        cof = [c * qe for c in cof]
-        cof[i] += C
-        D *= qe
-        if f.q != 1:
-            multipliers.append(qe)
-        T = sympy.expand(new_T)
+    try:
+        el = eliminate(target, [(f.x, f.q, f.p) for f in facts], deadline)
+    except OutOfTime as err:
+        raise AtomError("the time limit of the proof compiler ran out") from err
+    T, cof, multipliers = el.remainder, el.cofactors, el.multipliers
     zeros, T = zero_facts(T, table, types, "z") if T != 0 else ([], T)
     if T != 0:
         raise AtomError(
@@ -581,13 +562,9 @@ def combination(
     if deadline is not None and time.monotonic() > deadline:
         raise AtomError("the time limit of the proof compiler ran out")
     # the exact check of what linear_combination will be asked: D·(lhs - rhs) - Σ c·(q x - p)
-    check = D * target - sum(
-        (c * (f.q * f.x - f.p) for c, f in zip(cof, facts, strict=True)), sympy.Integer(0)
-    )
-    check -= sum((c * z.x * z.Q for z, c in zeros), sympy.Integer(0))
-    if sympy.expand(check) != 0:
+    if not el.check([c * z.x * z.Q for z, c in zeros]):
         raise AtomError("internal: the linear combination does not check")
-    used = [(c, f) for c, f in zip(cof, facts, strict=True) if sympy.expand(c) != 0]
+    used = [(c, f) for c, f in zip(cof, facts, strict=True) if c != 0]
     names = {f.name for _, f in used}
     used += [(c, z) for z, c in zeros]  # type: ignore[misc]
     argument = " + ".join(f"{lean_text(c, table, types)} * {f.name}" for c, f in used) or "0"
