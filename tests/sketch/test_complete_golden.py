@@ -1,7 +1,8 @@
 """Golden complete proofs: the Lean text `prove` writes, compiled from the certificate with no
 side goal, for a WZ pair, a first-order Zeilberger recurrence, a sum whose summand does not
 vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range (n + 1)` and
-`range n`, a ℕ and a ℤ statement and a parameter.
+`range n`, a ℕ and a ℤ statement, a parameter, and a Gosper sum whose start is moved past a
+pole of its closed form.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -47,6 +48,8 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step",
         ["hstep", "hzero", "hclosed"],
     ),
+    # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
+    "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
 }
 
 
@@ -87,9 +90,10 @@ def test_golden_complete_proof_replays(name: str) -> None:
     # the closing application is checked against the Prover theorem's statement
     assert {s.have for s in report.steps} - set(blocks) == {"(closing)"}
     closing = [s for s in report.steps if s.have == "(closing)"]
-    assert all(s.ok and s.kind == "application" for s in closing), [
-        (s.step, s.detail) for s in closing if not s.ok
-    ]
+    assert all(s.ok for s in closing), [(s.step, s.detail) for s in closing if not s.ok]
+    # the application, and an opening `obtain` (its `omega` fact) where there is one
+    assert all(s.kind == "application" or s.step == "obtain" for s in closing)
+    assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
     assert {s.step for s in closing} >= {*blocks} - {"hclosed", "hzero"} | {"goal"}
     kinds = {s.kind for s in report.steps}
     assert "linear-combination" in kinds or "evaluation" in kinds
@@ -185,3 +189,44 @@ def test_the_closing_application_is_not_replayed_without_the_library(tmp_path: P
     (closing,) = [s for s in report.steps if s.have == "(closing)"]
     assert (closing.kind, closing.ok) == ("application", False)
     assert closing.detail.startswith("not replayed: ") and "Boundary.lean" in closing.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "detail"),
+    [
+        # no hypothesis gives n ≥ 2: omega cannot prove n = n - 2 + 2
+        (
+            "∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩",
+            "∃ t : ℕ, n = t + 2 := ⟨n - 2, by omega⟩",
+            "(n -[ℕ] 2) is truncated unless",
+        ),
+        # a witness that is not the one the shape names
+        (
+            "∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩",
+            "∃ t : ℕ, n = t + 1 := ⟨n - 2, by omega⟩",
+            "expected `obtain ⟨x, rfl⟩",
+        ),
+        # the goal is no longer moved: the application proves the statement at n + 1
+        ("  obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩\n", "", "the goal is"),
+    ],
+)
+def test_a_changed_opening_does_not_replay(old: str, new: str, detail: str) -> None:
+    text = (GOLDEN / "gosper_moved_start.lean").read_text(encoding="utf-8")
+    assert old in text
+    report = replay_theorem(text.replace(old, new, 1), "gosper_moved_start")
+    failed = [s for s in report.steps if s.have == "(closing)" and not s.ok]
+    assert failed, "a changed opening replayed"
+    assert any(detail in s.detail for s in failed), [s.detail for s in failed]
+
+
+def test_an_opening_after_a_have_does_not_replay() -> None:
+    # after a `have` mentioning n, `subst` would move that have's statement too
+    text = (GOLDEN / "gosper_moved_start.lean").read_text(encoding="utf-8")
+    opening = "  obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩\n"
+    head, tail = text.split(opening)
+    at = tail.index("  have hclosed")
+    moved = head + tail[:at] + opening + tail[at:]
+    report = replay_theorem(moved, "gosper_moved_start")
+    failed = [s for s in report.steps if s.have == "(closing)" and not s.ok]
+    assert failed and failed[0].step == "obtain"
+    assert "after a `have`" in failed[0].detail
