@@ -207,6 +207,7 @@ class _Nodes:
                 atom.kind,
                 atom.base,
                 atom.base_term,
+                atom.written,
                 tuple(sympy.srepr(sympy.expand(f) - c) for f, c in zip(forms, consts, strict=True)),
             )
             groups.setdefault(key, []).append((atom, sym, consts))
@@ -323,7 +324,7 @@ class _Nodes:
                 elif kind == "factorial":
                     atom = factorial_atom(args[0], self.K)
                 else:
-                    atom = pow_atom(atom0.base, args[0], self.K, atom0.base_term)
+                    atom = pow_atom(atom0.base, args[0], self.K, atom0.base_term, atom0.written)
                 rep[consts] = (atom, self.table.atom(atom))
             return rep[consts]
 
@@ -441,7 +442,8 @@ class _Nodes:
             return to_poly(atom.base_term, self.table), render_term(atom.base_term)
         c = atom.base
         assert c is not None
-        return sympy.Rational(c.numerator, c.denominator), _const(c)
+        text = _const(c) if atom.written is None else render_term(atom.written)
+        return sympy.Rational(c.numerator, c.denominator), text
 
     def _congruence(
         self, atom: Atom, x: sympy.Symbol, other: tuple[Atom, sympy.Symbol], rank: float = 10**5
@@ -473,7 +475,7 @@ def _with_args(atom: Atom, args: tuple[Term, ...], K: Ty) -> Atom:
         return choose_atom(args[0], args[1], K)
     if atom.kind == "factorial":
         return factorial_atom(args[0], K)
-    return pow_atom(atom.base, args[0], K, atom.base_term)
+    return pow_atom(atom.base, args[0], K, atom.base_term, atom.written)
 
 
 def _const(c: Fraction) -> str:
