@@ -366,6 +366,16 @@ class _Nodes:
         U, L = atom.args
         K = self.K
         one = Term.lit(1)
+        # `C(x + 0, 2 * 0)`: the lemmas rewrite only arguments written plainly; the plain atom
+        # `C(x, 0)`, tied by congruence just before the value is used
+        pu, pl = (self._nat(linear_form(a, self.table)) for a in (U, L))
+        if (pu, pl) != (U, L) and (
+            pl in (Term.lit(0), one) or pu in (pl, Term("add", (pl, one), "ℕ"))
+        ):
+            plain = choose_atom(pu, pl, K)
+            y = self.table.atom(plain)
+            self._congruence(atom, x, (plain, y), -0.5)
+            atom, x, U, L = plain, y, pu, pl
         if L == Term.lit(0):
             lemma, cast, value = "Nat.choose_zero_right", "Nat.cast_one", sympy.Integer(1)
             rhs = f"(1 : {K})"

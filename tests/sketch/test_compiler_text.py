@@ -1,8 +1,9 @@
-"""The Lean text of the compiler's atoms is the text the replay (and ``ring1``) reads back:
+"""The Lean text of the compiler's steps is the text the replay (and ``ring1``) reads back:
 a power of a numeral fraction is written as the statement writes its base, and a power atom
 raised to a numeral power is parenthesized (``^`` is right-associative in Lean: ``c ^ n ^ 2``
-is ``c ^ (n ^ 2)``).  Both were found as steps the compiler checked and the replay rejected
-(wzprove-100 ``wz_central_quarter``)."""
+is ``c ^ (n ^ 2)``) — both found as steps the compiler checked and the replay rejected
+(wzprove-100 ``wz_central_quarter``); a base binomial written ``C(x + 0, 2 * 0)`` gets its
+value through the plainly written ``C(x, 0)`` (LC-test ``test_073_1``)."""
 
 from __future__ import annotations
 
@@ -43,5 +44,19 @@ def test_a_step_with_such_atoms_in_its_coefficients_replays() -> None:
     body = "\n".join(f"    {x}" for x in step.lines(K))
     text = f"  have h : ∀ k : ℕ, {render_term(lhs)} = {render_term(rhs)} := by\n    intro k\n{body}"
     assert "(-(1 / 4))" not in text
+    report = replay(text)
+    assert report.ok, [(s.kind, s.step, s.detail) for s in report.steps if not s.ok]
+
+
+def test_a_base_binomial_not_written_plainly_gets_its_value() -> None:
+    # C(x + 0, 2·0) = 1: `Nat.choose_zero_right` rewrites only `Nat.choose x 0`
+    zero = Term("mul", (Term.lit(2), Term.lit(0)), "ℕ")
+    upper = Term("add", (Term.var("x"), Term.lit(0)), "ℕ")
+    lhs = Term("cast", (Term("choose", (upper, zero), "ℕ"),), K)
+    step = combination(lhs, Term.lit(1, K), K, {"x": "ℕ"}, "s")
+    lines = step.lines(K)
+    assert any("Nat.choose_zero_right" in x and "Nat.choose x 0" in x for x in lines), lines
+    body = "\n".join(f"    {x}" for x in lines)
+    text = f"  have h : ∀ x : ℕ, {render_term(lhs)} = (1 : ℝ) := by\n    intro x\n{body}"
     report = replay(text)
     assert report.ok, [(s.kind, s.step, s.detail) for s in report.steps if not s.ok]
