@@ -49,6 +49,7 @@ CASES = {
         ["hstep", "hzero", "hclosed"],
     ),
     # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
+    "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
 }
 

@@ -41,6 +41,11 @@ block is recognised by its tactic script and checked:
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
     has no parameters the equation is also evaluated.
 
+An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a variable's start
+moved past a pole, :mod:`wzprove.sketch.shift_start`) is checked by
+:mod:`wzprove.sketch.replay_open`: ``omega`` proves the witness from the theorem's hypotheses,
+and the goal the closing application must prove is moved to ``x + c`` as Lean's ``subst`` does.
+
 Every have's statement is also evaluated exactly on a small grid of points (a cross-check of
 the statement, not a proof).  What is not checked: that ``norm_num`` / ``simp`` close the
 evaluated goals (only that the goals are true), the proof's lines outside the ``have`` s
@@ -61,11 +66,12 @@ from wzprove.lean.lexer import LexError, Token, tokenize
 from wzprove.lean.syntax import Parser, QuantBinder, Syn
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
-from wzprove.model.terms import show, substitute
+from wzprove.model.terms import show
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import lead_step, vanishing_step
+from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import (
     LEMMAS,
     Have,
@@ -246,53 +252,12 @@ class _Replayer:
             elif first.text == "exact" and closer(item):
                 application(self, item[1:], self.goal, self.params, self.prover_dir)
             elif first.text == "obtain":
-                self._obtain(item)
+                moved_start(self, item)
             else:
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
                 self._nested_closing(item)
         return self.report
-
-    def _obtain(self, item: list[Token]) -> None:
-        """``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` before any ``have``
-        (:mod:`wzprove.sketch.shift_start`): ``omega`` must prove ``x = x - c + c`` from the
-        theorem's hypotheses; the goal and the hypotheses are then about ``x + c`` (Lean's
-        ``subst``), ``x`` a new variable of the same name.  Checked as a step of the closing
-        application: a proof whose opening does not replay is not complete."""
-        w, line = words(item), item[0].line
-        x, t, c = (w[2], w[8], w[16]) if len(w) == 26 else ("", "", "")
-        shape = ["obtain", "⟨", x, ",", "rfl", "⟩", ":", "∃", t, ":", "ℕ", ","]
-        shape += [x, "=", t, "+", c, ":=", "⟨", x, "-", c, ",", "by", "omega", "⟩"]
-        if (
-            w != shape
-            or item[2].kind != "ident"
-            or item[8].kind != "ident"
-            or item[16].kind != "num"
-            or t == x
-            or self.params.get(x) != "ℕ"
-        ):
-            why = "expected `obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`"
-            self.add(CLOSING, "unreadable", False, why, line, "obtain")
-            return
-        if self.stmts or isinstance(self.goal, str):
-            why = "an `obtain` after a `have`" if self.stmts else self.goal
-            self.add(CLOSING, "unreadable", False, f"`obtain`: {why}", line, "obtain")
-            return
-        var, lit = Term.var(x), Term.lit(int(c))
-        witness = Term("add", (Term("sub", (var, lit), "ℕ"), lit), "ℕ")
-        ok, detail = Omega.of(self.theorem_hyps, self.params).proves("=", var, witness)
-        self.add(CLOSING, "side-condition", ok, detail, line, "obtain")
-        moved = Term("add", (var, lit), "ℕ")
-        g = self.goal
-        self.goal = Stmt(
-            g.vars,
-            tuple(substitute(h, x, moved) for h in g.hyps),
-            g.rel,
-            substitute(g.lhs, x, moved),
-            substitute(g.rhs, x, moved),
-            g.ty,
-        )
-        self.theorem_hyps = [substitute(h, x, moved) for h in self.theorem_hyps]
 
     def _closing_have(self, item: list[Token]) -> bool:
         """``have NAME : T := Prover.… `` (term mode, a closing application): check the

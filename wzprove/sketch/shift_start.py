@@ -73,17 +73,56 @@ def start_shifts(ctx: _Ctx, factors: list[sympy.Expr]) -> dict[str, int]:
     return shifts
 
 
+def hypothesis_starts(ctx: _Ctx, exclude: set[str]) -> dict[str, int]:
+    """``{x: s0}`` for each ℕ variable ``x`` of the statement (but ``exclude``) whose
+    hypotheses give ``x ≥ s0 ≥ 1`` (the largest such ``s0`` up to :data:`MAX_START`, as
+    ``omega`` reads the hypotheses)."""
+    omega = Omega.of(list(ctx.identity.hypotheses), ctx.types)
+    out: dict[str, int] = {}
+    for v in ctx.identity.variables:
+        x = v.name
+        if v.type != "ℕ" or x in exclude or x not in ctx.reading.symbols:
+            continue
+        s0 = 0
+        while s0 < MAX_START and omega.proves("≤", Term.lit(s0 + 1), Term.var(x))[0]:
+            s0 += 1
+        if s0:
+            out[x] = s0
+    return out
+
+
+def moved(e: sympy.Expr, ctx: _Ctx) -> sympy.Expr:
+    """``e`` (over the reading's symbols) with the moves of ``ctx`` applied."""
+    symbols = ctx.reading.symbols
+    return e.subs({symbols[x]: symbols[x] + s for x, s in ctx.moves.items()}, simultaneous=True)
+
+
 def shifted(ctx: _Ctx, shifts: dict[str, int]) -> _Ctx:
     """``ctx`` with each variable ``x`` of ``shifts`` replaced by ``x + s0`` (the statement's
-    terms and the certificate's closed forms; the identity and its hypotheses stay)."""
+    terms, the reading and the certificate's ``R``; the identity and its hypotheses stay,
+    the recurrence is moved where it is read, :func:`moved`)."""
     F, rhs, other, sum_term = ctx.F, ctx.rhs, ctx.other, ctx.sum_term
-    summand, R = ctx.summand, ctx.R
+    symbols = ctx.reading.symbols
     for x, s0 in shifts.items():
         v = Term("add", (Term.var(x, "ℕ"), Term.lit(s0, "ℕ")), "ℕ")
         F, rhs, other, sum_term = (substitute(t, x, v) for t in (F, rhs, other, sum_term))
-        sym = ctx.reading.symbols[x]
-        summand, R = summand.subs(sym, sym + s0), R.subs(sym, sym + s0)
-    return replace(ctx, F=F, rhs=rhs, other=other, sum_term=sum_term, summand=summand, R=R)
+    subs = {symbols[x]: symbols[x] + s for x, s in shifts.items()}
+    reading = replace(
+        ctx.reading,
+        lhs=ctx.reading.lhs.subs(subs, simultaneous=True),
+        rhs=None if ctx.reading.rhs is None else ctx.reading.rhs.subs(subs, simultaneous=True),
+    )
+    return replace(
+        ctx,
+        F=F,
+        rhs=rhs,
+        other=other,
+        sum_term=sum_term,
+        reading=reading,
+        summand=ctx.summand.subs(subs, simultaneous=True),
+        R=ctx.R.subs(subs, simultaneous=True),
+        moves=dict(shifts),
+    )
 
 
 def obtain_lines(shifts: dict[str, int]) -> list[str]:
