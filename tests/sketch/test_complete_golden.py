@@ -231,3 +231,23 @@ def test_an_opening_after_a_have_does_not_replay() -> None:
     failed = [s for s in report.steps if s.have == "(closing)" and not s.ok]
     assert failed and failed[0].step == "obtain"
     assert "after a `have`" in failed[0].detail
+
+
+def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -> None:
+    # H = (2k - 1)/(2n - 1)·f: 2n - 1 ≠ 0 for every n, but not positive as written, and no
+    # hypothesis gives n ≥ 1 (the identity holds at n = 0 too): no move, no complete proof
+    path = tmp_path / "no_start.lean"
+    path.write_text(
+        "import Mathlib\n\ntheorem no_start (n : ℕ) :\n"
+        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * Nat.choose n k * 2 ^ (2 * k) *"
+        " (Nat.choose (2 * k) k : ℝ)⁻¹ = 1 / (1 - 2 * n) := by\n  sorry\n",
+        encoding="utf-8",
+    )
+    (parsed,) = parse_file(path)
+    done = certify_theorem(parsed, ProveOptions(timeout_s=60, falsity_time_s=0.3))
+    assert done.certified and done.result.certificate.method == "gosper"
+    sk = build_sketch(
+        done.identity, done.reading, done.result.certificate, path.read_text("utf-8"), True
+    )
+    assert not sk.complete and "obtain" not in sk.text
+    assert "the hypotheses give no start past its zeros" in sk.why_incomplete
