@@ -68,4 +68,13 @@ theorem pow_congr {α : Type*} [Monoid α] (c : α) (E E' : ℕ) (h : E' = E) : 
   subst h
   rfl
 
+/-- A binomial with upper argument `0` vanishes unless its lower argument does:
+`L * C(0, L) = 0` (for `L = 0` the factor `L`, for `L > 0` the binomial). -/
+theorem cast_choose_zero_left_mul {α : Type*} [CommRing α] (L : ℕ) :
+    (L : α) * (Nat.choose 0 L : α) = 0 := by
+  rcases Nat.eq_zero_or_pos L with h | h
+  · subst h
+    simp
+  · rw [Nat.choose_eq_zero_of_lt h, Nat.cast_zero, mul_zero]
+
 end Prover

@@ -60,3 +60,22 @@ def test_a_base_binomial_not_written_plainly_gets_its_value() -> None:
     text = f"  have h : ∀ x : ℕ, {render_term(lhs)} = (1 : ℝ) := by\n    intro x\n{body}"
     report = replay(text)
     assert report.ok, [(s.kind, s.step, s.detail) for s in report.steps if not s.ok]
+
+
+def test_a_remainder_that_is_a_multiple_of_a_vanishing_binomial_is_closed() -> None:
+    # C(0, m) + … at k = 0 of the hockey stick: m·C(0, m) = 0 (C(0, m) = 0 for m > 0)
+    m = Term.var("m")
+    c0 = Term("cast", (Term("choose", (Term.lit(0), m), "ℕ"),), K)
+    lhs = Term("mul", (Term("add", (Term("cast", (m,), K), Term.lit(1, K)), K), c0), K)
+    step = combination(lhs, c0, K, {"m": "ℕ"}, "s")
+    lines = step.lines(K)
+    assert any("Prover.cast_choose_zero_left_mul (α := ℝ) (m)" in x for x in lines), lines
+    body = "\n".join(f"    {x}" for x in lines)
+    text = f"  have h : ∀ m : ℕ, {render_term(lhs)} = {render_term(c0)} := by\n    intro m\n{body}"
+    report = replay(text)
+    assert report.ok, [(s.kind, s.step, s.detail) for s in report.steps if not s.ok]
+    # the fact at another argument does not close the step
+    bad = text.replace(
+        "cast_choose_zero_left_mul (α := ℝ) (m)", "cast_choose_zero_left_mul (α := ℝ) (m + 1)"
+    )
+    assert not replay(bad).ok

@@ -393,6 +393,22 @@ class _Nodes:
         rw = f"{lemma}, {cast}" if cast else lemma
         self._add(-1, f"by rw [{rw}]", x, sympy.Integer(1), value, f"{atom.text} = {rhs}")
 
+    def vanishing(self) -> list[Fact]:
+        """``L·C(0, L) = 0`` (``Prover.cast_choose_zero_left_mul``) for each binomial of the
+        table written ``Nat.choose 0 L`` with ``L`` not a numeral: a relation no elimination
+        uses (its multiplier ``L`` may be 0), for a remainder that is a multiple of it."""
+        out = []
+        for atom, x in list(self.table.atoms.values()):
+            if atom.kind != "choose" or atom.args[0] != Term.lit(0):
+                continue
+            L = atom.args[1]
+            if not sympy.sympify(linear_form(L, self.table)).free_symbols:
+                continue
+            proof = f"Prover.cast_choose_zero_left_mul (α := {self.K}) {self._txt(L)}"
+            self._add(-10, proof, x, self._cast(L), sympy.Integer(0))
+            out.append(self.facts[-1][1])
+        return out
+
     def _target(self, rep: dict, dst: tuple[int, ...], atom: Atom, rank: float):
         """The atom a step lands on, written with the source's shared argument (the Prover
         lemma's two atoms share it); tied to the node's representative by congruence when
@@ -542,6 +558,16 @@ def combination(
         if f.q != 1:
             multipliers.append(qe)
         T = sympy.expand(new_T)
+    if T != 0:  # a multiple of L·C(0, L) = 0 is 0 too
+        for f in nodes.vanishing():
+            c = sympy.cancel(T / (f.q * f.x))
+            if sympy.fraction(c)[1].free_symbols:
+                continue
+            facts.append(f)
+            cof.append(sympy.expand(c))
+            T = sympy.expand(T - c * f.q * f.x)
+            if T == 0:
+                break
     if T != 0:
         raise AtomError(
             "the equation does not follow from the shift facts (remainder "
