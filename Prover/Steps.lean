@@ -12,8 +12,10 @@ this way, the fact mentions the goal's own atom text, so `linear_combination` an
 Each lemma substitutes the side condition and reduces to a lemma of `Prover/Binomial.lean`
 or of Mathlib.
 
-No Mathlib lemma is named: `subst` and `rfl` do the congruences, and `ring` the power step
-(`pow_succ` and `pow_succ'` swapped their statements in 2024, so neither is named here).
+The shift lemmas name no Mathlib lemma: `subst` and `rfl` do the congruences, and `ring` the
+power step (`pow_succ` and `pow_succ'` swapped their statements in 2024, so neither is named
+here). `cast_choose_zero_left_mul` splits on `L = 0 ∨ 0 < L` (`Nat.eq_zero_or_pos`) and uses
+`Nat.choose_eq_zero_of_lt`, `Nat.cast_zero`, `mul_zero` (listed in `Prover/MATHLIB.txt`).
 -/
 import Mathlib
 import Prover.Binomial
