@@ -12,8 +12,10 @@ this way, the fact mentions the goal's own atom text, so `linear_combination` an
 Each lemma substitutes the side condition and reduces to a lemma of `Prover/Binomial.lean`
 or of Mathlib.
 
-No Mathlib lemma is named: `subst` and `rfl` do the congruences, and `ring` the power step
-(`pow_succ` and `pow_succ'` swapped their statements in 2024, so neither is named here).
+The shift lemmas name no Mathlib lemma: `subst` and `rfl` do the congruences, and `ring` the
+power step (`pow_succ` and `pow_succ'` swapped their statements in 2024, so neither is named
+here). `cast_choose_zero_left_mul` splits on `L = 0 ∨ 0 < L` (`Nat.eq_zero_or_pos`) and uses
+`Nat.choose_eq_zero_of_lt`, `Nat.cast_zero`, `mul_zero` (listed in `Prover/MATHLIB.txt`).
 -/
 import Mathlib
 import Prover.Binomial
@@ -67,5 +69,14 @@ theorem pow_step {α : Type*} [CommRing α] (c : α) (E E' : ℕ) (h : E' = E + 
 theorem pow_congr {α : Type*} [Monoid α] (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E := by
   subst h
   rfl
+
+/-- A binomial with upper argument `0` vanishes unless its lower argument does:
+`L * C(0, L) = 0` (for `L = 0` the factor `L`, for `L > 0` the binomial). -/
+theorem cast_choose_zero_left_mul {α : Type*} [CommRing α] (L : ℕ) :
+    (L : α) * (Nat.choose 0 L : α) = 0 := by
+  rcases Nat.eq_zero_or_pos L with h | h
+  · subst h
+    simp
+  · rw [Nat.choose_eq_zero_of_lt h, Nat.cast_zero, mul_zero]
 
 end Prover

@@ -363,6 +363,9 @@ EMITTER_STATEMENTS = {
         "{α : Type*} [CommRing α] (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E"
     ),
     "pow_congr": "{α : Type*} [Monoid α] (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E",
+    "cast_choose_zero_left_mul": (
+        "{α : Type*} [CommRing α] (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0"
+    ),
     # Boundary terms and a later start (Prover/Boundary.lean): no natural-boundary hypotheses.
     "sum_eq_of_telescoper_one": (
         "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K)"

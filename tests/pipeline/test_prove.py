@@ -188,7 +188,7 @@ def test_prelude_lean_runs_the_lean_path_and_never_reports_kernel_checked(
     prelude_lean,  # noqa: ANN001
 ) -> None:
     monkeypatch.setenv("WZPROVE_LEAN", " ".join(prelude_lean.lean_cmd))
-    report = _run("gosper.lean", "gosper_partial_alternating", tmp_path, lean_timeout_s=30)
+    report = _run("gosper.lean", "gosper_sum_k_factorial", tmp_path, lean_timeout_s=30)
     # Mathlib is absent: every candidate fails, the subgoals stay open, the status stays
     # certified (the certificate is exact) and is never kernel-checked
     assert report.status == "certified", report.message

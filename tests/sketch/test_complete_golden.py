@@ -4,7 +4,8 @@ inhomogeneous one (`range_n_row`: `S(n+1) - 2 S(n) = 1`), a sum whose summand do
 vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range (n + 1)` and
 `range n`, a ℕ and a ℤ statement, a parameter, a sum index that meets a parameter's name and
 a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum, a recurrence that needs a binomial
-to vanish past a line (a case split).
+to vanish past a line (a case split), and a Gosper sum and a telescoper whose start is moved
+past a pole of the closed form.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -55,6 +56,9 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step",
         ["hstep", "hzero", "hclosed"],
     ),
+    # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
+    "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
 }
 
 
@@ -95,9 +99,10 @@ def test_golden_complete_proof_replays(name: str) -> None:
     # the closing application is checked against the Prover theorem's statement
     assert {s.have for s in report.steps} - set(blocks) == {"(closing)"}
     closing = [s for s in report.steps if s.have == "(closing)"]
-    assert all(s.ok and s.kind == "application" for s in closing), [
-        (s.step, s.detail) for s in closing if not s.ok
-    ]
+    assert all(s.ok for s in closing), [(s.step, s.detail) for s in closing if not s.ok]
+    # the application, and an opening `obtain` (its `omega` fact) where there is one
+    assert all(s.kind == "application" or s.step == "obtain" for s in closing)
+    assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
     assert {s.step for s in closing} >= {*blocks} - {"hclosed", "hzero"} | {"goal"}
     kinds = {s.kind for s in report.steps}
     assert "linear-combination" in kinds or "evaluation" in kinds
@@ -193,3 +198,64 @@ def test_the_closing_application_is_not_replayed_without_the_library(tmp_path: P
     (closing,) = [s for s in report.steps if s.have == "(closing)"]
     assert (closing.kind, closing.ok) == ("application", False)
     assert closing.detail.startswith("not replayed: ") and "Boundary.lean" in closing.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "detail"),
+    [
+        # no hypothesis gives n ≥ 2: omega cannot prove n = n - 2 + 2
+        (
+            "∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩",
+            "∃ t : ℕ, n = t + 2 := ⟨n - 2, by omega⟩",
+            "(n -[ℕ] 2) is truncated unless",
+        ),
+        # a witness that is not the one the shape names
+        (
+            "∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩",
+            "∃ t : ℕ, n = t + 1 := ⟨n - 2, by omega⟩",
+            "expected `obtain ⟨x, rfl⟩",
+        ),
+        # the goal is no longer moved: the application proves the statement at n + 1
+        ("  obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩\n", "", "the goal is"),
+    ],
+)
+def test_a_changed_opening_does_not_replay(old: str, new: str, detail: str) -> None:
+    text = (GOLDEN / "gosper_moved_start.lean").read_text(encoding="utf-8")
+    assert old in text
+    report = replay_theorem(text.replace(old, new, 1), "gosper_moved_start")
+    failed = [s for s in report.steps if s.have == "(closing)" and not s.ok]
+    assert failed, "a changed opening replayed"
+    assert any(detail in s.detail for s in failed), [s.detail for s in failed]
+
+
+def test_an_opening_after_a_have_does_not_replay() -> None:
+    # after a `have` mentioning n, `subst` would move that have's statement too
+    text = (GOLDEN / "gosper_moved_start.lean").read_text(encoding="utf-8")
+    opening = "  obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩\n"
+    head, tail = text.split(opening)
+    at = tail.index("  have hclosed")
+    moved = head + tail[:at] + opening + tail[at:]
+    report = replay_theorem(moved, "gosper_moved_start")
+    failed = [s for s in report.steps if s.have == "(closing)" and not s.ok]
+    assert failed and failed[0].step == "obtain"
+    assert "after a `have`" in failed[0].detail
+
+
+def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -> None:
+    # H = (2k - 1)/(2n - 1)·f: 2n - 1 ≠ 0 for every n, but not positive as written, and no
+    # hypothesis gives n ≥ 1 (the identity holds at n = 0 too): no move, no complete proof
+    path = tmp_path / "no_start.lean"
+    path.write_text(
+        "import Mathlib\n\ntheorem no_start (n : ℕ) :\n"
+        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * Nat.choose n k * 2 ^ (2 * k) *"
+        " (Nat.choose (2 * k) k : ℝ)⁻¹ = 1 / (1 - 2 * n) := by\n  sorry\n",
+        encoding="utf-8",
+    )
+    (parsed,) = parse_file(path)
+    done = certify_theorem(parsed, ProveOptions(timeout_s=60, falsity_time_s=0.3))
+    assert done.certified and done.result.certificate.method == "gosper"
+    sk = build_sketch(
+        done.identity, done.reading, done.result.certificate, path.read_text("utf-8"), True
+    )
+    assert not sk.complete and "obtain" not in sk.text
+    assert "the hypotheses give no start past its zeros" in sk.why_incomplete

@@ -59,6 +59,9 @@ class Atom:
     base: Fraction | None
     text: str
     base_term: Term | None = None  # a symbolic base of a ``pow`` atom (``(1 + x) ^ n``)
+    #: a numeral base as the statement writes it (``(-1) / 4``, not ``-(1 / 4)``): ``ring1``
+    #: and the replay key atoms by their terms, so every power of it is written the same way
+    written: Term | None = None
 
 
 @dataclass
@@ -93,7 +96,7 @@ class AtomTable:
         return self.variables[name]
 
     def atom(self, atom: Atom) -> sympy.Symbol:
-        key = (atom.kind, atom.args, atom.base, atom.base_term)
+        key = (atom.kind, atom.args, atom.base, atom.base_term, atom.written)
         if key not in self.atoms:
             self.atoms[key] = (atom, sympy.Symbol(f"a{len(self.atoms)}"))
         return self.atoms[key][1]
@@ -118,13 +121,21 @@ def factorial_atom(U: Term, K: Ty) -> Atom:
     return Atom("factorial", (U,), None, render_term(t))
 
 
-def pow_atom(c: Fraction | None, E: Term, K: Ty, base_term: Term | None = None) -> Atom:
-    """The atom ``(c : K) ^ E`` (or ``base_term ^ E`` for a symbolic base)."""
+def pow_atom(
+    c: Fraction | None,
+    E: Term,
+    K: Ty,
+    base_term: Term | None = None,
+    written: Term | None = None,
+) -> Atom:
+    """The atom ``(c : K) ^ E`` (or ``base_term ^ E`` for a symbolic base); a numeral base
+    ``written`` in the statement is written that way (its value is ``c``)."""
     if base_term is not None:
         text = f"({render_term(base_term)} : {K}) ^ {_paren(render_term(E))}"
         return Atom("pow", (E,), None, text, base_term)
     assert c is not None
-    return Atom("pow", (E,), c, f"({_number(c, K)} : {K}) ^ {_paren(render_term(E))}")
+    base = _number(c, K) if written is None else render_term(written)
+    return Atom("pow", (E,), c, f"({base} : {K}) ^ {_paren(render_term(E))}", None, written)
 
 
 def natsub_atom(a: Term, b: Term, K: Ty) -> Atom:
@@ -223,7 +234,11 @@ def _power(t: Term, table: AtomTable) -> sympy.Expr:
         return table.atom(pow_atom(None, ex, table.field, base))
     if c == 0:
         raise AtomError("a power of 0 with a symbolic exponent")
-    return table.atom(pow_atom(c, ex, table.field))
+    # a literal, its negation or its cast (which `push_cast` makes a literal) is written as
+    # its value, the same term; a fraction as the statement writes it
+    plain = base.op in ("lit", "cast") or (base.op == "neg" and base.args[0].op == "lit")
+    written = None if plain else base
+    return table.atom(pow_atom(c, ex, table.field, written=written))
 
 
 def _constant(t: Term) -> Fraction | None:
@@ -324,6 +339,8 @@ def lean_text(
             b, ex = x.args
             if not (ex.is_Integer and ex > 0):
                 raise AtomError(f"{x} is not a polynomial term")
+            if b in atoms and atoms[b].kind == "pow":  # `^` is right-associative in Lean
+                return f"({go(b)}) ^ {int(ex)}"
             return f"{go(b)} ^ {int(ex)}"
         if isinstance(x, sympy.Mul):
             return "(" + " * ".join(go(a) for a in x.args) + ")"

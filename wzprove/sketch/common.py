@@ -204,6 +204,9 @@ class _Ctx:
     R: sympy.Expr
     start: int
     deadline: float | None = None  # time.monotonic() when the proof compiler gives up
+    #: variables replaced by ``x + s0`` (:mod:`wzprove.sketch.shift_start`): the terms, the
+    #: reading and ``R`` are moved; the certificate's recurrence is moved where it is read
+    moves: dict[str, int] = field(default_factory=dict)
 
     def r(self, t: Term) -> str:
         try:

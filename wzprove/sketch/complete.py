@@ -41,6 +41,7 @@ from wzprove.model.semantics import evaluate
 from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination, positive_form
+from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
 from wzprove.sketch.terms import (
     ClosedFormError,
     at,
@@ -94,7 +95,7 @@ def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
             raise SketchError("the certificate has no recurrence", "failed")
         # an inhomogeneous part comes from boundary terms, which the proof keeps anyway
         table = dict(ctx.reading.symbols)
-        coeffs = [unify_symbols(parse_expr(c), table) for c in rec.coefficients]
+        coeffs = [moved(unify_symbols(parse_expr(c), table), ctx) for c in rec.coefficients]
         R = ctx.R
     den = sympy.lcm([sympy.fraction(sympy.cancel(c))[1] for c in coeffs])
     coeffs = [sympy.cancel(c * den) for c in coeffs]
@@ -265,7 +266,25 @@ def _boundary(ctx: _Ctx, A: list[Term], H: Term) -> Term:
 def complete_plan(ctx: _Ctx, form: str) -> _Plan:
     """The complete proof of ``ctx``'s identity (module docstring), as a plan with no
     side goals.  Raises :class:`SketchError` (or :class:`AtomError`) when some step is
-    outside what is compiled; the caller then writes the sketch instead."""
+    outside what is compiled; the caller then writes the sketch instead.
+
+    Where it does not compile and the hypotheses give parameters a start (``1 ≤ x``), it is
+    tried once more with those parameters moved there (:mod:`wzprove.sketch.shift_start`:
+    ``x / (x + k)`` has no pole once ``x := x + 1``)."""
+    try:
+        return _plan(ctx, form)
+    except (AtomError, ClosedFormError, SketchError) as err:
+        shifts = hypothesis_starts(ctx, {ctx.n, ctx.k})
+        if not shifts:
+            raise
+        try:
+            return _plan(shifted(ctx, shifts), form, tuple(obtain_lines(shifts)))
+        except (AtomError, ClosedFormError, SketchError):
+            raise err from None
+
+
+def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
+    """:func:`complete_plan` once, its proof opening with the lines ``opening``."""
     K = ctx.field_ty
     n, k = ctx.n, ctx.k
     ns = ctx.reading.symbols[n]
@@ -335,6 +354,7 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
         "   Written from the verified certificate: each linear_combination's coefficients and",
         "   each evaluation were computed and checked exactly in Python and replayed from this",
         "   text; no Lean kernel has checked this file here. -/",
+        *opening,
     ]
     blocks: list[tuple[str, str, str, list[str]]] = [
         (

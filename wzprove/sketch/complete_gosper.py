@@ -15,11 +15,14 @@ variable ``X`` (``cases X``: the empty sum is ``0 = rhs(0)``).
 
 from __future__ import annotations
 
+import sympy
+
 from wzprove.model.identity import SumBinder, Term
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
-from wzprove.sketch.complete import h_term
+from wzprove.sketch.complete import ScaleBy, h_term
 from wzprove.sketch.lincomb import combination
+from wzprove.sketch.shift_start import obtain_lines, shifted, start_shifts
 from wzprove.sketch.terms import ClosedFormError, at, shift
 
 #: shifts ``b`` of ``H(k) = S·f(k + 1 - b)``, simplest first
@@ -53,14 +56,20 @@ def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
     )
 
 
-def complete_gosper_plan(ctx: _Ctx) -> _Plan:
+def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     """The complete proof of a Gosper-summable ``ctx`` (module docstring).  Raises
-    :class:`SketchError` / :class:`AtomError` outside what is compiled."""
+    :class:`SketchError` / :class:`AtomError` outside what is compiled.
+
+    Where the closed form of ``H`` has a denominator free of ``k`` that vanishes at small
+    values of a variable, the proof is that of the statement with the variable's start
+    moved past them (:mod:`wzprove.sketch.shift_start`), after the lines ``opening``."""
     # hypotheses are not used: the equations are proved for every value (where the identity
-    # needs them, a step does not check and the sketch is written instead)
+    # needs them, a step does not check and the sketch is written instead); only a start
+    # they give may be moved (shift_start)
     K, k, r = ctx.field_ty, ctx.k, ctx.r
     form, X, pre = _upper(ctx)
     errors = []
+    scale: list[sympy.Expr] = []
     for b in B_SHIFTS:
         try:
             H = _h_term(ctx, b)
@@ -74,9 +83,15 @@ def complete_gosper_plan(ctx: _Ctx) -> _Plan:
                 deadline=ctx.deadline,
             )
             break
+        except ScaleBy as err:
+            scale.append(err.factor)
+            errors.append(f"b = {b}: the denominator {err.factor} of H may vanish")
         except (AtomError, ClosedFormError) as err:
             errors.append(f"b = {b}: {err}")
     else:
+        if scale and not opening:
+            shifts = start_shifts(ctx, scale[:1])
+            return complete_gosper_plan(shifted(ctx, shifts), tuple(obtain_lines(shifts)))
         raise SketchError("no closed form of H compiles: " + "; ".join(errors[:3]), "out-of-scope")
     zero = Term.lit(0)
     blocks: list[tuple[str, str, str, list[str]]] = []
@@ -129,6 +144,7 @@ def complete_gosper_plan(ctx: _Ctx) -> _Plan:
         "   Written from the verified certificate: each linear_combination's coefficients and",
         "   each evaluation were computed and checked exactly in Python and replayed from this",
         "   text; no Lean kernel has checked this file here. -/",
+        *opening,
     ]
     return _Plan(
         "Prover.sum_range_succ_eq_of_step", [], [], lines, closing, note="complete", blocks=blocks

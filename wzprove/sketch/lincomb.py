@@ -40,7 +40,6 @@ import sympy
 
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
-from wzprove.model.semantics import evaluate
 from wzprove.sketch.atoms import (
     Atom,
     AtomError,
@@ -212,6 +211,7 @@ class _Nodes:
                 atom.kind,
                 atom.base,
                 atom.base_term,
+                atom.written,
                 tuple(sympy.srepr(sympy.expand(f) - c) for f, c in zip(forms, consts, strict=True)),
             )
             groups.setdefault(key, []).append((atom, sym, consts))
@@ -328,7 +328,7 @@ class _Nodes:
                 elif kind == "factorial":
                     atom = factorial_atom(args[0], self.K)
                 else:
-                    atom = pow_atom(atom0.base, args[0], self.K, atom0.base_term)
+                    atom = pow_atom(atom0.base, args[0], self.K, atom0.base_term, atom0.written)
                 rep[consts] = (atom, self.table.atom(atom))
             return rep[consts]
 
@@ -401,13 +401,16 @@ class _Nodes:
         U, L = atom.args
         K = self.K
         one = Term.lit(1)
-        if L.op != "lit" and not L.free_vars() and evaluate(L, {}) in (0, 1):
-            # a closed lower argument such as `0 - 0` (an initial value at a parameter's
-            # binomial): tied to the literal by congruence, then the literal's value
-            lit = choose_atom(U, Term.lit(int(evaluate(L, {}))), K)
-            y = self.table.atom(lit)
-            self._congruence(atom, x, (lit, y), rank=-0.5)
-            (atom, x), L = (lit, y), lit.args[1]
+        # `C(x + 0, 2 * 0)`: the lemmas rewrite only arguments written plainly; the plain atom
+        # `C(x, 0)`, tied by congruence just before the value is used
+        pu, pl = (self._nat(linear_form(a, self.table)) for a in (U, L))
+        if (pu, pl) != (U, L) and (
+            pl in (Term.lit(0), one) or pu in (pl, Term("add", (pl, one), "ℕ"))
+        ):
+            plain = choose_atom(pu, pl, K)
+            y = self.table.atom(plain)
+            self._congruence(atom, x, (plain, y), -0.5)
+            atom, x, U, L = plain, y, pu, pl
         if L == Term.lit(0):
             lemma, cast, value = "Nat.choose_zero_right", "Nat.cast_one", sympy.Integer(1)
             rhs = f"(1 : {K})"
@@ -424,6 +427,22 @@ class _Nodes:
             return
         rw = f"{lemma}, {cast}" if cast else lemma
         self._add(-1, f"by rw [{rw}]", x, sympy.Integer(1), value, f"{atom.text} = {rhs}")
+
+    def vanishing(self) -> list[Fact]:
+        """``L·C(0, L) = 0`` (``Prover.cast_choose_zero_left_mul``) for each binomial of the
+        table written ``Nat.choose 0 L`` with ``L`` not a numeral: a relation no elimination
+        uses (its multiplier ``L`` may be 0), for a remainder that is a multiple of it."""
+        out = []
+        for atom, x in list(self.table.atoms.values()):
+            if atom.kind != "choose" or atom.args[0] != Term.lit(0):
+                continue
+            L = atom.args[1]
+            if not sympy.sympify(linear_form(L, self.table)).free_symbols:
+                continue
+            proof = f"Prover.cast_choose_zero_left_mul (α := {self.K}) {self._txt(L)}"
+            self._add(-10, proof, x, self._cast(L), sympy.Integer(0))
+            out.append(self.facts[-1][1])
+        return out
 
     def _target(self, rep: dict, dst: tuple[int, ...], atom: Atom, rank: float):
         """The atom a step lands on, written with the source's shared argument (the Prover
@@ -484,7 +503,8 @@ class _Nodes:
             return to_poly(atom.base_term, self.table), render_term(atom.base_term)
         c = atom.base
         assert c is not None
-        return sympy.Rational(c.numerator, c.denominator), _const(c)
+        text = _const(c) if atom.written is None else render_term(atom.written)
+        return sympy.Rational(c.numerator, c.denominator), text
 
     def _congruence(
         self, atom: Atom, x: sympy.Symbol, other: tuple[Atom, sympy.Symbol], rank: float = 10**5
@@ -516,7 +536,7 @@ def _with_args(atom: Atom, args: tuple[Term, ...], K: Ty) -> Atom:
         return choose_atom(args[0], args[1], K)
     if atom.kind == "factorial":
         return factorial_atom(args[0], K)
-    return pow_atom(atom.base, args[0], K, atom.base_term)
+    return pow_atom(atom.base, args[0], K, atom.base_term, atom.written)
 
 
 def _const(c: Fraction) -> str:
@@ -552,7 +572,20 @@ def combination(
         el = eliminate(target, [(f.x, f.q, f.p) for f in facts], deadline)
     except OutOfTime as err:
         raise AtomError("the time limit of the proof compiler ran out") from err
-    T, cof, multipliers = el.remainder, el.cofactors, el.multipliers
+    T, cof, multipliers = el.remainder, list(el.cofactors), el.multipliers
+    extra: list[sympy.Expr] = []
+    if T != 0:  # a multiple of L·C(0, L) = 0 is 0 too
+        for f in nodes.vanishing():
+            c = sympy.cancel(T / (f.q * f.x))
+            if sympy.fraction(c)[1].free_symbols:
+                continue
+            c = sympy.expand(c)
+            facts.append(f)
+            cof.append(c)
+            extra.append(c * (f.q * f.x - f.p))
+            T = sympy.expand(T - c * (f.q * f.x - f.p))
+            if T == 0:
+                break
     zeros, T = zero_facts(T, table, types, "z") if T != 0 else ([], T)
     if T != 0:
         raise AtomError(
@@ -562,7 +595,7 @@ def combination(
     if deadline is not None and time.monotonic() > deadline:
         raise AtomError("the time limit of the proof compiler ran out")
     # the exact check of what linear_combination will be asked: D·(lhs - rhs) - Σ c·(q x - p)
-    if not el.check([c * z.x * z.Q for z, c in zeros]):
+    if not el.check(extra + [c * z.x * z.Q for z, c in zeros]):
         raise AtomError("internal: the linear combination does not check")
     used = [(c, f) for c, f in zip(cof, facts, strict=True) if c != 0]
     names = {f.name for _, f in used}

@@ -41,6 +41,11 @@ block is recognised by its tactic script and checked:
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
     has no parameters the equation is also evaluated.
 
+An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a variable's start
+moved past a pole, :mod:`wzprove.sketch.shift_start`) is checked by
+:mod:`wzprove.sketch.replay_open`: ``omega`` proves the witness from the theorem's hypotheses,
+and the goal the closing application must prove is moved to ``x + c`` as Lean's ``subst`` does.
+
 Every have's statement is also evaluated exactly on a small grid of points (a cross-check of
 the statement, not a proof).  What is not checked: that ``norm_num`` / ``simp`` close the
 evaluated goals (only that the goals are true), the proof's lines outside the ``have`` s
@@ -66,6 +71,7 @@ from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import lead_step, vanishing_step
+from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import (
     LEMMAS,
     Have,
@@ -245,6 +251,8 @@ class _Replayer:
                     self._have(item)
             elif first.text == "exact" and closer(item):
                 application(self, item[1:], self.goal, self.params, self.prover_dir)
+            elif first.text == "obtain":
+                moved_start(self, item)
             else:
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))

@@ -16,6 +16,7 @@ any field ``α`` (the statements the compiler's plan for issue 14 gives them)::
     cast_factorial_congr (M M' : ℕ) (h : M' = M) : (M'.factorial : α) = (M.factorial : α)
     pow_step (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E
     pow_congr (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E
+    cast_choose_zero_left_mul (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0
 
 If the library changes a statement, :data:`LEMMAS` must change with it (the replay of a proof
 that uses a lemma not listed here fails: unknown lemma).
@@ -143,6 +144,14 @@ LEMMAS: dict[str, Lemma] = {
         "cnnh",
         lambda a, k: (_op("pow", a[0], a[2], k), _op("pow", a[0], a[1], k)),
         lambda a: [(a[2], a[1])],
+    ),
+    "cast_choose_zero_left_mul": Lemma(
+        "n",
+        lambda a, k: (
+            _op("mul", _c(a[0], k), _c(_choose(Term.lit(0), a[0]), k), k),
+            Term.lit(0, k),
+        ),
+        lambda a: [],
     ),
 }
 
