@@ -18,6 +18,10 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
 * ``Nat.choose n k = 0`` for ``k > n``; ``Nat.descFactorial n k = n (n-1) ⋯ (n-k+1)``
   (zero for ``k > n``); ``Nat.ascFactorial n k = n (n+1) ⋯ (n+k-1)`` (Mathlib's definition
   since 2024).
+* ``Nat.stirlingFirst`` (unsigned), ``Nat.stirlingSecond``, ``Nat.fib``, ``Nat.centralBinom``,
+  ``catalan``, ``harmonic`` (``ℕ → ℚ``), ``Nat.gcd``/``Int.gcd``, ``Nat.lcm``/``Int.lcm``,
+  ``Int.floor``/``Nat.floor``/``Int.ceil``/``Nat.ceil``: Mathlib's definitions, computed and
+  bounded by :mod:`wzprove.model.special` (which cites each definition).
 * Casts ``ℕ → ℤ → ℚ → ℝ`` preserve the value; they matter only for which operation
   the operators above them are.
 
@@ -37,6 +41,7 @@ import math
 from collections.abc import Mapping
 from fractions import Fraction
 
+from wzprove.model import special
 from wzprove.model.terms import (
     EvaluationError,
     SumBinder,
@@ -47,8 +52,9 @@ from wzprove.model.terms import (
 
 # -- exact evaluation under Lean's semantics ---------------------------------------------
 
-#: Largest exponent, factorial argument or number of big-operator terms evaluated.
-MAX_SIZE = 20_000
+#: Largest exponent, factorial argument, special-function argument or number of big-operator
+#: terms evaluated.
+MAX_SIZE = special.MAX_ARGUMENT
 
 
 def _int(x: Fraction, what: str) -> int:
@@ -257,19 +263,62 @@ class _Evaluator:
         if op == "descfact":
             m, j = _int(args[0], "descFactorial argument"), _int(args[1], "descFactorial")
             _check_size(j, "descFactorial argument")
-            return Fraction(0) if j > m else _falling(Fraction(m), j)
+            if j > m:
+                return Fraction(0)
+            _check_bits(m, j, "descFactorial")
+            return _falling(Fraction(m), j)
         if op == "ascfact":
             m, j = _int(args[0], "ascFactorial argument"), _int(args[1], "ascFactorial")
             _check_size(j, "ascFactorial argument")
+            _check_bits(m + j, j, "ascFactorial")
             out = 1
             for i in range(j):
                 out *= m + i
             return Fraction(out)
+        if op in _SPECIAL:
+            return _special(op, ty, t, args)
         raise EvaluationError(f"cannot evaluate operation {op}")
 
 
 #: Largest number of bits of a power's result (about 300 000 decimal digits).
 MAX_BITS = 1_000_000
+
+_SPECIAL = frozenset(
+    {"stirling1", "stirling2", "fib", "centralbinom", "catalan", "harmonic"}
+    | {"gcd", "lcm", "floor", "ceil"}
+)
+
+
+def _check_bits(base: int, length: int, what: str) -> None:
+    """Refuse a product of ``length`` factors of absolute value at most ``|base|`` whose
+    bound ``|base| ^ length`` has more than :data:`MAX_BITS` bits."""
+    if abs(base) > 1 and abs(base).bit_length() * length > MAX_BITS:
+        raise EvaluationError(f"{what} of length {length} from {base} is too large to evaluate")
+
+
+def _special(op: str, ty: Ty, t: Term, args: list[Fraction]) -> Fraction:
+    """The functions of :mod:`wzprove.model.special` (Mathlib's definitions, cited there):
+    ``ℕ`` operands except ``Int.gcd``/``Int.lcm`` (ℤ) and ``floor``/``ceil`` (any type)."""
+    if op in ("floor", "ceil"):
+        to_nat = ty == "ℕ"
+        fn = special.floor if op == "floor" else special.ceil
+        return Fraction(fn(args[0], to_nat))
+    xs = [_int(a, f"{op} argument") for a in args]
+    if op in ("gcd", "lcm"):
+        return Fraction((special.gcd if op == "gcd" else special.lcm)(*xs))
+    if any(x < 0 for x in xs):
+        raise EvaluationError(f"negative argument of {show(t)} at type ℕ")
+    if op == "harmonic":
+        return special.harmonic(xs[0])
+    one = {
+        "fib": special.fib,
+        "centralbinom": special.central_binom,
+        "catalan": special.catalan,
+    }
+    if op in one:
+        return Fraction(one[op](xs[0]))
+    two = {"stirling1": special.stirling_first, "stirling2": special.stirling_second}
+    return Fraction(two[op](xs[0], xs[1]))
 
 
 def _pow(base: Fraction, ex: Fraction, ex_type: Ty) -> Fraction:

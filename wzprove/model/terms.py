@@ -37,6 +37,16 @@ OPS: dict[str, int | None] = {
     "factorial": 1,  # Nat.factorial
     "descfact": 2,  # Nat.descFactorial
     "ascfact": 2,  # Nat.ascFactorial
+    "stirling1": 2,  # Nat.stirlingFirst (unsigned), ℕ → ℕ → ℕ
+    "stirling2": 2,  # Nat.stirlingSecond, ℕ → ℕ → ℕ
+    "fib": 1,  # Nat.fib
+    "centralbinom": 1,  # Nat.centralBinom
+    "catalan": 1,  # catalan (root namespace), ℕ → ℕ
+    "harmonic": 1,  # harmonic : ℕ → ℚ
+    "gcd": 2,  # Nat.gcd (ℕ operands) or Int.gcd (ℤ operands); the value is in ℕ
+    "lcm": 2,  # Nat.lcm / Int.lcm, likewise
+    "floor": 1,  # Int.floor (node type ℤ) or Nat.floor (ℕ) of an operand of its own type
+    "ceil": 1,  # Int.ceil / Nat.ceil, likewise
     "cast": 1,  # to the node's type
     "abs": 1,
     "sum": 3,  # (lower, upper, body), value = SumBinder
@@ -178,6 +188,16 @@ _FUNC = {
     "factorial": "factorial",
     "descfact": "descFactorial",
     "ascfact": "ascFactorial",
+    "stirling1": "stirlingFirst",
+    "stirling2": "stirlingSecond",
+    "fib": "fib",
+    "centralbinom": "centralBinom",
+    "catalan": "catalan",
+    "harmonic": "harmonic",
+    "gcd": "gcd",
+    "lcm": "lcm",
+    "floor": "floor",
+    "ceil": "ceil",
     "abs": "abs",
 }
 
@@ -201,6 +221,8 @@ def show(t: Term) -> str:
         return f"¬{show(t.args[0])}"
     if t.op == "cast":
         return f"({show(t.args[0])} : {t.type})"
+    if t.op in ("floor", "ceil"):
+        return f"{t.op}[{t.type}]({show(t.args[0])})"
     if t.op in _FUNC:
         return f"{_FUNC[t.op]}({', '.join(show(a) for a in t.args)})"
     if t.op == "ite":
