@@ -45,6 +45,9 @@ KNOWN_FALSE = {
     "Jihuai_identity_44": ({"n": "0", "z": "1/6"}, "0", "2"),
     # 2^(2n-1), 2^(4n-1) truncate at n = 0: lhs C(0,0) C(0,0) = 1, rhs 1 + 1 = 2
     "Gould_identity_3_97": ({"n": "0"}, "1", "2"),
+    # Mathlib's Nat.stirlingSecond 1 0 = 0; x = r = 0, n = 1: lhs Σ_{k≤1} (-1)^k C(0,k) k^0 = 1,
+    # rhs C(0,0) C(1,1) 1! S(1,0) = 0 (re-evaluated separately in test_special_functions.py)
+    "Gould_identity_1_6": ({"x": "0", "r": "0", "n": "1"}, "1", "0"),
 }
 
 # true statements (as formalised) that must never be flagged
