@@ -109,9 +109,30 @@ def binder_names(binder: str) -> list[str]:
 def lean_value(value: Fraction) -> str:
     """A Lean numeral for an exact value, parenthesised where it is negative or a fraction
     (``3``, ``(-3)``, ``(1/2)``, ``(-1/2)``); its type comes from the binder it fills."""
+    if not isinstance(value, Fraction):  # c π (a real variable of a trigonometric statement)
+        c = pi_coefficient(value)
+        sign = "-" if c < 0 else ""
+        num = "" if abs(c.numerator) == 1 else f"{abs(c.numerator)} * "
+        den = "" if c.denominator == 1 else f" / {c.denominator}"
+        return f"({sign}{num}Real.pi{den})"
     if value.denominator == 1:
         return str(value.numerator) if value >= 0 else f"({value.numerator})"
     return f"({value.numerator}/{value.denominator})"
+
+
+def pi_coefficient(value: object) -> Fraction:
+    """``c`` for a grid value ``c π`` (a sympy value; :func:`wzprove.falsity.search.pi_multiples`).
+
+    >>> import sympy
+    >>> pi_coefficient(-3 * sympy.pi / 4), lean_value(-3 * sympy.pi / 4)
+    (Fraction(-3, 4), '(-3 * Real.pi / 4)')
+    """
+    import sympy
+
+    c = sympy.nsimplify(value / sympy.pi) if isinstance(value, sympy.Basic) else None
+    if not isinstance(c, sympy.Rational):
+        raise DisproofError(f"no Lean numeral for the value {value}")
+    return Fraction(int(c.p), int(c.q))
 
 
 def simp_lemmas(identity: Identity) -> list[str]:

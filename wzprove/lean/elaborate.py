@@ -41,12 +41,14 @@ from contextlib import contextmanager
 from fractions import Fraction
 
 from wzprove.lean.functions import (
+    CONSTANTS,
     INTERVALS,
     KNOWN,
     NAT_FUNCS,
     ROOT_SHADOWED,
     ROUNDING,
     TYPED_FUNCS,
+    UNMODELLED_NAMESAKES,
 )
 from wzprove.lean.syntax import BigOpBinder, LeanSyntaxError, Syn, Unsupported
 from wzprove.model.identity import NUMERIC_TYPES, SetKind, SumBinder, Term, Ty, show
@@ -148,7 +150,12 @@ class Elaborator:
             raise Unsupported(f"`{name}` is defined in the file", self.loc(s))
         if name in KNOWN:
             return "const", name
-        found = [f"{ns}.{name}" for ns in sorted(self.opens) if f"{ns}.{name}" in KNOWN]
+        if name == "π":
+            if "Real" in self.opens:
+                return "const", "Real.pi"
+            raise Unsupported("`π` without `open Real` (a scoped notation)", self.loc(s))
+        names = KNOWN | UNMODELLED_NAMESAKES
+        found = [f"{ns}.{name}" for ns in sorted(self.opens) if f"{ns}.{name}" in names]
         if len(found) > 1:
             raise Unsupported(
                 f"`{name}` is ambiguous here ({', '.join(found)}: Lean rejects or must "
@@ -161,7 +168,7 @@ class Elaborator:
                 f"write `{found[0]}`",
                 self.loc(s),
             )
-        if found:
+        if found and found[0] in KNOWN:
             return "const", found[0]
         if name in TYPE_NAMES:
             raise Unsupported(f"type `{name}` used as a value", self.loc(s))
@@ -242,6 +249,8 @@ class Elaborator:
                 return val  # type: ignore[return-value]
             if val in ("True", "False"):
                 return "Prop"
+            if val in CONSTANTS:
+                return "ℝ"
             if kind != "field":
                 raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field", "ident"):
@@ -339,6 +348,8 @@ class Elaborator:
                 return self.coerce(Term.var(str(s.value), val), expected, s)  # type: ignore[arg-type]
             if kind == "field":
                 return self.elab_call(s, expected)
+            if val in CONSTANTS:
+                return self.coerce(Term(CONSTANTS[str(val)], (), "ℝ"), expected, s)
             raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field"):
             return self.elab_call(s, expected)

@@ -10,7 +10,10 @@ types Lean gives them (each definition is cited where its value is computed,
   (``Mathlib/Data/Nat/Choose/Central.lean``), ``Nat.gcd``, ``Nat.lcm`` (Lean core), and the
   root-namespace ``catalan`` (``Mathlib/Combinatorics/Enumerative/Catalan.lean``).
 * :data:`TYPED_FUNCS`: other fixed signatures — ``harmonic : ℕ → ℚ``
-  (``Mathlib/NumberTheory/Harmonic/Defs.lean``), ``Int.gcd``, ``Int.lcm : ℤ → ℤ → ℕ``.
+  (``Mathlib/NumberTheory/Harmonic/Defs.lean``), ``Int.gcd``, ``Int.lcm : ℤ → ℤ → ℕ``,
+  ``Real.sqrt`` (``Mathlib/Data/Real/Sqrt.lean``; notation ``√``), ``Real.cos``, ``Real.sin :
+  ℝ → ℝ``; :data:`CONSTANTS`: ``Real.pi`` (notation ``π`` under ``open Real``,
+  ``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``).
 * :data:`ROUNDING`: ``Int.floor``, ``Int.ceil : α → ℤ`` and ``Nat.floor``, ``Nat.ceil : α → ℕ``
   (``Mathlib/Algebra/Order/Floor/Defs.lean``), whose argument keeps its own type.
 
@@ -45,7 +48,12 @@ TYPED_FUNCS: dict[str, tuple[str, tuple[Ty, ...], Ty]] = {
     "harmonic": ("harmonic", ("ℕ",), "ℚ"),
     "Int.gcd": ("gcd", ("ℤ", "ℤ"), "ℕ"),
     "Int.lcm": ("lcm", ("ℤ", "ℤ"), "ℕ"),
+    "Real.sqrt": ("sqrt", ("ℝ",), "ℝ"),
+    "Real.cos": ("cos", ("ℝ",), "ℝ"),
+    "Real.sin": ("sin", ("ℝ",), "ℝ"),
 }
+#: Constants: name → op (``Real.pi``, also ``π`` under ``open Real``, a scoped notation).
+CONSTANTS: dict[str, str] = {"Real.pi": "pi"}
 #: Floor and ceiling: name → (op, result type); the argument keeps its own type.
 ROUNDING: dict[str, tuple[str, Ty]] = {
     "Int.floor": ("floor", "ℤ"),
@@ -56,6 +64,9 @@ ROUNDING: dict[str, tuple[str, Ty]] = {
 #: Short names that Mathlib also declares at the root (``gcd``, ``lcm``: ``GCDMonoid``'s,
 #: exported), so that under ``open Nat`` the short name is not ``Nat.gcd`` alone.
 ROOT_SHADOWED = {"gcd", "lcm"}
+#: Functions of Mathlib that are not modelled but share a short name with one that is, so that
+#: the short name is ambiguous when both namespaces are open (``sqrt`` under ``open Nat Real``).
+UNMODELLED_NAMESAKES = {"Nat.sqrt", "NNReal.sqrt", "Int.sqrt"}
 INTERVALS: dict[str, SetKind] = {
     "Finset.range": "range",
     "Finset.Icc": "Icc",
@@ -64,7 +75,5 @@ INTERVALS: dict[str, SetKind] = {
     "Finset.Ioo": "Ioo",
 }
 OTHER_KNOWN = {"Ring.choose", "Nat.cast", "Int.cast", "Rat.cast", "abs", "Even", "Odd"}
-KNOWN = (set(NAT_FUNCS) | set(TYPED_FUNCS) | set(ROUNDING) | set(INTERVALS) | OTHER_KNOWN) | {
-    "True",
-    "False",
-}
+FUNCTIONS = set(NAT_FUNCS) | set(TYPED_FUNCS) | set(ROUNDING) | set(CONSTANTS)
+KNOWN = FUNCTIONS | set(INTERVALS) | OTHER_KNOWN | {"True", "False"}

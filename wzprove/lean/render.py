@@ -147,6 +147,10 @@ def _num(t: Term, ctx: Ty | None) -> str:  # noqa: C901 - one case per operation
         arg_ty = t.args[0].type
         name = ("Int." if arg_ty == "ℤ" else "Nat.") + op
         return f"{name} " + " ".join(_arg(_num(a, arg_ty)) for a in t.args)
+    if op in ("sqrt", "cos", "sin"):
+        return _ascribe(f"Real.{op} {_arg(_num(t.args[0], 'ℝ'))}", "ℝ")
+    if op == "pi":
+        return "Real.pi" if ctx == "ℝ" else _ascribe("Real.pi", "ℝ")
     if op == "harmonic":
         return _ascribe(f"harmonic {_arg(_num(t.args[0], 'ℕ'))}", "ℚ")
     if (op, ty) in _ROUNDING:

@@ -183,7 +183,6 @@ _UNSUPPORTED_LEADING = {
     "∃ᶠ": "∃ᶠ (Filter.Frequently)",
     "λ": "lambda",
     "!": "Boolean negation !",
-    "√": "√ (Real.sqrt)",
     "∫": "integral ∫",
     "⨆": "supremum ⨆",
     "⨅": "infimum ⨅",
@@ -341,6 +340,11 @@ class Parser:
             return self._node("abs", (inner,), None, t)
         if s in _ROUNDING_BRACKETS:
             return self.parse_rounding()
+        if s == "√":  # Mathlib: prefix:max "√" => Real.sqrt (Mathlib/Data/Real/Sqrt.lean)
+            self.next()
+            arg = self.parse_expr(MAX_PREC)
+            head = Syn("ident", (), "Real.sqrt", t, t.start, t.end)
+            return self._node("app", (head, arg), None, t)
         if s in _UNSUPPORTED_LEADING:
             raise Unsupported(_UNSUPPORTED_LEADING[s], self.loc(t))
         if s in INFIX or s in (")", "]", "}", "⦄", "⟩", ",", ":", ":=", "|", "."):

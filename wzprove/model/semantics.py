@@ -22,6 +22,9 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
   ``catalan``, ``harmonic`` (``ℕ → ℚ``), ``Nat.gcd``/``Int.gcd``, ``Nat.lcm``/``Int.lcm``,
   ``Int.floor``/``Nat.floor``/``Int.ceil``/``Nat.ceil``: Mathlib's definitions, computed and
   bounded by :mod:`wzprove.model.special` (which cites each definition).
+* ``Real.sqrt`` (``0`` at ``x ≤ 0``), ``Real.cos``/``Real.sin`` at rational multiples of ``π``,
+  ``Real.pi``: exact algebraic values (sympy), computed and compared exactly by
+  :mod:`wzprove.model.algebraic` — a value of type ``ℝ`` is a ``Fraction`` while rational.
 * Casts ``ℕ → ℤ → ℚ → ℝ`` preserve the value; they matter only for which operation
   the operators above them are.
 
@@ -41,7 +44,7 @@ import math
 from collections.abc import Mapping
 from fractions import Fraction
 
-from wzprove.model import special
+from wzprove.model import algebraic, special
 from wzprove.model.terms import (
     EvaluationError,
     SumBinder,
@@ -58,6 +61,8 @@ MAX_SIZE = special.MAX_ARGUMENT
 
 
 def _int(x: Fraction, what: str) -> int:
+    if not isinstance(x, Fraction):
+        raise EvaluationError(f"{what}: {x} is not an integer")
     if x.denominator != 1:
         raise EvaluationError(f"{what}: {x} is not an integer")
     return x.numerator
@@ -128,7 +133,9 @@ def evaluate(
 
 class _Evaluator:
     def __init__(self, env: Mapping[str, Fraction | int], strict: bool = False):
-        self.env: dict[str, Fraction] = {k: Fraction(v) for k, v in env.items()}
+        self.env: dict[str, Fraction] = {
+            k: v if algebraic.is_exact(v) else Fraction(v) for k, v in env.items()
+        }
         self.strict = strict
 
     def num(self, t: Term) -> Fraction:
@@ -180,7 +187,10 @@ class _Evaluator:
             for i in _bounds(binder, lo, hi):
                 self.env[binder.index] = Fraction(i)
                 v = self.num(t.args[2])
-                acc = acc + v if op == "sum" else acc * v
+                if algebraic.is_exact(v) or algebraic.is_exact(acc):
+                    acc = algebraic.add(acc, v) if op == "sum" else algebraic.mul(acc, v)
+                else:
+                    acc = acc + v if op == "sum" else acc * v
             if saved is None:
                 self.env.pop(binder.index, None)
             else:
@@ -188,6 +198,9 @@ class _Evaluator:
             return acc
         if op in ("eq", "ne", "lt", "le", "gt", "ge"):
             a, b = self.num(t.args[0]), self.num(t.args[1])
+            if algebraic.is_exact(a) or algebraic.is_exact(b):
+                sgn = algebraic.compare(a, b)
+                a, b = Fraction(sgn), Fraction(0)
             return {
                 "eq": a == b,
                 "ne": a != b,
@@ -200,10 +213,12 @@ class _Evaluator:
             a, b = self.num(t.args[0]), self.num(t.args[1])
             if t.args[0].type in ("ℚ", "ℝ"):
                 # in a field every a ≠ 0 divides everything (b = a * (b / a))
-                return a != 0 or b == 0
+                return not algebraic.is_zero(a) or algebraic.is_zero(b)
             ai, bi = _int(a, "divisor"), _int(b, "dividend")
             return bi == 0 if ai == 0 else bi % ai == 0
         args = [self.num(a) for a in t.args]
+        if op in _REAL_FUNCS or any(algebraic.is_exact(a) for a in args):
+            return _real(op, t, args, self.strict)
         if op == "add":
             return args[0] + args[1]
         if op == "mul":
@@ -287,6 +302,40 @@ _SPECIAL = frozenset(
     {"stirling1", "stirling2", "fib", "centralbinom", "catalan", "harmonic"}
     | {"gcd", "lcm", "floor", "ceil"}
 )
+
+
+_REAL_FUNCS = frozenset({"sqrt", "cos", "sin", "pi"})
+
+
+def _real(op: str, t: Term, args: list, strict: bool) -> Fraction:
+    """An ``ℝ`` operation on exact algebraic values (:mod:`wzprove.model.algebraic`):
+    ``Real.sqrt``, ``Real.cos``, ``Real.sin``, ``Real.pi``, and field operations and integer
+    powers of irrational values.  Anything else of an irrational value is not evaluated."""
+    if op == "pi":
+        return algebraic.pi()
+    unary = {
+        "sqrt": algebraic.sqrt,
+        "cos": algebraic.cos,
+        "sin": algebraic.sin,
+        "neg": algebraic.neg,
+        "abs": lambda x: x if algebraic.sign(x) >= 0 else algebraic.neg(x),
+    }
+    if op in unary:
+        return unary[op](args[0])
+    binary = {"add": algebraic.add, "sub": algebraic.sub, "mul": algebraic.mul}
+    if op in binary:
+        return binary[op](*args)
+    if op == "div" and t.type in ("ℚ", "ℝ"):
+        if strict and algebraic.is_zero(args[1]):
+            raise EvaluationError(f"division by zero in {show(t)}")
+        return algebraic.div(*args)
+    if op == "pow" and not algebraic.is_exact(args[1]) and args[1].denominator == 1:
+        e = args[1].numerator
+        _check_size(e, "exponent")
+        if strict and e < 0 and algebraic.is_zero(args[0]):
+            raise EvaluationError(f"division by zero: 0 ^ {e} in {show(t)}")
+        return algebraic.power(args[0], e)
+    raise EvaluationError(f"{op} of an irrational value is not evaluated: {show(t)}")
 
 
 def _check_bits(base: int, length: int, what: str) -> None:

@@ -47,6 +47,10 @@ OPS: dict[str, int | None] = {
     "lcm": 2,  # Nat.lcm / Int.lcm, likewise
     "floor": 1,  # Int.floor (node type ℤ) or Nat.floor (ℕ) of an operand of its own type
     "ceil": 1,  # Int.ceil / Nat.ceil, likewise
+    "sqrt": 1,  # Real.sqrt, ℝ → ℝ (0 at x ≤ 0)
+    "cos": 1,  # Real.cos
+    "sin": 1,  # Real.sin
+    "pi": 0,  # Real.pi
     "cast": 1,  # to the node's type
     "abs": 1,
     "sum": 3,  # (lower, upper, body), value = SumBinder
@@ -198,6 +202,9 @@ _FUNC = {
     "lcm": "lcm",
     "floor": "floor",
     "ceil": "ceil",
+    "sqrt": "sqrt",
+    "cos": "cos",
+    "sin": "sin",
     "abs": "abs",
 }
 
@@ -211,6 +218,8 @@ def show(t: Term) -> str:
         return str(t.value)
     if t.op in ("true", "false"):
         return t.op.capitalize()
+    if t.op == "pi":
+        return "π"
     if t.op in _INFIX:
         a, b = t.args
         tag = f"[{t.type}]" if t.op in ("sub", "div", "mod") else ""
