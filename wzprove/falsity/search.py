@@ -182,14 +182,15 @@ def grid_points(values: Sequence[Sequence[Fraction]]) -> Iterator[tuple[Fraction
     if not values:
         yield ()
         return
-    levels = sorted({_size(v) for vals in values for v in vals})
+    sized = [[(_size(v), v) for v in vals] for vals in values]
+    levels = sorted({size for vals in sized for size, _ in vals})
     for m in levels:
-        parts = [[v for v in vals if _size(v) <= m] for vals in values]
+        parts = [[(size, v) for size, v in vals if size <= m] for vals in sized]
         if any(not p for p in parts):
             continue
         for point in itertools.product(*parts):
-            if max(_size(v) for v in point) == m:
-                yield point
+            if max(size for size, _ in point) == m:
+                yield tuple(v for _, v in point)
 
 
 def _random_value(rng: random.Random, var: Variable, scale: int) -> Fraction:
