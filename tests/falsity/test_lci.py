@@ -45,6 +45,14 @@ KNOWN_FALSE = {
     "Jihuai_identity_44": ({"n": "0", "z": "1/6"}, "0", "2"),
     # 2^(2n-1), 2^(4n-1) truncate at n = 0: lhs C(0,0) C(0,0) = 1, rhs 1 + 1 = 2
     "Gould_identity_3_97": ({"n": "0"}, "1", "2"),
+    # Mathlib's Nat.stirlingSecond 1 0 = 0; x = r = 0, n = 1: lhs Σ_{k≤1} (-1)^k C(0,k) k^0 = 1,
+    # rhs C(0,0) C(1,1) 1! S(1,0) = 0 (re-evaluated separately in test_special_functions.py)
+    "Gould_identity_1_6": ({"x": "0", "r": "0", "n": "1"}, "1", "0"),
+    # Binet's formula with Real.sqrt 5 for a sum that is not Fibonacci's: n = 1, Σ_{k≤1}
+    # C(2k, 1+k) = 0 + 1, rhs (φ³ - ψ³)/√5 = 2 (test_real_algebraic.py re-checks it)
+    "Jihuai_identity_2_39": ({"n": "1"}, "1", "2"),
+    # n = 0 is even, 2^(0-1) = 2^0 in ℕ: lhs cos 0 = 1, rhs 1 · (cos 0)^0 + C(0,0)/2 = 3/2
+    "Jihuai_identity_55": ({"n": "0", "x": "0"}, "1", "3/2"),
 }
 
 # true statements (as formalised) that must never be flagged

@@ -260,9 +260,9 @@ def test_statement_header_and_texts_are_verbatim() -> None:
     ("statement", "construct", "column"),
     [
         ("theorem t : (∑' k : ℕ, (1 / 2 : ℝ) ^ k) = 2 := sorry", "∑'", 14),
-        ("theorem t (x : ℝ) : Real.sin x = 0 := sorry", "Real.sin", 21),
-        ("theorem t (n : ℕ) : Nat.stirlingSecond n 1 = 1 := sorry", "Nat.stirlingSecond", 21),
-        ("theorem t (n : ℕ) : Nat.fib n = 0 := sorry", "Nat.fib", 21),
+        ("theorem t (x : ℝ) : Real.tan x = 0 := sorry", "Real.tan", 21),
+        ("theorem t (n : ℕ) : Nat.totient n = 1 := sorry", "Nat.totient", 21),
+        ("theorem t (n : ℕ) : Nat.primeCounting n = 0 := sorry", "Nat.primeCounting", 21),
         ("theorem t (n : ℕ) : (Finset.range n).card = n := sorry", "card", 21),
         ("theorem t (n : ℕ) : ∑ k ∈ range n, k ≤ n * n := sorry", "not an equation", 21),
         ("theorem t (n : ℕ) : {k | k < n} = ∅ := sorry", "set-builder", 21),

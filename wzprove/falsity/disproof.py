@@ -22,7 +22,15 @@ Mathlib names used (checked in ``Mathlib/Algebra/BigOperators/Intervals.lean`` a
 ``Finset.prod_range_succ``, ``Finset.sum_Ico_eq_sum_range``, ``Finset.prod_Ico_eq_prod_range``,
 ``Finset.sum_Icc_succ_top``, ``Finset.prod_Icc_succ_top``, ``Finset.sum_Ioc_succ_top``,
 ``Finset.prod_Ioc_succ_top``; ``Nat.choose``, ``Nat.factorial``, ``Nat.descFactorial``,
-``Nat.ascFactorial`` are unfolded by their equation lemmas.
+``Nat.ascFactorial``, ``Nat.stirlingFirst``, ``Nat.stirlingSecond``
+(``Mathlib/Combinatorics/Enumerative/Stirling.lean``) and ``Nat.centralBinom``
+(``Mathlib/Data/Nat/Choose/Central.lean``) are unfolded by their equation lemmas; ``catalan``
+by ``catalan_eq_centralBinom_div`` (``Mathlib/Combinatorics/Enumerative/Catalan.lean``, as
+Mathlib's own ``catalan_two`` is proved), ``harmonic`` by its simp lemmas ``harmonic_succ``,
+``harmonic_zero`` (``Mathlib/NumberTheory/Harmonic/Defs.lean``).  ``Nat.fib``, ``Nat.gcd``,
+``Nat.lcm``, ``Int.gcd``, ``Int.lcm`` and ``Int.floor`` of numerals are evaluated by
+``norm_num``'s own extensions (``Mathlib/Tactic/NormNum/NatFib.lean``,
+``Mathlib/Tactic/NormNum/GCD.lean``, ``Mathlib/Data/Rat/Floor.lean``).
 
 The text is not checked here (no Mathlib toolchain); ``wzprove.commands.refute`` passes it to a
 checker when one is given.
@@ -50,10 +58,15 @@ _SET_LEMMAS = {
     ("prod", "Ioc"): ["Finset.prod_Ioc_succ_top"],
 }
 _FUNC_LEMMAS = {
-    "choose": "Nat.choose",
-    "factorial": "Nat.factorial",
-    "descfact": "Nat.descFactorial",
-    "ascfact": "Nat.ascFactorial",
+    "choose": ["Nat.choose"],
+    "factorial": ["Nat.factorial"],
+    "descfact": ["Nat.descFactorial"],
+    "ascfact": ["Nat.ascFactorial"],
+    "stirling1": ["Nat.stirlingFirst"],
+    "stirling2": ["Nat.stirlingSecond"],
+    "centralbinom": ["Nat.centralBinom", "Nat.choose"],
+    "catalan": ["catalan_eq_centralBinom_div", "Nat.centralBinom", "Nat.choose"],
+    "harmonic": ["harmonic_succ", "harmonic_zero"],
 }
 
 
@@ -96,9 +109,30 @@ def binder_names(binder: str) -> list[str]:
 def lean_value(value: Fraction) -> str:
     """A Lean numeral for an exact value, parenthesised where it is negative or a fraction
     (``3``, ``(-3)``, ``(1/2)``, ``(-1/2)``); its type comes from the binder it fills."""
+    if not isinstance(value, Fraction):  # c π (a real variable of a trigonometric statement)
+        c = pi_coefficient(value)
+        sign = "-" if c < 0 else ""
+        num = "" if abs(c.numerator) == 1 else f"{abs(c.numerator)} * "
+        den = "" if c.denominator == 1 else f" / {c.denominator}"
+        return f"({sign}{num}Real.pi{den})"
     if value.denominator == 1:
         return str(value.numerator) if value >= 0 else f"({value.numerator})"
     return f"({value.numerator}/{value.denominator})"
+
+
+def pi_coefficient(value: object) -> Fraction:
+    """``c`` for a grid value ``c π`` (a sympy value; :func:`wzprove.falsity.search.pi_multiples`).
+
+    >>> import sympy
+    >>> pi_coefficient(-3 * sympy.pi / 4), lean_value(-3 * sympy.pi / 4)
+    (Fraction(-3, 4), '(-3 * Real.pi / 4)')
+    """
+    import sympy
+
+    c = sympy.nsimplify(value / sympy.pi) if isinstance(value, sympy.Basic) else None
+    if not isinstance(c, sympy.Rational):
+        raise DisproofError(f"no Lean numeral for the value {value}")
+    return Fraction(int(c.p), int(c.q))
 
 
 def simp_lemmas(identity: Identity) -> list[str]:
@@ -112,7 +146,7 @@ def simp_lemmas(identity: Identity) -> list[str]:
             if sub.op in ("sum", "prod") and isinstance(sub.value, SumBinder):
                 names = _SET_LEMMAS.get((sub.op, sub.value.kind), [])
             elif sub.op in _FUNC_LEMMAS:
-                names = [_FUNC_LEMMAS[sub.op]]
+                names = _FUNC_LEMMAS[sub.op]
             for n in names:
                 if n not in out:
                     out.append(n)

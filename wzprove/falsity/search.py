@@ -4,7 +4,8 @@ The search has two phases.
 
 1. **Grid.**  Every free variable of the identity ranges over a small set — ℕ: ``0..40`` for a
    single variable, ``0..20`` for two, ``0..12`` for more; ℤ: ``-12..12``; ℚ and ℝ: the
-   rationals ``p/q`` with ``|p| ≤ 6`` and ``1 ≤ q ≤ 6`` — and the points are visited in the
+   rationals ``p/q`` with ``|p| ≤ 6`` and ``1 ≤ q ≤ 6``, and for ℝ in a statement that takes
+   ``Real.cos``/``Real.sin`` also ``(p/q) π`` — and the points are visited in the
    order of :func:`point_key` (smallest largest absolute value, then lexicographically), so
    the first counterexample met on the grid is the minimal one there.
 2. **Random.**  Then seeded random points with larger values, in rounds of growing size; the
@@ -62,7 +63,10 @@ class Counterexample:
 
     def point_strings(self) -> dict[str, str]:
         """The point as ``{variable: exact value}`` strings (``"3"``, ``"-1/2"``)."""
-        return {name: str(v) for name, v in self.point.items()}
+        return {
+            name: str(v) if isinstance(v, Fraction) else str(v).replace("pi", "π")
+            for name, v in self.point.items()
+        }
 
 
 @dataclass(frozen=True)
@@ -105,8 +109,33 @@ def point_key(values: Sequence[Fraction]) -> tuple:
     >>> point_key([Fraction(0), Fraction(2)]) < point_key([Fraction(1), Fraction(-1)])
     False
     """
-    coords = tuple((abs(v), v < 0) for v in values)
-    return (max((abs(v) for v in values), default=Fraction(0)), coords)
+    coords = tuple((_size(v), _negative(v)) for v in values)
+    return (max((_size(v) for v in values), default=Fraction(0)), coords)
+
+
+def _size(v: Fraction) -> Fraction:
+    """``|v|``; for a multiple of ``π`` (a sympy value) a 30-digit rational value of it (the
+    order of points is a preference only, never a decision)."""
+    if isinstance(v, Fraction):
+        return abs(v)
+    return Fraction(str(abs(v).evalf(30)))
+
+
+def _negative(v: Fraction) -> bool:
+    return v < 0 if isinstance(v, Fraction) else bool(v.is_negative)
+
+
+def pi_multiples(bound: int = RAT_GRID) -> list:
+    """``c π`` for the nonzero ``c`` of :func:`small_rationals` (sympy values), for the real
+    variables of a statement that takes ``Real.cos``/``Real.sin``, whose exact values are
+    known at rational multiples of ``π`` only."""
+    import sympy
+
+    return [
+        sympy.pi * sympy.Rational(c.numerator, c.denominator)
+        for c in small_rationals(bound)
+        if c != 0
+    ]
 
 
 def searched_variables(identity: Identity) -> list[Variable]:
@@ -124,9 +153,9 @@ def small_rationals(bound: int = RAT_GRID) -> list[Fraction]:
     return sorted(vals, key=lambda v: (abs(v), v < 0))
 
 
-def grid_values(variables: Sequence[Variable]) -> list[list[Fraction]]:
+def grid_values(variables: Sequence[Variable], with_pi: bool = False) -> list[list[Fraction]]:
     """The grid of each variable (see the module docstring), each sorted by
-    ``(|v|, v < 0)``."""
+    ``(|v|, v < 0)``; with ``with_pi``, the real variables also take :func:`pi_multiples`."""
     nat_bound = NAT_GRID.get(len(variables), NAT_GRID_DEFAULT)
     out: list[list[Fraction]] = []
     for v in variables:
@@ -135,6 +164,9 @@ def grid_values(variables: Sequence[Variable]) -> list[list[Fraction]]:
         elif v.type == "ℤ":
             vals = [Fraction(i) for i in range(-INT_GRID, INT_GRID + 1)]
             out.append(sorted(vals, key=lambda x: (abs(x), x < 0)))
+        elif with_pi and v.type == "ℝ":
+            vals = small_rationals() + pi_multiples()
+            out.append(sorted(vals, key=lambda x: (_size(x), _negative(x))))
         else:
             out.append(small_rationals())
     return out
@@ -150,14 +182,15 @@ def grid_points(values: Sequence[Sequence[Fraction]]) -> Iterator[tuple[Fraction
     if not values:
         yield ()
         return
-    levels = sorted({abs(v) for vals in values for v in vals})
+    sized = [[(_size(v), v) for v in vals] for vals in values]
+    levels = sorted({size for vals in sized for size, _ in vals})
     for m in levels:
-        parts = [[v for v in vals if abs(v) <= m] for vals in values]
+        parts = [[(size, v) for size, v in vals if size <= m] for vals in sized]
         if any(not p for p in parts):
             continue
         for point in itertools.product(*parts):
-            if max(abs(v) for v in point) == m:
-                yield point
+            if max(size for size, _ in point) == m:
+                yield tuple(v for _, v in point)
 
 
 def _random_value(rng: random.Random, var: Variable, scale: int) -> Fraction:
@@ -207,11 +240,12 @@ def search(
                 counts["excluded"] += 1
                 return None
             lhs, rhs = identity.sides(env)
+            same = identity.same(lhs, rhs)
         except (EvaluationError, ZeroDivisionError, OverflowError, RecursionError):
             counts["failed"] += 1
             return None
         counts["checked"] += 1
-        if lhs == rhs:
+        if same:
             return None
         full = {v.name: env.get(v.name, Fraction(0)) for v in identity.numeric_variables()}
         return Counterexample(full, lhs, rhs, counts["checked"])
@@ -228,7 +262,12 @@ def search(
         )
 
     grid_complete = True
-    for point in grid_points(grid_values(variables)):
+    trig = any(
+        t.op in ("cos", "sin")
+        for side in (identity.lhs, identity.rhs, *identity.hypotheses)
+        for t in side.walk()
+    )
+    for point in grid_points(grid_values(variables, with_pi=trig)):
         if budget.over():
             grid_complete = False
             break

@@ -24,8 +24,10 @@ expression-tree elaborator for ``binop%`` / ``unop%`` / ``rightact%`` / ``binrel
    exponent is ``zpow``, an ℝ exponent ``Real.rpow``.
 
 Function arguments are elaborated at the parameter's type (``Nat.choose``, ``Nat.factorial``,
-``Nat.descFactorial``, ``Nat.ascFactorial`` take ℕ; ``Ring.choose r k`` takes ``r`` at its ring
-and ``k : ℕ``), and a result of a smaller type than expected is coerced.
+``Nat.descFactorial``, ``Nat.ascFactorial``, ``Nat.stirlingSecond``, ``Nat.fib``, ``catalan``,
+``harmonic``, … take ℕ — :mod:`wzprove.lean.functions` lists them; ``Ring.choose r k`` takes
+``r`` at its ring and ``k : ℕ``; ``⌊a⌋``/``Int.floor a`` and the like take ``a`` at its own,
+known type), and a result of a smaller type than expected is coerced.
 
 Raises :class:`~wzprove.lean.syntax.Unsupported` for constructs outside the model and for
 statements Lean itself rejects as ill-typed (message starts with ``ill-typed``),
@@ -38,6 +40,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
 
+from wzprove.lean.functions import (
+    CONSTANTS,
+    INTERVALS,
+    KNOWN,
+    NAT_FUNCS,
+    ROOT_SHADOWED,
+    ROUNDING,
+    TYPED_FUNCS,
+    UNMODELLED_NAMESAKES,
+)
 from wzprove.lean.syntax import BigOpBinder, LeanSyntaxError, Syn, Unsupported
 from wzprove.model.identity import NUMERIC_TYPES, SetKind, SumBinder, Term, Ty, show
 
@@ -56,25 +68,6 @@ _RANK = {t: i for i, t in enumerate(NUMERIC_TYPES)}
 
 _ARITH = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _REL = {"=": "eq", "≠": "ne", "<": "lt", "≤": "le", ">": "gt", "≥": "ge"}
-
-#: Global functions we model, by full name.
-NAT_FUNCS = {
-    "Nat.choose": ("choose", 2),
-    "Nat.factorial": ("factorial", 1),
-    "Nat.descFactorial": ("descfact", 2),
-    "Nat.ascFactorial": ("ascfact", 2),
-    "Nat.succ": ("succ", 1),
-    "Nat.pred": ("pred", 1),
-}
-INTERVALS: dict[str, SetKind] = {
-    "Finset.range": "range",
-    "Finset.Icc": "Icc",
-    "Finset.Ico": "Ico",
-    "Finset.Ioc": "Ioc",
-    "Finset.Ioo": "Ioo",
-}
-OTHER_KNOWN = {"Ring.choose", "Nat.cast", "Int.cast", "Rat.cast", "abs", "Even", "Odd"}
-KNOWN = set(NAT_FUNCS) | set(INTERVALS) | OTHER_KNOWN | {"True", "False"}
 
 
 class IllTyped(Unsupported):
@@ -155,12 +148,32 @@ class Elaborator:
                 return "field", rest
         if name in self.file_defs:
             raise Unsupported(f"`{name}` is defined in the file", self.loc(s))
-        candidates = [name] + [f"{ns}.{name}" for ns in sorted(self.opens)]
-        for c in candidates:
-            if c in KNOWN:
-                return "const", c
+        if name in KNOWN:
+            return "const", name
+        if name == "π":
+            if "Real" in self.opens:
+                return "const", "Real.pi"
+            raise Unsupported("`π` without `open Real` (a scoped notation)", self.loc(s))
+        names = KNOWN | UNMODELLED_NAMESAKES
+        found = [f"{ns}.{name}" for ns in sorted(self.opens) if f"{ns}.{name}" in names]
+        if len(found) > 1:
+            raise Unsupported(
+                f"`{name}` is ambiguous here ({', '.join(found)}: Lean rejects or must "
+                "disambiguate it by type)",
+                self.loc(s),
+            )
+        if found and name in ROOT_SHADOWED:
+            raise Unsupported(
+                f"`{name}` is ambiguous here (Mathlib's root `{name}` and `{found[0]}`); "
+                f"write `{found[0]}`",
+                self.loc(s),
+            )
+        if found and found[0] in KNOWN:
+            return "const", found[0]
         if name in TYPE_NAMES:
             raise Unsupported(f"type `{name}` used as a value", self.loc(s))
+        if name in ROOT_SHADOWED:
+            raise Unsupported(f"Mathlib's root `{name}` (GCDMonoid) is not modelled", self.loc(s))
         for ns in ("Nat", "Finset"):
             if f"{ns}.{name}" in KNOWN:
                 raise LeanSyntaxError(
@@ -236,12 +249,18 @@ class Elaborator:
                 return val  # type: ignore[return-value]
             if val in ("True", "False"):
                 return "Prop"
+            if val in CONSTANTS:
+                return "ℝ"
             if kind != "field":
                 raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field", "ident"):
             fn, args = self.callee(s)
             if fn in NAT_FUNCS:
                 return "ℕ"
+            if fn in TYPED_FUNCS:
+                return TYPED_FUNCS[fn][2]
+            if fn in ROUNDING:
+                return ROUNDING[fn][1]
             if fn == "Ring.choose":
                 return self.natural(args[0]) if args else None
             if fn in ("Nat.cast", "Int.cast", "Rat.cast"):
@@ -253,6 +272,8 @@ class Elaborator:
             raise Unsupported(f"`{fn}` used as a value", self.loc(s))
         if k == "fact":
             return "ℕ"
+        if k == "round":
+            return ROUNDING[str(s.value)][1]
         if k in ("inv", "abs"):
             return self.natural(s.args[0])
         if k == "coe":
@@ -327,12 +348,17 @@ class Elaborator:
                 return self.coerce(Term.var(str(s.value), val), expected, s)  # type: ignore[arg-type]
             if kind == "field":
                 return self.elab_call(s, expected)
+            if val in CONSTANTS:
+                return self.coerce(Term(CONSTANTS[str(val)], (), "ℝ"), expected, s)
             raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field"):
             return self.elab_call(s, expected)
         if k == "fact":
             arg = self.elab(s.args[0], "ℕ")
             return self.coerce(Term("factorial", (arg,), "ℕ"), expected, s)
+        if k == "round":
+            op, result = ROUNDING[str(s.value)]
+            return self.coerce(self.rounding(op, result, s.args[0], str(s.value)), expected, s)
         if k == "inv":
             ty = expected or self.natural(s.args[0])
             if ty is None:
@@ -397,7 +423,7 @@ class Elaborator:
         if "." in fld:
             raise Unsupported(f"field chain `.{fld}`", self.loc(at))
         full = {"ℕ": "Nat", "ℤ": "Int", "ℚ": "Rat", "ℝ": "Real"}.get(ty, str(ty)) + "." + fld
-        if full in NAT_FUNCS or full == "Nat.cast":
+        if full in NAT_FUNCS or full in TYPED_FUNCS or full == "Nat.cast":
             return full
         raise Unsupported(f"`{full}` (field notation `.{fld}`)", self.loc(at))
 
@@ -415,6 +441,17 @@ class Elaborator:
             else:
                 t = Term(op, xs, "ℕ")
             return self.coerce(t, expected, s)
+        if fn in TYPED_FUNCS:
+            op, arg_types, result = TYPED_FUNCS[fn]
+            if len(args) != len(arg_types):
+                raise Unsupported(f"`{fn}` applied to {len(args)} arguments", self.loc(s))
+            xs = tuple(self.elab(a, ty) for a, ty in zip(args, arg_types, strict=True))
+            return self.coerce(Term(op, xs, result), expected, s)
+        if fn in ROUNDING:
+            if len(args) != 1:
+                raise Unsupported(f"`{fn}` applied to {len(args)} arguments", self.loc(s))
+            op, result = ROUNDING[fn]
+            return self.coerce(self.rounding(op, result, args[0], fn), expected, s)
         if fn == "Ring.choose":
             if len(args) != 2:
                 raise Unsupported("`Ring.choose` applied to ≠ 2 arguments", self.loc(s))
@@ -439,6 +476,18 @@ class Elaborator:
         if fn in INTERVALS:
             raise Unsupported(f"`{fn}` used as a value", self.loc(s))
         raise Unsupported(f"`{fn}` where a number is expected", self.loc(s))
+
+    def rounding(self, op: str, result: Ty, arg: Syn, name: str) -> Term:
+        """``Int.floor``/``Nat.floor``/``Int.ceil``/``Nat.ceil`` of ``arg`` at the argument's
+        own type, which must be known (a bare numeral's type would come from Lean's default
+        instances) and have the instance: ``FloorRing`` (ℤ ℚ ℝ) for ``Int.*``,
+        ``FloorSemiring`` (ℕ ℤ ℚ ℝ) for ``Nat.*``."""
+        ty = self.natural(arg)
+        if ty is None:
+            raise Unsupported(f"`{name}` of `{self.text(arg)}`, whose type is not known", None)
+        if ty == "Prop" or (result == "ℤ" and ty == "ℕ"):
+            raise Unsupported(f"`{name}` at type {ty}", self.loc(arg))
+        return Term(op, (self.elab(arg, ty),), result)
 
     def bigop_parts(self, s: Syn) -> tuple[BigOpBinder, Syn | None, Syn]:
         binder = s.value

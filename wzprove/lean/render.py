@@ -27,6 +27,17 @@ _FUNCS = {
     "factorial": "Nat.factorial",
     "descfact": "Nat.descFactorial",
     "ascfact": "Nat.ascFactorial",
+    "stirling1": "Nat.stirlingFirst",
+    "stirling2": "Nat.stirlingSecond",
+    "fib": "Nat.fib",
+    "centralbinom": "Nat.centralBinom",
+    "catalan": "catalan",
+}
+_ROUNDING = {
+    ("floor", "ℤ"): ("⌊", "⌋"),
+    ("floor", "ℕ"): ("⌊", "⌋₊"),
+    ("ceil", "ℤ"): ("⌈", "⌉"),
+    ("ceil", "ℕ"): ("⌈", "⌉₊"),
 }
 _SETS = {
     "range": "Finset.range",
@@ -132,6 +143,19 @@ def _num(t: Term, ctx: Ty | None) -> str:  # noqa: C901 - one case per operation
         return _ascribe(inner, ty)
     if op in _FUNCS:
         return f"{_FUNCS[op]} " + " ".join(_arg(_num(a, "ℕ")) for a in t.args)
+    if op in ("gcd", "lcm"):
+        arg_ty = t.args[0].type
+        name = ("Int." if arg_ty == "ℤ" else "Nat.") + op
+        return f"{name} " + " ".join(_arg(_num(a, arg_ty)) for a in t.args)
+    if op in ("sqrt", "cos", "sin"):
+        return _ascribe(f"Real.{op} {_arg(_num(t.args[0], 'ℝ'))}", "ℝ")
+    if op == "pi":
+        return "Real.pi" if ctx == "ℝ" else _ascribe("Real.pi", "ℝ")
+    if op == "harmonic":
+        return _ascribe(f"harmonic {_arg(_num(t.args[0], 'ℕ'))}", "ℚ")
+    if (op, ty) in _ROUNDING:
+        left, right = _ROUNDING[op, ty]
+        return f"{left}{_num(t.args[0], None)}{right}"
     if op == "binomial":
         r, k = t.args
         return _ascribe(f"Ring.choose {_arg(_num(r, ty))} {_arg(_num(k, 'ℕ'))}", ty)

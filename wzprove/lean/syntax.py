@@ -63,7 +63,7 @@ class Unsupported(WzproveError):
 @dataclass(frozen=True)
 class Syn:
     """A surface-syntax node.  ``kind`` is one of ``num ident paren ascr binop neg not app
-    field fact inv coe bigop ite forall abs``; ``value`` holds the numeral text, identifier,
+    field fact inv coe bigop ite forall abs round``; ``value`` holds the numeral text, identifier,
     operator, field name, or binder data; ``tok`` is the node's first token (for locations),
     ``start``/``end`` its character span in the input."""
 
@@ -161,6 +161,12 @@ KEYWORDS = {
     "calc",
 }
 
+#: ``⌊``/``⌈`` and their closing tokens, each with the function it stands for
+_ROUNDING_BRACKETS = {
+    "⌊": {"⌋": "Int.floor", "⌋₊": "Nat.floor"},
+    "⌈": {"⌉": "Int.ceil", "⌉₊": "Nat.ceil"},
+}
+
 #: leading symbols of constructs we recognise but do not model
 _UNSUPPORTED_LEADING = {
     "∑'": "∑' (infinite sum, tsum)",
@@ -177,7 +183,6 @@ _UNSUPPORTED_LEADING = {
     "∃ᶠ": "∃ᶠ (Filter.Frequently)",
     "λ": "lambda",
     "!": "Boolean negation !",
-    "√": "√ (Real.sqrt)",
     "∫": "integral ∫",
     "⨆": "supremum ⨆",
     "⨅": "infimum ⨅",
@@ -333,11 +338,34 @@ class Parser:
             inner = self.parse_expr(0)
             self.expect("|", " closing the absolute value")
             return self._node("abs", (inner,), None, t)
+        if s in _ROUNDING_BRACKETS:
+            return self.parse_rounding()
+        if s == "√":  # Mathlib: prefix:max "√" => Real.sqrt (Mathlib/Data/Real/Sqrt.lean)
+            self.next()
+            arg = self.parse_expr(MAX_PREC)
+            head = Syn("ident", (), "Real.sqrt", t, t.start, t.end)
+            return self._node("app", (head, arg), None, t)
         if s in _UNSUPPORTED_LEADING:
             raise Unsupported(_UNSUPPORTED_LEADING[s], self.loc(t))
         if s in INFIX or s in (")", "]", "}", "⦄", "⟩", ",", ":", ":=", "|", "."):
             raise LeanSyntaxError(f"expected a term, found `{s}`", self.loc(t))
         raise Unsupported(f"notation `{s}`", self.loc(t))
+
+    def parse_rounding(self) -> Syn:
+        """Mathlib's ``⌊a⌋`` (``Int.floor``), ``⌊a⌋₊`` (``Nat.floor``), ``⌈a⌉`` (``Int.ceil``),
+        ``⌈a⌉₊`` (``Nat.ceil``) — ``Mathlib/Algebra/Order/Floor/Defs.lean`` — as a ``round``
+        node whose value is the function's full name."""
+        t = self.next()
+        inner = self.parse_expr(0)
+        close = self.peek()
+        names = _ROUNDING_BRACKETS[t.text]
+        if close.kind != "sym" or close.text not in names:
+            found = "end of input" if close.kind == "eof" else f"`{close.text}`"
+            want = " or ".join(f"`{c}`" for c in names)
+            raise LeanSyntaxError(f"expected {want} closing `{t.text}`, found {found}", self.loc())
+        self.next()
+        node = Syn("round", (inner,), names[close.text], t, t.start, close.end)
+        return self._postfix_field(node)
 
     def _postfix_field(self, node: Syn) -> Syn:
         """``e.f`` / ``(e).f`` written without spaces (generalised field notation)."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
+from wzprove.model import algebraic
 from wzprove.model.semantics import (  # noqa: F401
     MAX_SIZE,
     evaluate,
@@ -84,17 +85,25 @@ class Identity:
         return all(evaluate(h, env) is True for h in self.hypotheses)
 
     def sides(self, env: Mapping[str, Fraction | int]) -> tuple[Fraction, Fraction]:
-        """Exact values of ``(lhs, rhs)`` at ``env``; raises :class:`EvaluationError`."""
+        """Exact values of ``(lhs, rhs)`` at ``env``; raises :class:`EvaluationError`.  A
+        value is a ``Fraction``, or an exact algebraic real where the statement uses
+        ``Real.sqrt``/``Real.cos``/``Real.sin``/``Real.pi`` (:mod:`wzprove.model.algebraic`;
+        compare with :meth:`same`, never ``==``)."""
         left, right = evaluate(self.lhs, env), evaluate(self.rhs, env)
-        assert isinstance(left, Fraction) and isinstance(right, Fraction)
+        assert not isinstance(left, bool) and not isinstance(right, bool)
         return left, right
+
+    @staticmethod
+    def same(left: Fraction, right: Fraction) -> bool:
+        """Exactly whether two side values are equal (``Fraction`` or algebraic)."""
+        return algebraic.equal(left, right)
 
     def holds_at(self, env: Mapping[str, Fraction | int]) -> bool | None:
         """``None`` where a hypothesis fails at ``env``; else whether ``lhs = rhs`` there."""
         if not self.hypotheses_hold(env):
             return None
         left, right = self.sides(env)
-        return left == right
+        return self.same(left, right)
 
 
 @dataclass(frozen=True)

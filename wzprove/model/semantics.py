@@ -18,6 +18,13 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
 * ``Nat.choose n k = 0`` for ``k > n``; ``Nat.descFactorial n k = n (n-1) ⋯ (n-k+1)``
   (zero for ``k > n``); ``Nat.ascFactorial n k = n (n+1) ⋯ (n+k-1)`` (Mathlib's definition
   since 2024).
+* ``Nat.stirlingFirst`` (unsigned), ``Nat.stirlingSecond``, ``Nat.fib``, ``Nat.centralBinom``,
+  ``catalan``, ``harmonic`` (``ℕ → ℚ``), ``Nat.gcd``/``Int.gcd``, ``Nat.lcm``/``Int.lcm``,
+  ``Int.floor``/``Nat.floor``/``Int.ceil``/``Nat.ceil``: Mathlib's definitions, computed and
+  bounded by :mod:`wzprove.model.special` (which cites each definition).
+* ``Real.sqrt`` (``0`` at ``x ≤ 0``), ``Real.cos``/``Real.sin`` at rational multiples of ``π``,
+  ``Real.pi``: exact algebraic values (sympy), computed and compared exactly by
+  :mod:`wzprove.model.algebraic` — a value of type ``ℝ`` is a ``Fraction`` while rational.
 * Casts ``ℕ → ℤ → ℚ → ℝ`` preserve the value; they matter only for which operation
   the operators above them are.
 
@@ -37,6 +44,7 @@ import math
 from collections.abc import Mapping
 from fractions import Fraction
 
+from wzprove.model import algebraic, special
 from wzprove.model.terms import (
     EvaluationError,
     SumBinder,
@@ -47,11 +55,14 @@ from wzprove.model.terms import (
 
 # -- exact evaluation under Lean's semantics ---------------------------------------------
 
-#: Largest exponent, factorial argument or number of big-operator terms evaluated.
-MAX_SIZE = 20_000
+#: Largest exponent, factorial argument, special-function argument or number of big-operator
+#: terms evaluated.
+MAX_SIZE = special.MAX_ARGUMENT
 
 
 def _int(x: Fraction, what: str) -> int:
+    if not isinstance(x, Fraction):
+        raise EvaluationError(f"{what}: {x} is not an integer")
     if x.denominator != 1:
         raise EvaluationError(f"{what}: {x} is not an integer")
     return x.numerator
@@ -122,7 +133,9 @@ def evaluate(
 
 class _Evaluator:
     def __init__(self, env: Mapping[str, Fraction | int], strict: bool = False):
-        self.env: dict[str, Fraction] = {k: Fraction(v) for k, v in env.items()}
+        self.env: dict[str, Fraction] = {
+            k: v if algebraic.is_exact(v) else Fraction(v) for k, v in env.items()
+        }
         self.strict = strict
 
     def num(self, t: Term) -> Fraction:
@@ -174,7 +187,10 @@ class _Evaluator:
             for i in _bounds(binder, lo, hi):
                 self.env[binder.index] = Fraction(i)
                 v = self.num(t.args[2])
-                acc = acc + v if op == "sum" else acc * v
+                if algebraic.is_exact(v) or algebraic.is_exact(acc):
+                    acc = algebraic.add(acc, v) if op == "sum" else algebraic.mul(acc, v)
+                else:
+                    acc = acc + v if op == "sum" else acc * v
             if saved is None:
                 self.env.pop(binder.index, None)
             else:
@@ -182,6 +198,9 @@ class _Evaluator:
             return acc
         if op in ("eq", "ne", "lt", "le", "gt", "ge"):
             a, b = self.num(t.args[0]), self.num(t.args[1])
+            if algebraic.is_exact(a) or algebraic.is_exact(b):
+                sgn = algebraic.compare(a, b)
+                a, b = Fraction(sgn), Fraction(0)
             return {
                 "eq": a == b,
                 "ne": a != b,
@@ -194,10 +213,12 @@ class _Evaluator:
             a, b = self.num(t.args[0]), self.num(t.args[1])
             if t.args[0].type in ("ℚ", "ℝ"):
                 # in a field every a ≠ 0 divides everything (b = a * (b / a))
-                return a != 0 or b == 0
+                return not algebraic.is_zero(a) or algebraic.is_zero(b)
             ai, bi = _int(a, "divisor"), _int(b, "dividend")
             return bi == 0 if ai == 0 else bi % ai == 0
         args = [self.num(a) for a in t.args]
+        if op in _REAL_FUNCS or any(algebraic.is_exact(a) for a in args):
+            return _real(op, t, args, self.strict)
         if op == "add":
             return args[0] + args[1]
         if op == "mul":
@@ -257,19 +278,96 @@ class _Evaluator:
         if op == "descfact":
             m, j = _int(args[0], "descFactorial argument"), _int(args[1], "descFactorial")
             _check_size(j, "descFactorial argument")
-            return Fraction(0) if j > m else _falling(Fraction(m), j)
+            if j > m:
+                return Fraction(0)
+            _check_bits(m, j, "descFactorial")
+            return _falling(Fraction(m), j)
         if op == "ascfact":
             m, j = _int(args[0], "ascFactorial argument"), _int(args[1], "ascFactorial")
             _check_size(j, "ascFactorial argument")
+            _check_bits(m + j, j, "ascFactorial")
             out = 1
             for i in range(j):
                 out *= m + i
             return Fraction(out)
+        if op in _SPECIAL:
+            return _special(op, ty, t, args)
         raise EvaluationError(f"cannot evaluate operation {op}")
 
 
 #: Largest number of bits of a power's result (about 300 000 decimal digits).
 MAX_BITS = 1_000_000
+
+_SPECIAL = frozenset(
+    {"stirling1", "stirling2", "fib", "centralbinom", "catalan", "harmonic"}
+    | {"gcd", "lcm", "floor", "ceil"}
+)
+
+
+_REAL_FUNCS = frozenset({"sqrt", "cos", "sin", "pi"})
+
+
+def _real(op: str, t: Term, args: list, strict: bool) -> Fraction:
+    """An ``ℝ`` operation on exact algebraic values (:mod:`wzprove.model.algebraic`):
+    ``Real.sqrt``, ``Real.cos``, ``Real.sin``, ``Real.pi``, and field operations and integer
+    powers of irrational values.  Anything else of an irrational value is not evaluated."""
+    if op == "pi":
+        return algebraic.pi()
+    unary = {
+        "sqrt": algebraic.sqrt,
+        "cos": algebraic.cos,
+        "sin": algebraic.sin,
+        "neg": algebraic.neg,
+        "abs": lambda x: x if algebraic.sign(x) >= 0 else algebraic.neg(x),
+    }
+    if op in unary:
+        return unary[op](args[0])
+    binary = {"add": algebraic.add, "sub": algebraic.sub, "mul": algebraic.mul}
+    if op in binary:
+        return binary[op](*args)
+    if op == "div" and t.type in ("ℚ", "ℝ"):
+        if strict and algebraic.is_zero(args[1]):
+            raise EvaluationError(f"division by zero in {show(t)}")
+        return algebraic.div(*args)
+    if op == "pow" and not algebraic.is_exact(args[1]) and args[1].denominator == 1:
+        e = args[1].numerator
+        _check_size(e, "exponent")
+        if strict and e < 0 and algebraic.is_zero(args[0]):
+            raise EvaluationError(f"division by zero: 0 ^ {e} in {show(t)}")
+        return algebraic.power(args[0], e)
+    raise EvaluationError(f"{op} of an irrational value is not evaluated: {show(t)}")
+
+
+def _check_bits(base: int, length: int, what: str) -> None:
+    """Refuse a product of ``length`` factors of absolute value at most ``|base|`` whose
+    bound ``|base| ^ length`` has more than :data:`MAX_BITS` bits."""
+    if abs(base) > 1 and abs(base).bit_length() * length > MAX_BITS:
+        raise EvaluationError(f"{what} of length {length} from {base} is too large to evaluate")
+
+
+def _special(op: str, ty: Ty, t: Term, args: list[Fraction]) -> Fraction:
+    """The functions of :mod:`wzprove.model.special` (Mathlib's definitions, cited there):
+    ``ℕ`` operands except ``Int.gcd``/``Int.lcm`` (ℤ) and ``floor``/``ceil`` (any type)."""
+    if op in ("floor", "ceil"):
+        to_nat = ty == "ℕ"
+        fn = special.floor if op == "floor" else special.ceil
+        return Fraction(fn(args[0], to_nat))
+    xs = [_int(a, f"{op} argument") for a in args]
+    if op in ("gcd", "lcm"):
+        return Fraction((special.gcd if op == "gcd" else special.lcm)(*xs))
+    if any(x < 0 for x in xs):
+        raise EvaluationError(f"negative argument of {show(t)} at type ℕ")
+    if op == "harmonic":
+        return special.harmonic(xs[0])
+    one = {
+        "fib": special.fib,
+        "centralbinom": special.central_binom,
+        "catalan": special.catalan,
+    }
+    if op in one:
+        return Fraction(one[op](xs[0]))
+    two = {"stirling1": special.stirling_first, "stirling2": special.stirling_second}
+    return Fraction(two[op](xs[0], xs[1]))
 
 
 def _pow(base: Fraction, ex: Fraction, ex_type: Ty) -> Fraction:

@@ -37,6 +37,20 @@ OPS: dict[str, int | None] = {
     "factorial": 1,  # Nat.factorial
     "descfact": 2,  # Nat.descFactorial
     "ascfact": 2,  # Nat.ascFactorial
+    "stirling1": 2,  # Nat.stirlingFirst (unsigned), ℕ → ℕ → ℕ
+    "stirling2": 2,  # Nat.stirlingSecond, ℕ → ℕ → ℕ
+    "fib": 1,  # Nat.fib
+    "centralbinom": 1,  # Nat.centralBinom
+    "catalan": 1,  # catalan (root namespace), ℕ → ℕ
+    "harmonic": 1,  # harmonic : ℕ → ℚ
+    "gcd": 2,  # Nat.gcd (ℕ operands) or Int.gcd (ℤ operands); the value is in ℕ
+    "lcm": 2,  # Nat.lcm / Int.lcm, likewise
+    "floor": 1,  # Int.floor (node type ℤ) or Nat.floor (ℕ) of an operand of its own type
+    "ceil": 1,  # Int.ceil / Nat.ceil, likewise
+    "sqrt": 1,  # Real.sqrt, ℝ → ℝ (0 at x ≤ 0)
+    "cos": 1,  # Real.cos
+    "sin": 1,  # Real.sin
+    "pi": 0,  # Real.pi
     "cast": 1,  # to the node's type
     "abs": 1,
     "sum": 3,  # (lower, upper, body), value = SumBinder
@@ -178,6 +192,19 @@ _FUNC = {
     "factorial": "factorial",
     "descfact": "descFactorial",
     "ascfact": "ascFactorial",
+    "stirling1": "stirlingFirst",
+    "stirling2": "stirlingSecond",
+    "fib": "fib",
+    "centralbinom": "centralBinom",
+    "catalan": "catalan",
+    "harmonic": "harmonic",
+    "gcd": "gcd",
+    "lcm": "lcm",
+    "floor": "floor",
+    "ceil": "ceil",
+    "sqrt": "sqrt",
+    "cos": "cos",
+    "sin": "sin",
     "abs": "abs",
 }
 
@@ -191,6 +218,8 @@ def show(t: Term) -> str:
         return str(t.value)
     if t.op in ("true", "false"):
         return t.op.capitalize()
+    if t.op == "pi":
+        return "π"
     if t.op in _INFIX:
         a, b = t.args
         tag = f"[{t.type}]" if t.op in ("sub", "div", "mod") else ""
@@ -201,6 +230,8 @@ def show(t: Term) -> str:
         return f"¬{show(t.args[0])}"
     if t.op == "cast":
         return f"({show(t.args[0])} : {t.type})"
+    if t.op in ("floor", "ceil"):
+        return f"{t.op}[{t.type}]({show(t.args[0])})"
     if t.op in _FUNC:
         return f"{_FUNC[t.op]}({', '.join(show(a) for a in t.args)})"
     if t.op == "ite":

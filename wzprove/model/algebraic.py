@@ -1,0 +1,195 @@
+"""Exact real algebraic values for Lean's ``Real.sqrt``, ``Real.cos``, ``Real.sin`` and
+``Real.pi``, and exact decisions between them — never a float comparison.
+
+A value of type ``ℝ`` is a :class:`~fractions.Fraction` while it is rational, else a sympy
+expression built from rationals, ``sympy.pi``, square roots of rationals and ``cos``/``sin`` at
+rational multiples of ``π`` (sympy writes many of these in radicals, ``cos(3π/4) = -√2/2``;
+the others, such as ``cos(π/7)``, stay as they are and are algebraic all the same).  Every
+operation that gives a rational value gives it back as a ``Fraction``.
+
+Mathlib's conventions:
+
+* ``Real.sqrt x = NNReal.sqrt (Real.toNNReal x)``: ``0`` for ``x ≤ 0`` (``Real.sqrt_eq_zero'``),
+  the nonnegative root otherwise; notation ``√x`` is ``prefix:max``
+  (``Mathlib/Data/Real/Sqrt.lean``).
+* ``Real.cos``, ``Real.sin`` are the usual functions and ``Real.pi`` is ``π``
+  (``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``); a value is given only
+  where the argument is ``c · π`` with ``c`` rational (Niven: elsewhere the values at
+  rational points are transcendental, and no exact decision is attempted).
+
+Decisions: :func:`is_zero` is exact — ``sympy.expand`` (an exact rewriting) gives ``0``, or the
+minimal polynomial of the value over ``ℚ`` is ``x`` (``sympy.minimal_polynomial``, exact
+algebra).  :func:`sign` decides zero that way and the sign of a nonzero value from a
+numerical value whose error bound sympy tracks (``evalf`` with a required precision), which
+is then far from 0.  A value these cannot decide raises
+:class:`~wzprove.model.terms.EvaluationError` (the point is counted as not evaluable).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from wzprove.model.terms import EvaluationError
+
+#: Largest denominator ``q`` of ``c = p/q`` in ``cos (c π)``, ``sin (c π)``.
+MAX_TRIG_DENOMINATOR = 24
+#: Most operations in an expression handed to the exact decisions.
+MAX_OPS = 2_000
+
+Real = Any  # Fraction or a sympy expression (sympy is imported where it is used)
+
+
+def is_exact(v: object) -> bool:
+    """Whether ``v`` is an algebraic (sympy) value rather than a ``Fraction``."""
+    return not isinstance(v, (Fraction, bool, int))
+
+
+def _sym(v: Real):  # noqa: ANN202 - sympy.Expr
+    import sympy
+
+    if isinstance(v, (Fraction, int)):
+        f = Fraction(v)
+        return sympy.Rational(f.numerator, f.denominator)
+    return v
+
+
+def normal(v: Real) -> Real:
+    """``v`` as a ``Fraction`` where it is a rational sympy number, else unchanged."""
+    import sympy
+
+    if isinstance(v, sympy.Rational):
+        return Fraction(int(v.p), int(v.q))
+    if isinstance(v, sympy.Basic) and not v.free_symbols:
+        e = sympy.expand(v)  # exact; a polynomial in the radicals, collected
+        if isinstance(e, sympy.Rational):
+            return Fraction(int(e.p), int(e.q))
+        if sympy.count_ops(e) > MAX_OPS:
+            raise EvaluationError("an algebraic value grew too large to decide exactly")
+        return e
+    if isinstance(v, sympy.Basic):
+        raise EvaluationError(f"{v} is not a number")
+    return v
+
+
+def pi() -> Real:
+    import sympy
+
+    return sympy.pi
+
+
+def add(a: Real, b: Real) -> Real:
+    return normal(_sym(a) + _sym(b))
+
+
+def mul(a: Real, b: Real) -> Real:
+    return normal(_sym(a) * _sym(b))
+
+
+def neg(a: Real) -> Real:
+    return normal(-_sym(a))
+
+
+def sub(a: Real, b: Real) -> Real:
+    return normal(_sym(a) - _sym(b))
+
+
+def div(a: Real, b: Real) -> Real:
+    """``a / b`` with Lean's ``a / 0 = 0``."""
+    if is_zero(b):
+        return Fraction(0)
+    return normal(_sym(a) / _sym(b))
+
+
+def power(base: Real, exponent: int) -> Real:
+    """``base ^ exponent`` for an integer exponent (``zpow``: ``0 ^ (-m) = 0``)."""
+    if exponent < 0 and is_zero(base):
+        return Fraction(0)
+    return normal(_sym(base) ** exponent)
+
+
+def is_zero(v: Real) -> bool:
+    """Exactly whether ``v = 0`` (module docstring)."""
+    import sympy
+
+    if not is_exact(v):
+        return v == 0
+    e = sympy.expand(v)
+    if e == 0:
+        return True
+    if isinstance(e, sympy.Rational):
+        return False
+    x = sympy.Dummy("x")
+    try:
+        mp = sympy.minimal_polynomial(e, x)
+    except (NotImplementedError, sympy.polys.polyerrors.PolynomialError) as exc:
+        raise EvaluationError(f"cannot decide exactly whether {v} is 0: {exc}") from None
+    return sympy.expand(mp - x) == 0
+
+
+def sign(v: Real) -> int:
+    """The sign of ``v`` (-1, 0, 1): zero decided by :func:`is_zero`; a nonzero value's sign
+    from a 50-digit value whose magnitude is beyond its error bound."""
+    if not is_exact(v):
+        return (v > 0) - (v < 0)
+    if is_zero(v):
+        return 0
+    approx = v.evalf(50, strict=True)
+    if abs(approx) < 1e-40:
+        raise EvaluationError(f"cannot decide the sign of {v}")
+    return 1 if approx > 0 else -1
+
+
+def equal(a: Real, b: Real) -> bool:
+    """Exactly whether ``a = b``."""
+    if not is_exact(a) and not is_exact(b):
+        return a == b
+    return is_zero(sub(a, b))
+
+
+def compare(a: Real, b: Real) -> int:
+    """The sign of ``a - b``, exactly."""
+    if not is_exact(a) and not is_exact(b):
+        return (a > b) - (a < b)
+    return sign(sub(a, b))
+
+
+def sqrt(x: Real) -> Real:
+    """``Real.sqrt x``: ``0`` for ``x ≤ 0``, the nonnegative square root otherwise."""
+    import sympy
+
+    if sign(x) <= 0:
+        return Fraction(0)
+    return normal(sympy.sqrt(_sym(x)))
+
+
+def _pi_multiple(x: Real) -> Fraction:
+    """``c`` with ``x = c π``, ``c`` rational with a small denominator; else raise."""
+    import sympy
+
+    if not is_exact(x):
+        if x == 0:
+            return Fraction(0)
+        raise EvaluationError(f"cos/sin of the rational {x} ≠ 0 is transcendental")
+    c = sympy.expand(x / sympy.pi)
+    if not isinstance(c, sympy.Rational):
+        raise EvaluationError(f"cos/sin at {x}, not a rational multiple of π")
+    if c.q > MAX_TRIG_DENOMINATOR:
+        raise EvaluationError(f"cos/sin at {x}: denominator over {MAX_TRIG_DENOMINATOR}")
+    return Fraction(int(c.p), int(c.q))
+
+
+def cos(x: Real) -> Real:
+    """``Real.cos x`` at ``x = c π`` (``c`` rational)."""
+    import sympy
+
+    c = _pi_multiple(x)
+    return normal(sympy.cos(sympy.pi * sympy.Rational(c.numerator, c.denominator)))
+
+
+def sin(x: Real) -> Real:
+    """``Real.sin x`` at ``x = c π`` (``c`` rational)."""
+    import sympy
+
+    c = _pi_multiple(x)
+    return normal(sympy.sin(sympy.pi * sympy.Rational(c.numerator, c.denominator)))
