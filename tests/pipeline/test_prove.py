@@ -125,10 +125,10 @@ def test_false_statement_never_reaches_the_prover_or_a_model(
         ),
         ("import Mathlib\n-- nothing here\n", "error", "no theorem"),
         (
-            "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.fib k = Nat.fib (n + 2) - 1 :=\n"
+            "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.totient k = Nat.totient (n + 2) :=\n"
             "  by sorry\n",
             "out-of-scope",
-            "Nat.fib",
+            "Nat.totient",
         ),
     ],
 )
