@@ -27,6 +27,7 @@ from wzprove.wz.verify.setup import _setup
 from wzprove.wz.verify.values import _gamma_min_ok, _pointwise, _pointwise_all_n
 
 m = sympy.Symbol("m", integer=True)
+j = sympy.Symbol("j", integer=True)
 
 PROVED = "proved for all n > 12 by the gamma-limit argument (G finite on k = n + 1)"
 
@@ -304,7 +305,8 @@ def test_lower_term_zero_by_gamma_orders() -> None:
     # two parameters, or z(0) depending on n: not handled
     assert _lz("m*binomial(k, j)", "-(j - k)/(j + 1)", params=("j", "m")) is False
     assert _lz("2**n*binomial(k, j)", "-(j - k)/(j + 1)") is False
-    assert _lz("n*binomial(k, j)", "-(j - k)/(j + 1)") is False
+    # z(0) = (n + 1)(-j/(j+1)) C(0, j) is 0 for every j, but it depends on n: not handled
+    assert _lz("(n + 1)*binomial(k, j)", "-(j - k)/(j + 1)") is False
     # without a variable (k = 0..10): the same gamma-order argument in j alone
     assert _lz("binomial(k, j)", "-(j - k)/(j + 1)", variable=None, upper="10", rhs="1") is True
     # not hypergeometric in (j, k): factorial(j^2)
@@ -750,3 +752,85 @@ def test_lean_counterexample_window_and_skipped_points() -> None:
     # 2^y for y = -3..-1 is not evaluated (a negative exponent): those points are skipped,
     # 2^0 = 1 agrees, 2^1 = 2 does not
     assert lean_counterexample(2**y, one, [y], {y: -3}) == ({"y": "1"}, Fraction(2), Fraction(1))
+
+
+def test_parameter_conditions_and_pins() -> None:
+    from wzprove.wz.exceptional import Condition, _conditions, _pins, _zero_conditions
+
+    # 2 (m - 3): the constant factor comes first and is skipped, m - 3 = 0 is kept
+    out: list = []
+    _zero_conditions(2 * m - 6, "R", 1, out)
+    assert out == [Condition(m - 3, "zero", "R", 1)]
+    # m! C(m, 3) in a denominator: m! is never 0 (its poles are walked elsewhere), C(m, 3)
+    # is 0 where 3 <= -1 or m - 3 <= -1 (the factorial comes first: the scan goes on)
+    out = []
+    _zero_conditions(sympy.factorial(m) * sympy.binomial(m, 3), "summand", 0, out)
+    assert out == [Condition(3, "neg", "summand", 0), Condition(m - 3, "neg", "summand", 0)]
+    k, n = sympy.Symbol("k", integer=True), sympy.Symbol("n", integer=True)
+    table = {"k": k, "n": n, "m": m}
+    # order 2: the leading coefficient is a_2 = m - 5 (not a_1 = m - 3); no right side
+    rec = {"variable": "n", "order": 2, "coefficients": ["1", "m - 3", "m - 5"]}
+    c = cert(rhs=None, parameters=["m"], summand="m*binomial(n, k)", recurrence=rec)
+    lead = [x.expr for x in _conditions(c, table) if x.source == "leading coefficient a_J"]
+    assert lead == [m - 5]
+    # k + m + 1 = 0 with k from m (a parameter, not an integer) to n: k = m + u gives
+    # 2m + u + 1 > 0 for m, u >= 0, never 0 (not refused for the lower end's shape)
+    cond = Condition(k + m + 1, "zero", "summand", 0)
+    ranged = cert(parameters=["m"], range={"lower": "m", "upper": "n"})
+    assert _pins(cond, ranged, table, [m]) is None
+
+
+def test_parameter_check_at_most_twelve_pins() -> None:
+    # 1/(m - 11) with m >= 0: the sign argument pins m = 0..11, exactly 12 values (allowed);
+    # at m = 11 the certificate is undefined and no engine is given: that value fails
+    c = cert(
+        summand="binomial(n, k)/(m - 11)",
+        samples=3,
+        rhs="2**n/(m - 11)",
+        parameters=["m"],
+    )
+    got = parameter_check(c, verify_certificate)
+    assert got.passed is False
+    assert got.detail.startswith("at m = 11: cannot verify")
+
+
+def test_zero_test_numerator_gamma_at_one() -> None:
+    # Gamma(j + 1)/(Gamma(1 - j) Gamma(j)) = j/Gamma(1 - j) for j >= 0: at j = 0 Gamma(1) = 1
+    # is finite (no pole to count) and 1/Gamma(0) = 0; for j >= 1 1/Gamma(1 - j) = 0
+    assert zero(G(j + 1) / (G(1 - j) * G(j)), [j], {"j": 0}) is True
+
+
+def test_telescoping_identity_order_two_and_rational_coefficients() -> None:
+    from wzprove.wz.verify.setup import _telescoping_identity
+
+    def holds(**kw: Any) -> bool:
+        return _telescoping_identity(_setup(cert(**kw))).passed
+
+    # central Delannoy numbers sum C(n,k) C(n+k,k): (n+1) S(n) - (6n+9) S(n+1) + (n+2) S(n+2)
+    # = 0 with R = -(4n+6) k^2/((k-n-1)(k-n-2)) (the F(n+2,k)/F(n,k) ratio is a product of
+    # two shift ratios); a_1 changed to -6n - 8 breaks it
+    delannoy = {
+        "summand": "binomial(n, k)*binomial(n + k, k)",
+        "rhs": None,
+        "R": "k**2*(-4*n - 6)/((k - n - 2)*(k - n - 1))",
+    }
+    rec = {"variable": "n", "order": 2, "coefficients": ["n + 1", "-6*n - 9", "n + 2"]}
+    assert holds(**delannoy, recurrence=rec) is True
+    bad = {**rec, "coefficients": ["n + 1", "-6*n - 8", "n + 2"]}
+    assert holds(**delannoy, recurrence=bad) is False
+    # sum C(n,k) = 2^n with everything divided by n + 1: rational coefficients a_j
+    scaled = {"variable": "n", "order": 1, "coefficients": ["-2/(n + 1)", "1/(n + 1)"]}
+    assert holds(R="k/((k - n - 1)*(n + 1))", recurrence=scaled) is True
+    assert holds(R="k/((k - n - 1)*(n + 2))", recurrence=scaled) is False
+
+
+def test_pole_lines_listed_in_the_pointwise_text() -> None:
+    def poles(R: str) -> str:
+        check, _ = _pointwise(_setup(cert(R=R)), [0])
+        return check.detail.split("; poles of R in k: ")[1].split(";")[0]
+
+    # a double pole on k = n + 1 is one line; k^2 - n is no line (degree 2 in k); a k-free
+    # factor n + 2 neither
+    assert poles("k/(k - n - 1)**2") == "['k = n + 1']"
+    assert poles("k/(k**2 - n)") == "none"
+    assert poles("k/((n + 2)*(k - n - 1))") == "['k = n + 1']"
