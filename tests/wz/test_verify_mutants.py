@@ -293,8 +293,8 @@ EXPECTED = {
         ),
         ("pointwise", True, POINTWISE),
         ("boundary", True, "boundary terms sum to 0 symbolically; exact check for n in 0..12"),
-        # 2: the zero of r(n+1)/r(n) (r(3) = 0); r(2) = -4
-        ("rhs-nonzero", False, "r vanishes at n = [2, 3]"),
+        # 2 and 3: the zeros of the factors of r(n+1)/r(n); r(2) = -4, r(3) = 0, r(4) = 16
+        ("rhs-nonzero", False, "r vanishes at n = [3]"),
         ("initial-values", False, "not checked: rhs-nonzero failed"),
     ],
     "wz-right-side-zero-at-3-from-4": [

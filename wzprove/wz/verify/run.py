@@ -130,22 +130,27 @@ def _rhs_nonzero(s: _Setup, rhs: Expr) -> Check:
     ring = term_ring(rt, (n,))
     num, den = factored_ratio(rt, n, ring).as_fraction()
     zs = _nonneg_roots(ring.to_expr(num), n, s.start) | _nonneg_roots(ring.to_expr(den), n, s.start)
-    bad = [z for z in zs if evaluate(rhs, {n: z + 1}) == 0 or evaluate(rhs, {n: z}) == 0]
+    # r(z) or r(z+1) is 0 or undefined at a root z of the ratio's factors: check both directly
+    zeros: set[int] = set()
+    undefined: set[int] = set()
     for z in sorted(zs):
-        try:
-            if evaluate(rhs, {n: z + 1}) == 0:
-                bad.append(z + 1)
-        except Undefined:
-            bad.append(z + 1)
-    ok = not bad
+        for x in (z, z + 1):
+            try:
+                if evaluate(rhs, {n: x}) == 0:
+                    zeros.add(x)
+            except Undefined:
+                undefined.add(x)
+    why = [f"r vanishes at n = {sorted(zeros)}"] if zeros else []
+    if undefined:
+        why.append(f"r is undefined at n = {sorted(undefined)}")
+    if why:
+        return Check("rhs-nonzero", False, "; ".join(why))
     return Check(
         "rhs-nonzero",
-        ok,
+        True,
         f"r({s.start}) = {r0} != 0 and r(n+1)/r(n) has no zero or pole at integers >= {s.start}"
         + (" in its factors in n alone (the others: the parameters check)" if s.params else "")
-        + (f" except {sorted(zs)} (checked directly)" if zs else "")
-        if ok
-        else f"r vanishes at n = {sorted(set(bad))}",
+        + (f" except {sorted(zs)} (checked directly)" if zs else ""),
     )
 
 
