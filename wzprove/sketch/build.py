@@ -61,6 +61,7 @@ from wzprove.sketch.common import (
     _fresh,
     _full_range,
     _Goal,
+    _linear_upper,
     _Plan,
     _upper_is,
 )
@@ -207,6 +208,10 @@ def build_sketch(
             and _upper_is(ctx.sum_term.args[1], ctx.n, 0)
         ):
             form = "range-n"  # only the complete proof handles `range n`
+        upper = _linear_upper(ctx) if form is None and complete else None
+        if upper is not None:
+            # only the complete proof handles `range (2 * n + 1)`, `Icc 0 (2 * n)`, …
+            form, ctx.u, ctx.step = upper
         if form is None:
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1) or Icc 0 {ctx.n}",
@@ -214,7 +219,7 @@ def build_sketch(
             )
         _hypotheses_are_bounds(ctx)
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
-        if plan is None and form == "range-n":
+        if plan is None and (form == "range-n" or ctx.u is not None):
             raise SketchError(f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1): {why}")
         try:
             if plan is None and method == "wz" and ctx.start == 0:

@@ -33,7 +33,7 @@ from wzprove.lean.statement import _cmd_start
 from wzprove.lean.syntax import Syn
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
-from wzprove.model.terms import EvaluationError, natural_points, show
+from wzprove.model.terms import EvaluationError, SumBinder, natural_points, show, substitute
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.ring_model import Atoms, Poly, implies, nat_linear
 
@@ -513,3 +513,41 @@ def vanishes(t: Term, zeros: list[Term]) -> bool:
     if t.op in ("add", "sub"):
         return vanishes(t.args[0], zeros) and vanishes(t.args[1], zeros)
     return False
+
+
+# -- the defeq normal form of the closing application (:mod:`replay_apply`) ---------------
+
+_NAT_FOLD = {
+    "add": lambda a, b: a + b,
+    "mul": lambda a, b: a * b,
+    "sub": lambda a, b: max(a - b, 0),
+}
+
+
+def normal(t: Term, depth: int = 0) -> Term:
+    """``t`` with closed ℕ numeral ``+ * -`` evaluated (Lean's defeq evaluates ``Nat.add``,
+    ``Nat.mul``, ``Nat.sub`` on literals) and big-operator indices renamed canonically."""
+    if t.op in ("sum", "prod"):
+        assert isinstance(t.value, SumBinder)
+        lo, hi, body = t.args
+        new = f"#b{depth}"
+        body = substitute(body, t.value.index, Term.var(new, t.value.index_type))
+        return replace(
+            t,
+            value=replace(t.value, index=new),
+            args=(normal(lo, depth), normal(hi, depth), normal(body, depth + 1)),
+        )
+    if not t.args:
+        return t
+    t = replace(t, args=tuple(normal(a, depth) for a in t.args))
+    a = t.args
+    if t.type == "ℕ" and t.op in _NAT_FOLD and all(x.op == "lit" for x in a):
+        return Term.lit(_NAT_FOLD[t.op](a[0].value, a[1].value), "ℕ")  # type: ignore[arg-type]
+    if t.type == "ℕ" and t.op == "add" and a[1].op == "lit" and a[0].op == "add":
+        inner = a[0].args
+        if inner[1].op == "lit" and inner[0].type == "ℕ":
+            # `x + 1 + 1` is `x + 2`: `Nat.add` unfolds on a numeral (`Nat.add x (b + 1) =
+            # Nat.succ (Nat.add x b)`), so Lean's defeq check identifies the two
+            total = Term.lit(inner[1].value + a[1].value, "ℕ")  # type: ignore[operator]
+            return Term("add", (inner[0], total), "ℕ")
+    return t
