@@ -4,11 +4,17 @@ For ``∑ k ∈ range (n + 1), F n k = r n`` (or ``Icc 0 n``), for every ``n ≥
 certificate is first written as a creative telescoper of order ``J`` (A = B,
 Petkovšek–Wilf–Zeilberger 1996, ch. 6; a WZ pair for ``F / r`` (ch. 7) is the telescoper
 ``q(n)·F(n+1,k) - p(n)·F(n,k)`` with ``r(n+1)/r(n) = p/q`` and ``Ĝ = p·R·F``), and the proof
-applies ``Prover.sum_eq_of_telescoper_one`` … ``_four`` (``Prover/Sum.lean``) to closed-form
+applies ``Prover.sum_eq_of_telescoper_one`` … ``_four`` (``Prover/Boundary.lean``) to closed-form
 ``F``, ``H(n, k) = Ĝ(n, k+1)``, the coefficients ``a_j`` and ``r``.  Summed over ``k ≤ n`` the
 telescoper gives ``Σ_j a_j(n) S(n+j) = H(n, n) + Σ_j a_j(n) Σ_(1≤i≤j) F(n+j, n+i)``: the terms
 past the range are kept, so natural boundaries are not needed (a sum such as
 ``Σ_(k≤n) C(2n+1, k)`` whose summand does not vanish at ``k = n + 1`` gets the same proof).
+Sums up to ``u n = c·n + d`` (``range (2 * n + 1)``, ``Icc 0 (2 * n)``, ``range (n + 2)``,
+``range (2 * n)``; :func:`wzprove.sketch.common._linear_upper`) apply
+``Prover.sum_eq_of_telescoper_<J>_step_<c>`` (``Prover/BoundaryStep.lean``) with the lambda
+``u``: ``hu`` (``u (n + 1) = u n + c``, by ``omega``), the step for ``k < u n``, and
+``Σ_j a_j(n) S(n+j) = H(n, u n) + Σ_j a_j(n) Σ_(1≤i≤c·j) F(n+j, u n + i)``; each initial
+value first shows its goal with the bound's value (``range (4 + 1)``).
 Each hypothesis is proved from the certificate, never searched for (issue "complete proofs
 by construction"; docs/design.md, "Shape of a WZ proof"):
 

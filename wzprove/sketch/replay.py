@@ -71,6 +71,7 @@ from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import lead_step, omega_step, vanishing_step
 from wzprove.sketch.replay_steps import (
+    ICC_TO_RANGE,
     LEMMAS,
     Have,
     Omega,
@@ -80,6 +81,7 @@ from wzprove.sketch.replay_steps import (
     grid_check,
     groups,
     hypothesis_binders,
+    icc_to_range,
     parse_lemma_call,
     side_condition,
     split_tactics,
@@ -252,6 +254,8 @@ class _Replayer:
             else:
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
+                if words(item) == ["rw", "[", ICC_TO_RANGE, "]"]:
+                    self.goal = icc_to_range(self.goal)
                 self._nested_closing(item)
         return self.report
 

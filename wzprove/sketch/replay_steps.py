@@ -27,6 +27,7 @@ import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TypeVar
 
 from wzprove.lean.lexer import Token
 from wzprove.lean.statement import _cmd_start
@@ -551,3 +552,43 @@ def normal(t: Term, depth: int = 0) -> Term:
             total = Term.lit(inner[1].value + a[1].value, "ℕ")  # type: ignore[operator]
             return Term("add", (inner[0], total), "ℕ")
     return t
+
+
+G = TypeVar("G")
+
+#: ``Prover.sum_Icc_zero_eq_sum_range (f) (n) : ∑ k ∈ Icc 0 n, f k = ∑ k ∈ range (n + 1), f k``
+ICC_TO_RANGE = "Prover.sum_Icc_zero_eq_sum_range"
+
+
+def icc_to_range(goal: G | str) -> G | str:
+    """The goal after ``rw [Prover.sum_Icc_zero_eq_sum_range]``: its one ``∑ k ∈ Icc 0 V``
+    (the closing lines of an ``Icc`` statement) as ``∑ k ∈ range (V + 1)``.  With no such sum,
+    or two different ones (which one ``rw`` takes first is not modelled), the goal is
+    unknown (a string), so that no closing application is accepted against it."""
+    if isinstance(goal, str):
+        return goal
+    lhs, rhs = goal.lhs, goal.rhs  # type: ignore[attr-defined]
+    found = {
+        sub
+        for side in (lhs, rhs)
+        for sub in side.walk()
+        if sub.op == "sum"
+        and isinstance(sub.value, SumBinder)
+        and sub.value.kind == "Icc"
+        and sub.args[0] == Term.lit(0)
+    }
+    if len(found) != 1:
+        return f"`rw [{ICC_TO_RANGE}]` on a goal with {len(found)} sums over Icc 0 _"
+    (icc,) = found
+    lo, hi, body = icc.args
+    top = Term("add", (hi, Term.lit(1)), "ℕ")
+    rng = Term("sum", (lo, top, body), icc.type, replace(icc.value, kind="range"))
+    return replace(goal, lhs=_swap(lhs, icc, rng), rhs=_swap(rhs, icc, rng))  # type: ignore[type-var]
+
+
+def _swap(t: Term, old: Term, new: Term) -> Term:
+    if t == old:
+        return new
+    if not t.args:
+        return t
+    return replace(t, args=tuple(_swap(a, old, new) for a in t.args))
