@@ -219,7 +219,12 @@ def build_sketch(
             )
         _hypotheses_are_bounds(ctx)
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
-        if plan is None and (form == "range-n" or ctx.u is not None):
+        if plan is None and ctx.u is not None:
+            raise SketchError(
+                f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1); the complete proof "
+                f"of a sum up to c·{ctx.n} + d failed: {why}"
+            )
+        if plan is None and form == "range-n":
             raise SketchError(f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1): {why}")
         try:
             if plan is None and method == "wz" and ctx.start == 0:
