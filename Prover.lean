@@ -11,4 +11,5 @@ import Prover.CreativeTelescoping
 import Prover.Binomial
 import Prover.Steps
 import Prover.Boundary
+import Prover.BoundaryStep
 import Prover.Tactic

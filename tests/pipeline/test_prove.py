@@ -125,7 +125,7 @@ def test_false_statement_never_reaches_the_prover_or_a_model(
         ),
         ("import Mathlib\n-- nothing here\n", "error", "no theorem"),
         (
-            "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.totient k = Nat.totient (n + 2) :=\n"
+            "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.totient k = Nat.totient n :=\n"
             "  by sorry\n",
             "out-of-scope",
             "Nat.totient",

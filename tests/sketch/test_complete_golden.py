@@ -49,6 +49,11 @@ CASES = {
     "ico_one_k_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "zeilberger_order_two": ("zeilberger", "Prover.sum_eq_of_telescoper_two", CT),
     "vanishing_even_row": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    # sums up to c·n + d (Prover/BoundaryStep.lean): the step `hu` of the upper bound first
+    "alternating_row_sq": ("wz", "Prover.sum_eq_of_telescoper_one_step_two", ["hu", *CT]),
+    "nat_double_row": ("wz", "Prover.sum_eq_of_telescoper_one_step_two", ["hu", *CT]),
+    "icc_double_row_sq": ("wz", "Prover.sum_eq_of_telescoper_one_step_two", ["hu", *CT]),
+    "shifted_row": ("wz", "Prover.sum_eq_of_telescoper_one_step_one", ["hu", *CT]),
     "gosper_sum_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "int_k_pow_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_range_n": (
@@ -108,7 +113,7 @@ def test_golden_complete_proof_replays(name: str) -> None:
     assert "linear-combination" in kinds or "evaluation" in kinds
 
 
-@pytest.mark.parametrize("name", ["wz_sum_sq", "gosper_sum_cube"])
+@pytest.mark.parametrize("name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq"])
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
     # the first numeral coefficient of the first linear_combination, plus one
@@ -170,6 +175,22 @@ def test_a_heartbeat_option_before_a_step_replays() -> None:
             " 1 0 (by norm_num)",
             "hs",
             "`hs`: norm_num cannot prove (1 ≤ 0)",
+        ),
+        # an upper bound 2n + 1 where the statement sums to 2n: `hu` no longer instantiates
+        (
+            "alternating_row_sq",
+            "(fun n => (2 * n : ℕ))",
+            "(fun n => ((2 * n) + 1 : ℕ))",
+            "hu",
+            "`hu`: the left side is",
+        ),
+        # the step-one theorem: its `hu` is `u (n + 1) = u n + 1`
+        (
+            "alternating_row_sq",
+            "exact Prover.sum_eq_of_telescoper_one_step_two",
+            "exact Prover.sum_eq_of_telescoper_one_step_one",
+            "hu",
+            "`hu`: the right side is",
         ),
         # hclosed at the wrong point: `.trans` does not compose
         (

@@ -419,3 +419,45 @@ def test_positivity_model() -> None:
     assert not positive(n)
     assert not positive(Term("sub", (n, one), "ℝ"))
     assert positive(Term("pow", (Term("add", (n, one), "ℝ"), Term.var("k")), "ℝ"))
+
+
+# -- sums up to c·n + d (Prover/BoundaryStep.lean) ---------------------------------------------
+
+
+def test_an_omega_step_replays_and_a_false_one_does_not() -> None:
+    good = (
+        "  have hu : ∀ n : ℕ, (2 * (n + 1) : ℕ) = ((2 * n) + 2 : ℕ) := by\n    intro n\n    omega"
+    )
+    r = replay(good)
+    assert [(s.have, s.kind, s.ok) for s in r.steps] == [("hu", "side-condition", True)]
+    bad = replay(good.replace("((2 * n) + 2 : ℕ)", "((2 * n) + 1 : ℕ)"))
+    assert not bad.ok and "does not hold" in bad.steps[0].detail
+
+
+def test_numeral_offsets_and_the_icc_rewrite_are_modelled() -> None:
+    from wzprove.model.terms import SumBinder
+    from wzprove.sketch.replay_steps import icc_to_range, normal
+
+    n = Term.var("n")
+    two = Term("add", (Term("add", (n, Term.lit(1)), "ℕ"), Term.lit(1)), "ℕ")
+    assert normal(two) == Term("add", (n, Term.lit(2)), "ℕ")
+    # ℝ sums are not ℕ offsets
+    x = Term.var("x", "ℝ")
+    real = Term("add", (Term("add", (x, Term.lit(1, "ℝ")), "ℝ"), Term.lit(1, "ℝ")), "ℝ")
+    assert normal(real) == real
+    body = Term("cast", (Term("choose", (n, Term.var("k")), "ℕ"),), "ℝ")
+
+    def icc(hi: Term) -> Term:
+        return Term("sum", (Term.lit(0), hi, body), "ℝ", SumBinder("k", "ℕ", "Icc"))
+
+    from wzprove.sketch.replay_apply import Stmt
+
+    one = Stmt((), (), "=", icc(n), Term.lit(0, "ℝ"), "ℝ")
+    got = icc_to_range(one)
+    assert not isinstance(got, str)
+    assert got.lhs == Term(
+        "sum", (Term.lit(0), Term("add", (n, Term.lit(1)), "ℕ"), body), "ℝ", SumBinder("k")
+    )
+    # two different Icc sums: which one `rw` takes is not modelled, so the goal is unknown
+    both = Stmt((), (), "=", icc(n), icc(Term("add", (n, Term.lit(1)), "ℕ")), "ℝ")
+    assert isinstance(icc_to_range(both), str)

@@ -61,6 +61,7 @@ from wzprove.sketch.common import (
     _fresh,
     _full_range,
     _Goal,
+    _linear_upper,
     _Plan,
     _upper_is,
 )
@@ -209,6 +210,10 @@ def build_sketch(
             form = "range-n"  # only the complete proof handles `range n`
         if form is None and complete and binder.kind == "Ico":
             form = _ico_form(ctx)
+        upper = _linear_upper(ctx) if form is None and complete else None
+        if upper is not None:
+            # only the complete proof handles `range (2 * n + 1)`, `Icc 0 (2 * n)`, …
+            form, ctx.u, ctx.step = upper
         if form is None:
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1) or Icc 0 {ctx.n}",
@@ -216,6 +221,11 @@ def build_sketch(
             )
         _hypotheses_are_bounds(ctx)
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
+        if plan is None and ctx.u is not None:
+            raise SketchError(
+                f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1); the complete proof "
+                f"of a sum up to c·{ctx.n} + d failed: {why}"
+            )
         if plan is None and form not in ("range", "Icc"):
             raise SketchError(f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1): {why}")
         try:

@@ -207,6 +207,10 @@ class _Ctx:
     #: variables replaced by ``x + s0`` (:mod:`wzprove.sketch.shift_start`): the terms, the
     #: reading and ``R`` are moved; the certificate's recurrence is moved where it is read
     moves: dict[str, int] = field(default_factory=dict)
+    # the upper bound ``u n`` of a sum over ``k ≤ u n`` with ``u (n + 1) = u n + step``
+    # (:func:`_linear_upper`); ``None`` for ``u n = n``
+    u: Term | None = None
+    step: int = 1
 
     def r(self, t: Term) -> str:
         try:
@@ -338,6 +342,59 @@ def _full_range(ctx: _Ctx) -> str | None:
     if binder.kind == "Icc" and lo.op == "lit" and lo.value == 0 and _upper_is(hi, ctx.n, 0):
         return "Icc"
     return None
+
+
+def _nat_lit(t: Term) -> int | None:
+    """The value of an ℕ numeral ``t``, else ``None``."""
+    if t.op != "lit" or t.type != "ℕ":
+        return None
+    v = Fraction(t.value)  # type: ignore[arg-type]
+    return int(v) if v.denominator == 1 and v >= 0 else None
+
+
+def _linear(t: Term, n: str) -> tuple[int, int] | None:
+    """``(c, e)`` with ``t = c * n + e`` when ``t`` is built from ``n``, numerals, ``+`` and
+    products with a numeral; else ``None``."""
+    if t.op == "var" and t.value == n:
+        return 1, 0
+    v = _nat_lit(t)
+    if v is not None:
+        return 0, v
+    if t.op == "add" and t.type == "ℕ":
+        a, b = _linear(t.args[0], n), _linear(t.args[1], n)
+        return (a[0] + b[0], a[1] + b[1]) if a and b else None
+    if t.op == "mul" and t.type == "ℕ":
+        a, b = _linear(t.args[0], n), _linear(t.args[1], n)
+        if a and b and (a[0] == 0 or b[0] == 0):
+            return a[0] * b[1] + b[0] * a[1], a[1] * b[1]
+    return None
+
+
+def _linear_upper(ctx: _Ctx) -> tuple[str, Term, int] | None:
+    """A sum up to ``u n = c * n + d`` other than ``u n = n`` (:func:`_full_range`):
+    ``("range", X, c)`` for ``range (X + 1)`` (``range (2 * n + 1)``; ``range (X + t)`` with
+    ``t ≥ 2`` reads as ``u n = X + (t - 1)``), ``("Icc", V, c)`` for ``Icc 0 V``,
+    ``("range-n", U, c)`` for ``range U`` with ``U = c * n`` (the proof is about
+    ``range (U + 1)``, whose last term is then dropped); ``None`` otherwise."""
+    binder = ctx.sum_term.value
+    assert isinstance(binder, SumBinder)
+    lo, hi = ctx.sum_term.args[:2]
+    form: str | None = None
+    u: Term | None = None
+    if binder.kind == "Icc" and _nat_lit(lo) == 0:
+        form, u = "Icc", hi
+    elif binder.kind == "range" and hi.op == "add" and _nat_lit(hi.args[1]):
+        x, t = hi.args[0], _nat_lit(hi.args[1]) or 0
+        if t >= 1:
+            form, u = "range", x if t == 1 else Term("add", (x, Term.lit(t - 1)), "ℕ")
+    elif binder.kind == "range" and (_linear(hi, ctx.n) or (0, 1))[1] == 0:
+        form, u = "range-n", hi
+    if form is None or u is None:
+        return None
+    cd = _linear(u, ctx.n)
+    if cd is None or cd[0] < 1 or cd == (1, 0):
+        return None
+    return form, u, cd[0]
 
 
 # -- evaluation helpers -------------------------------------------------------------------

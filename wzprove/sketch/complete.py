@@ -4,11 +4,17 @@ For ``∑ k ∈ range (n + 1), F n k = r n`` (or ``Icc 0 n``), for every ``n ≥
 certificate is first written as a creative telescoper of order ``J`` (A = B,
 Petkovšek–Wilf–Zeilberger 1996, ch. 6; a WZ pair for ``F / r`` (ch. 7) is the telescoper
 ``q(n)·F(n+1,k) - p(n)·F(n,k)`` with ``r(n+1)/r(n) = p/q`` and ``Ĝ = p·R·F``), and the proof
-applies ``Prover.sum_eq_of_telescoper_one`` … ``_four`` (``Prover/Sum.lean``) to closed-form
+applies ``Prover.sum_eq_of_telescoper_one`` … ``_four`` (``Prover/Boundary.lean``) to closed-form
 ``F``, ``H(n, k) = Ĝ(n, k+1)``, the coefficients ``a_j`` and ``r``.  Summed over ``k ≤ n`` the
 telescoper gives ``Σ_j a_j(n) S(n+j) = H(n, n) + Σ_j a_j(n) Σ_(1≤i≤j) F(n+j, n+i)``: the terms
 past the range are kept, so natural boundaries are not needed (a sum such as
 ``Σ_(k≤n) C(2n+1, k)`` whose summand does not vanish at ``k = n + 1`` gets the same proof).
+Sums up to ``u n = c·n + d`` (``range (2 * n + 1)``, ``Icc 0 (2 * n)``, ``range (n + 2)``,
+``range (2 * n)``; :func:`wzprove.sketch.common._linear_upper`) apply
+``Prover.sum_eq_of_telescoper_<J>_step_<c>`` (``Prover/BoundaryStep.lean``) with the lambda
+``u``: ``hu`` (``u (n + 1) = u n + c``, by ``omega``), the step for ``k < u n``, and
+``Σ_j a_j(n) S(n+j) = H(n, u n) + Σ_j a_j(n) Σ_(1≤i≤c·j) F(n+j, u n + i)``; each initial
+value first shows its goal with the bound's value (``range (4 + 1)``).
 Each hypothesis is proved from the certificate, never searched for (issue "complete proofs
 by construction"; docs/design.md, "Shape of a WZ proof"):
 
@@ -42,6 +48,7 @@ from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination, positive_form
 from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
+from wzprove.sketch.step_library import STEPS, theorem_name
 from wzprove.sketch.terms import (
     ClosedFormError,
     at,
@@ -227,21 +234,39 @@ def _init(ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int) -> list[str]:
     ``Finset.sum_range_succ`` and closed like any other equation between terms
     (:func:`wzprove.sketch.lincomb.combination`: numeral binomials and factorials by their
     values, parameters by shift facts); each case is also evaluated here where it has no
-    parameters."""
+    parameters.  With an upper bound ``u i`` other than ``i``, each case first states its
+    goal with the bound's value (``show ∑ k ∈ Finset.range (4 + 1), …``, the same term up to
+    numeral arithmetic), so that the rewrites meet numerals only."""
     K = ctx.field_ty
     lines = [f"intro {i_name} hs hi", f"interval_cases {i_name}"]
     params = {v for v, ty in ctx.types.items() if v not in (ctx.n, ctx.k)}
     for iv in range(s0, count):
-        parts = [at(ctx.F, {ctx.n: Term.lit(iv), ctx.k: Term.lit(kv)}) for kv in range(iv + 1)]
+        top = _upper_value(ctx, iv)
+        parts = [at(ctx.F, {ctx.n: Term.lit(iv), ctx.k: Term.lit(kv)}) for kv in range(top + 1)]
         rv = at(rhs, {ctx.n: Term.lit(iv)})
         if not params and sum(map(_value, parts), Fraction(0)) != _value(rv):
             raise SketchError(f"the statement fails at {ctx.n} = {iv}", "failed")
         step = combination(_sum_terms(parts, K), rv, K, ctx.types, "e", deadline=ctx.deadline)
-        rw = ", ".join(["Finset.sum_range_succ"] * iv + ["Finset.sum_range_one"])
+        rw = ", ".join(["Finset.sum_range_succ"] * top + ["Finset.sum_range_one"])
         body = [f"rw [{rw}]", *step.lines(K)]
+        if ctx.u is not None:
+            fv = ctx.r(at(ctx.F, {ctx.n: Term.lit(iv)}))
+            body.insert(0, f"show ∑ {ctx.k} ∈ Finset.range ({top} + 1), {fv} = {ctx.r(rv)}")
         lines.append(f"· {body[0]}")
         lines.extend(f"  {x}" for x in body[1:])
     return lines
+
+
+def _upper(ctx: _Ctx) -> Term:
+    """``u n``: the sum runs over ``k ≤ u n`` (``n`` itself unless :attr:`_Ctx.u`)."""
+    return ctx.u if ctx.u is not None else Term.var(ctx.n)
+
+
+def _upper_value(ctx: _Ctx, nv: int) -> int:
+    """``u nv`` (a natural number: ``u`` is ``c * n + d``)."""
+    v = evaluate(_upper(ctx), {ctx.n: Fraction(nv)})
+    assert isinstance(v, Fraction) and v.denominator == 1 and v >= 0
+    return int(v)
 
 
 def _value(t: Term) -> Fraction:
@@ -251,14 +276,19 @@ def _value(t: Term) -> Fraction:
 
 
 def _boundary(ctx: _Ctx, A: list[Term], H: Term) -> Term:
-    """``H n n + a1 n * F (n + 1) (n + 1) + a2 n * (F (n + 2) (n + 1) + F (n + 2) (n + 2)) +
-    …``: what ``Σ_j a_j(n) S(n+j)`` equals (``Prover.sum_eq_of_telescoper_*``'s ``hr``)."""
+    """``H n (u n) + a1 n * (F (n + 1) (u n + 1) + … + F (n + 1) (u n + c)) + …``: what
+    ``Σ_j a_j(n) S(n+j)`` equals, ``c · j`` terms for each ``j`` (``hr`` of
+    ``Prover.sum_eq_of_telescoper_*``; ``u n = n``, ``c = 1`` for ``Prover/Boundary.lean``,
+    whose terms are written ``F (n + j) (n + i)``)."""
     K, n, k = ctx.field_ty, ctx.n, ctx.k
-    out = at(H, {k: Term.var(n)})
+    u = _upper(ctx)
+    out = at(H, {k: u})
     for j in range(1, len(A)):
-        extra = _sum_terms(
-            [at(ctx.F, {n: shift(n, j), k: shift(n, i)}) for i in range(1, j + 1)], K
-        )
+        points = [
+            shift(n, i) if ctx.u is None else Term("add", (u, Term.lit(i)), "ℕ")
+            for i in range(1, ctx.step * j + 1)
+        ]
+        extra = _sum_terms([at(ctx.F, {n: shift(n, j), k: p}) for p in points], K)
         out = Term("add", (out, mul(A[j], extra, K)), K)
     return out
 
@@ -289,9 +319,14 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
     n, k = ctx.n, ctx.k
     ns = ctx.reading.symbols[n]
     coeffs, R = _telescoper(ctx)
-    # `range n`: the proof is about `range (n + 1)`, whose last term joins the right side;
-    # `Ico 1 (n + 1)`: the same with the first term
-    extra = {"range-n": Term.var(n), "Ico0-n": Term.var(n), "Ico1": Term.lit(0)}.get(form)
+    u = _upper(ctx)
+    if ctx.u is not None and ctx.step not in STEPS:
+        raise SketchError(
+            f"no Prover theorem for the upper bound's step {ctx.step}", "out-of-scope"
+        )
+    # `range n` (`range (c * n)`): the proof is about `range (u n + 1)`, whose last term joins
+    # the right side; `Ico 1 (n + 1)`: the same with the first term
+    extra = {"range-n": u, "Ico0-n": u, "Ico1": Term.lit(0)}.get(form)
     rhs = ctx.rhs if extra is None else Term("add", (ctx.rhs, at(ctx.F, {k: extra})), K)
     J = len(coeffs) - 1
     A = [rational_term(c, ctx.types, K) for c in coeffs]
@@ -323,7 +358,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 K,
                 ctx.types,
                 "s",
-                hyps=((Term.var(k), Term.var(n)),),  # k < n: inside the range
+                hyps=((Term.var(k), u),),  # k < u n: inside the range
                 deadline=ctx.deadline,
             )
             rec_lhs = _sum_terms([mul(A[j], at(rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
@@ -348,15 +383,27 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
     r = ctx.r
     i_name = ctx.names["i"]
     a_text = ", ".join(map(str, coeffs))
+    theorem = THEOREMS[J] if ctx.u is None else theorem_name(J, ctx.step)
     lines: list[str] = [
         f"/- wzprove proof (complete): creative telescoping of order {J} (A = B, ch. 6),",
-        f"   closed by Prover.{THEOREMS[J]}; telescoper a = {a_text}.",
+        f"   closed by Prover.{theorem}; telescoper a = {a_text}.",
         "   Written from the verified certificate: each linear_combination's coefficients and",
         "   each evaluation were computed and checked exactly in Python and replayed from this",
         "   text; no Lean kernel has checked this file here. -/",
         *opening,
     ]
-    blocks: list[tuple[str, str, str, list[str]]] = [
+    blocks: list[tuple[str, str, str, list[str]]] = []
+    if ctx.u is not None:  # `u (n + 1) = u n + c`, linear ℕ arithmetic
+        u_next = Term("add", (u, Term.lit(ctx.step)), "ℕ")
+        blocks.append(
+            (
+                "hu",
+                "boundary",
+                f"∀ {n} : ℕ, {r(at(u, {n: shift(n, 1)}))} = {r(u_next)}",
+                [f"intro {n}", "omega"],
+            )
+        )
+    blocks += [
         (
             "hct0",
             "wz-equation",
@@ -366,7 +413,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
         (
             "hct",
             "wz-equation",
-            f"∀ {n} {k} : ℕ, {k} < {n} → {r(tele(shift(k, 1)))} = "
+            f"∀ {n} {k} : ℕ, {k} < {r(u)} → {r(tele(shift(k, 1)))} = "
             f"{r(Term('sub', (at(H, {k: shift(k, 1)}), H), K))}",
             [f"intro {n} {k} hk", *ct.lines(K)],
         ),
@@ -381,16 +428,18 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
     iv = Term.var(i_name)
     init_stmt = (
         f"∀ {i_name} : ℕ, {s0} ≤ {i_name} → {i_name} < {n0 + J} → ∑ {k} ∈ Finset.range "
-        f"({i_name} + 1), {r(at(ctx.F, {n: iv}))} = {r(at(rhs, {n: iv}))}"
+        f"({r(at(u, {n: iv}))} + 1), {r(at(ctx.F, {n: iv}))} = {r(at(rhs, {n: iv}))}"
     )
     blocks.append(("hinit", "initial-value", init_stmt, _init(ctx, rhs, i_name, s0, n0 + J)))
     lambdas = " ".join(
         [f"(fun {n} {k} => {r(ctx.F)})", f"(fun {n} {k} => {r(H)})"]
         + [f"(fun {n} => {r(x)})" for x in A]
         + [f"(fun {n} => {r(rhs)})"]
+        + ([f"(fun {n} => {r(u)})"] if ctx.u is not None else [])
     )
+    hu = " hu" if ctx.u is not None else ""
     proof = (
-        f"Prover.{THEOREMS[J]} {lambdas} {s0} {n0} (by norm_num) hct0 hct hlead hr hinit {n} "
+        f"Prover.{theorem} {lambdas} {s0} {n0} (by norm_num){hu} hct0 hct hlead hr hinit {n} "
         "(by omega)"
     )
     if form in ("range-n", "Ico0-n"):
@@ -406,16 +455,18 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
             f"{tail} {ctx.names['key']}" + (".symm" if ctx.swapped else ""),
         ]
     else:
-        closing = _finish(ctx, form, proof)
-    return _Plan(f"Prover.{THEOREMS[J]}", [], [], lines, closing, note="complete", blocks=blocks)
+        closing = _finish(ctx, form, proof, f"{r(u)} + 1" if ctx.u is not None else None)
+    return _Plan(f"Prover.{theorem}", [], [], lines, closing, note="complete", blocks=blocks)
 
 
 def _finish_range_n(ctx: _Ctx, rhs: Term, proof: str, ico: bool = False) -> list[str]:
-    """The closing lines of a ``range n`` (or ``Ico 0 n``) statement: ``proof`` gives the
-    ``range (n + 1)`` sum as ``r n + F n n``; ``Finset.sum_range_succ`` and
-    ``add_right_cancel`` drop the last term (cast back and flipped as the statement needs)."""
-    n, k, r, key = ctx.n, ctx.k, ctx.r, ctx.names["key"]
-    stmt = f"∑ {k} ∈ Finset.range ({n} + 1), {r(ctx.F)} = {r(rhs)}"
+    """The closing lines of a ``range (u n)`` statement (``range n``, ``range (2 * n)``, or
+    ``Ico 0 n``): ``proof`` gives the ``range (u n + 1)`` sum as ``r n + F n (u n)``;
+    ``Finset.sum_range_succ`` and ``add_right_cancel`` drop the last term (cast back and
+    flipped as the statement needs)."""
+    k, r, key = ctx.k, ctx.r, ctx.names["key"]
+    top = f"{r(_upper(ctx))} + 1"
+    stmt = f"∑ {k} ∈ Finset.range ({top}), {r(ctx.F)} = {r(rhs)}"
     tail = "exact_mod_cast" if ctx.cast else "exact"
     flip = ".symm" if ctx.swapped else ""
     return [

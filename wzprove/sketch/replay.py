@@ -30,6 +30,10 @@ block is recognised by its tactic script and checked:
     ``intro n hn``; optionally ``obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn``;
     ``rw [show A = P by push_cast; ring]``; ``positivity``.  Checked: ``A`` is the goal's left
     side after ``n := m + t``, ``A = P`` as a polynomial identity, ``P > 0`` by positivity.
+``side-condition``
+    ``intro n``; ``omega`` for a linear ℕ equation (``2 * (n + 1) = 2 * n + 2``, the step of
+    an upper bound ``u n``).  Checked: it follows by linear arithmetic over ℕ (no truncated
+    subtraction unless its exactness follows from the hypotheses), as ``omega`` proves it.
 ``evaluation``
     ``intro i hi``; ``interval_cases i``; one bullet per value, each ``have v : X = c := by
     decide`` facts and a closing ``norm_num``/``simp``.  Checked: every fact and the equation at
@@ -70,9 +74,10 @@ from wzprove.model.terms import show
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_init import evaluation, value_fact
-from wzprove.sketch.replay_lead import lead_step, vanishing_step
+from wzprove.sketch.replay_lead import lead_step, omega_step, vanishing_step
 from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import (
+    ICC_TO_RANGE,
     LEMMAS,
     Have,
     Omega,
@@ -82,6 +87,7 @@ from wzprove.sketch.replay_steps import (
     grid_check,
     groups,
     hypothesis_binders,
+    icc_to_range,
     parse_lemma_call,
     side_condition,
     split_tactics,
@@ -256,6 +262,8 @@ class _Replayer:
             else:
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
+                if words(item) == ["rw", "[", ICC_TO_RANGE, "]"]:
+                    self.goal = icc_to_range(self.goal)
                 self._nested_closing(item)
         return self.report
 
@@ -405,6 +413,9 @@ class _Replayer:
         elif heads[-1] == ["positivity"]:
             kind = "lead"
             lead_step(self, h)
+        elif heads[-1] == ["omega"] and len(heads) <= 2:
+            kind = "side-condition"
+            omega_step(self, h)
         else:
             raise Unreadable("the script has none of the replayed shapes", h.line)
         bad = grid_check(h)

@@ -14,7 +14,8 @@ identifies:
   hypothesis is elaborated with ``F …`` an opaque leaf of type ``K``, as in the library);
 * closed ℕ numeral arithmetic (``0 + 1`` is ``1``): Lean's defeq check evaluates ``Nat.add``,
   ``Nat.sub`` and ``Nat.mul`` on literals (``Nat.reduceBinNatOp``, and the kernel's GMP
-  acceleration), so ``i < 0 + 1`` and ``i < 1`` are the same type to ``exact``;
+  acceleration), so ``i < 0 + 1`` and ``i < 1`` are the same type to ``exact``; and numeral
+  offsets (``x + 3 + 1`` is ``x + 4``: ``Nat.add`` unfolds on a numeral second argument);
 * names of bound variables (``∀`` binders and big-operator indices) up to renaming.
 
 Everything else must agree structurally as model terms (:class:`~wzprove.model.terms.Term`
@@ -39,7 +40,7 @@ from wzprove.lean.syntax import Parser, QuantBinder, Syn
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
-from wzprove.model.terms import EvaluationError, SumBinder, show, substitute
+from wzprove.model.terms import EvaluationError, show, substitute
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_steps import (
     Omega,
@@ -48,10 +49,12 @@ from wzprove.sketch.replay_steps import (
     bound_names,
     close_bracket,
     find_top,
+    normal,
     parse_lemma_call,
     rename_bound,
     words,
 )
+from wzprove.sketch.step_library import ORDERS, STEPS, theorem_name
 
 __all__ = [
     "CLOSERS",
@@ -74,13 +77,15 @@ CLOSERS: dict[str, str] = {
     "sum_eq_of_telescoper_three": "Boundary.lean",
     "sum_eq_of_telescoper_four": "Boundary.lean",
     "sum_range_succ_eq_of_step": "Telescope.lean",
+    **{theorem_name(J, c): "BoundaryStep.lean" for J in ORDERS for c in STEPS},
 }
 
 
 @dataclass(frozen=True)
 class Param:
     """An explicit parameter of a library theorem: ``kind`` is ``fun`` (``ℕ → … → K``, of
-    ``arity`` arguments), ``nat`` (``ℕ``) or ``prop`` (a hypothesis, its type ``stmt``)."""
+    ``arity`` arguments), ``natfun`` (``ℕ → … → ℕ``, an upper bound ``u``), ``nat`` (``ℕ``)
+    or ``prop`` (a hypothesis, its type ``stmt``)."""
 
     name: str
     kind: str
@@ -175,7 +180,7 @@ def _param(name: str, ty: list[Token], file: str, text: str) -> Param:
     if len(w) >= 3 and all(x in ("ℕ", "→") for x in w[:-1]) and w[-2] == "→":
         if w[0::2][:-1] != ["ℕ"] * (len(w) // 2) or w[1::2] != ["→"] * (len(w) // 2):
             raise Unreadable(f"parameter `{name}`: type `{' '.join(w)}`", ty[0].line)
-        return Param(name, "fun", len(w) // 2)
+        return Param(name, "natfun" if w[-1] in ("ℕ", "Nat") else "fun", len(w) // 2)
     return Param(name, "prop", 0, parse(ty, file, text))
 
 
@@ -245,8 +250,9 @@ def instantiate(
             f = str(x.args[0].value)
             if len(x.args) - 1 != len(funs[f].params):
                 raise Unreadable(f"`{f}` applied to {len(x.args) - 1} arguments", None)
+            inner = tuple(opaque(a) for a in x.args[1:])  # `F (n + 1) (u n + 1)`
             name = f"{f}·{len(apps)}"
-            apps[name] = (f, x.args[1:])
+            apps[name] = (f, inner)
             return Syn("ident", (), name, x.tok, x.start, x.end)
         if not x.args:
             return x
@@ -254,15 +260,18 @@ def instantiate(
 
     names, hyps, rel = peel(opaque(s))
     variables: dict[str, Ty] = {n: "ℕ" for n in (*names, *nats, *bound_names(s, set()))}
-    elab = Elaborator(variables | {a: ty for a in apps}, set(), "<Prover>", source=source)
+    # each application is a leaf of its function's type (`K`, or `ℕ` for an upper bound `u`)
+    leaves: dict[str, Ty] = {a: funs[f].body.type or ty for a, (f, _) in apps.items()}
+    elab = Elaborator(variables | leaves, set(), "<Prover>", source=source)
     hyp_terms = [elab.prop(h) for h in hyps]
     lhs, rhs, rty = elab.relation(rel)
 
     def expand(t: Term) -> Term:
         t = subst_all(t, nats)
-        for a, (f, args) in apps.items():
+        # outer applications first: their arguments hold the inner ones' leaves
+        for a, (f, args) in reversed(apps.items()):
             lam = funs[f]
-            with_bound = Elaborator(variables, set(), "<Prover>", source=source)
+            with_bound = Elaborator(variables | leaves, set(), "<Prover>", source=source)
             values = [subst_all(with_bound.elab(x, "ℕ"), nats) for x in args]
             t = substitute(t, a, subst_all(lam.body, dict(zip(lam.params, values, strict=True))))
         return t
@@ -306,34 +315,6 @@ def specialize(st: Stmt, args: list[Term]) -> Stmt:
 
 
 # -- comparison ---------------------------------------------------------------------------------
-
-_NAT_FOLD = {
-    "add": lambda a, b: a + b,
-    "mul": lambda a, b: a * b,
-    "sub": lambda a, b: max(a - b, 0),
-}
-
-
-def normal(t: Term, depth: int = 0) -> Term:
-    """``t`` with closed ℕ numeral ``+ * -`` evaluated (Lean's defeq evaluates ``Nat.add``,
-    ``Nat.mul``, ``Nat.sub`` on literals) and big-operator indices renamed canonically."""
-    if t.op in ("sum", "prod"):
-        assert isinstance(t.value, SumBinder)
-        lo, hi, body = t.args
-        new = f"#b{depth}"
-        body = substitute(body, t.value.index, Term.var(new, t.value.index_type))
-        return replace(
-            t,
-            value=replace(t.value, index=new),
-            args=(normal(lo, depth), normal(hi, depth), normal(body, depth + 1)),
-        )
-    if not t.args:
-        return t
-    t = replace(t, args=tuple(normal(a, depth) for a in t.args))
-    a = t.args
-    if t.type == "ℕ" and t.op in _NAT_FOLD and all(x.op == "lit" for x in a):
-        return Term.lit(_NAT_FOLD[t.op](a[0].value, a[1].value), "ℕ")  # type: ignore[arg-type]
-    return t
 
 
 def _canon(st: Stmt) -> Stmt:
@@ -501,6 +482,11 @@ def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty
             if k_ty not in (None, lam.body.type):
                 raise Unreadable(f"`{p.name}` has values in {lam.body.type}, not {k_ty}", line)
             k_ty, funs[p.name] = lam.body.type, lam
+        elif p.kind == "natfun":
+            lam = _lambda(r, p, arg, types)
+            if lam.body.type != "ℕ":
+                raise Unreadable(f"`{p.name}` has values in {lam.body.type}, not ℕ", line)
+            funs[p.name] = lam
         elif p.kind == "nat":
             nats[p.name] = r.elaborator(types).elab(r.parse(arg), "ℕ")
     if k_ty is None:

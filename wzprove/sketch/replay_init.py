@@ -53,6 +53,7 @@ from wzprove.sketch.replay_steps import (
     Unreadable,
     bounds,
     find_top,
+    normal,
     split_commas,
     split_tactics,
     words,
@@ -120,15 +121,45 @@ def bullet_goal(lhs: Term, rhs: Term, i: str, value: int, line: int) -> tuple[Te
     ):
         raise Unreadable(f"the left side is not `∑ k ∈ Finset.range ({i} + 1), …`", line)
     at_i = substitute(body, i, Term.lit(value))
-    parts = [substitute(at_i, binder.index, Term.lit(kv)) for kv in range(value + 1)]
-    goal_rhs = substitute(rhs, i, Term.lit(value))
+    return _written_out(binder.index, at_i, value, substitute(rhs, i, Term.lit(value)), line)
+
+
+def shown_goal(lhs: Term, rhs: Term, line: int) -> tuple[int, tuple[Term, Term]]:
+    """``(m, goal)`` for a bullet that states its goal as ``show ∑ k ∈ Finset.range (m + 1),
+    body = rhs`` with a numeral ``m`` (an upper bound ``u i`` at its value): the goal ``body
+    0 + … + body m = rhs`` that ``m`` rewrites by ``Finset.sum_range_succ`` and one by
+    ``Finset.sum_range_one`` leave.  Raises :class:`Unreadable` for another shape."""
+    binder = lhs.value
+    if lhs.op != "sum" or not isinstance(binder, SumBinder):
+        raise Unreadable("the shown left side is not `∑ k ∈ Finset.range (m + 1), …`", line)
+    lo, hi, body = lhs.args
+    if (
+        binder.kind != "range"
+        or binder.index_type != "ℕ"
+        or lo != Term.lit(0)
+        or hi.op != "add"
+        or hi.args[0].op != "lit"
+        or hi.args[1] != Term.lit(1)
+    ):
+        raise Unreadable("the shown left side is not `∑ k ∈ Finset.range (m + 1), …`", line)
+    m = int(hi.args[0].value)  # type: ignore[arg-type]
+    if not 0 <= m <= MAX_ARGUMENT:
+        raise Unreadable(f"the shown range has {m + 1} terms", line)
+    return m, _written_out(binder.index, body, m, rhs, line)
+
+
+def _written_out(k: str, body: Term, m: int, rhs: Term, line: int) -> tuple[Term, Term]:
+    """``body[k := 0] + … + body[k := m] = rhs`` (left-associated), refusing a second big
+    operator (``rw`` might rewrite it)."""
+    parts = [substitute(body, k, Term.lit(kv)) for kv in range(m + 1)]
+    goal_rhs = rhs
     for t in [*parts, goal_rhs]:
         for sub in t.walk():
             if sub.op in ("sum", "prod"):
                 raise Unreadable("a big operator besides the sum: `rw` might rewrite it", line)
     goal_lhs = parts[0]
     for p in parts[1:]:
-        goal_lhs = Term("add", (goal_lhs, p), lhs.type)
+        goal_lhs = Term("add", (goal_lhs, p), body.type)
     return goal_lhs, goal_rhs
 
 
@@ -314,7 +345,7 @@ def evaluation(r: Reader, h: Have) -> None:
     free = (h.lhs.free_vars() | h.rhs.free_vars()) - {i}
     for value, bullet in zip(values, bullets, strict=True):
         inner = split_tactics(bullet[1:])
-        if inner and words(inner[0])[:2] == ["rw", "["]:
+        if inner and (words(inner[0])[:2] == ["rw", "["] or words(inner[0])[:1] == ["show"]):
             _init_bullet(r, h, i, value, inner)
             if free:  # checked for every value of the parameters: nothing to evaluate
                 continue
@@ -343,17 +374,37 @@ def evaluation(r: Reader, h: Have) -> None:
 
 def _init_bullet(r: Reader, h: Have, i: str, value: int, inner: list[list[Token]]) -> None:
     """Bullet ``i = value`` of an initial-value block: ``rw [Finset.sum_range_succ, …]``
-    then a linear-combination block against the written-out sum (:func:`bullet_goal`)."""
+    then a linear-combination block against the written-out sum (:func:`bullet_goal`).  A
+    first line ``show S`` restates the goal: ``S`` must be the statement at ``i = value`` up
+    to numeral arithmetic (what ``show`` checks by defeq), and the rewrites apply to ``S``
+    (:func:`shown_goal`)."""
+    types = {v: ty for v, ty in h.types.items() if v != i}  # `interval_cases` replaced i
+    count = value
+    goal: tuple[Term, Term] | None = None
+    if words(inner[0])[:1] == ["show"]:
+        line = inner[0][0].line
+        stmt = r.parse(inner[0][1:])
+        if not (stmt.kind == "binop" and stmt.value == "="):
+            raise Unreadable("expected `show lhs = rhs`", line)
+        slhs, srhs, sty = r.elaborator(types).relation(stmt)
+        at_v = Term("eq", (h.lhs, h.rhs), "Prop")
+        want_eq = substitute(at_v, i, Term.lit(value))
+        if sty != h.ty or normal(Term("eq", (slhs, srhs), "Prop")) != normal(want_eq):
+            raise Unreadable(f"the `show` is not the goal at {i} = {value}", line, "evaluation")
+        count, goal = shown_goal(slhs, srhs, line)
+        inner = inner[1:]
+        if not inner:
+            raise Unreadable("nothing after the `show`", line)
     rw = inner[0]
-    want = range_rewrites(value)
+    want = range_rewrites(count)
     if rw[-1].text != "]" or [words(x) for x in split_commas(rw[2:-1])] != [[w] for w in want]:
         raise Unreadable(
             f"expected `rw [{', '.join(want)}]` for {i} = {value}", rw[0].line, "evaluation"
         )
     if h.ty not in ("ℤ", "ℚ", "ℝ"):
         raise Unreadable("a linear_combination step proves an equation in ℤ, ℚ or ℝ", h.line)
-    goal = bullet_goal(h.lhs, h.rhs, i, value, rw[0].line)
-    types = {v: ty for v, ty in h.types.items() if v != i}  # `interval_cases` replaced i
+    if goal is None:
+        goal = bullet_goal(h.lhs, h.rhs, i, value, rw[0].line)
     hyps = [substitute(p, i, Term.lit(value)) for p in h.hyps]
     r.combination(h, goal, inner[1:], types, f"{i} = {value}", hyps)
 

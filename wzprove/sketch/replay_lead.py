@@ -1,6 +1,7 @@
 """The ``vanishing`` and ``lead`` steps of :mod:`wzprove.sketch.replay`, kept apart so that
 each module stays one job: a natural boundary (``Nat.choose_eq_zero_of_lt``) and a leading
-coefficient that ``positivity`` proves nonzero after ``n := n0 + t``.
+coefficient that ``positivity`` proves nonzero after ``n := n0 + t``, and a linear ℕ fact by
+``omega`` (the step of an upper bound ``u n``).
 """
 
 from __future__ import annotations
@@ -105,3 +106,15 @@ def lead_step(r: Reader, h: Have) -> None:
         rw[0].line,
         "positivity",
     )
+
+
+def omega_step(r: Reader, h: Have) -> None:
+    """``intro …; omega`` for a linear ℕ fact (the step ``u (n + 1) = u n + c`` of an upper
+    bound): checked by :class:`~wzprove.sketch.replay_steps.Omega` from the have's
+    hypotheses (linear, every ℕ subtraction exact), as ``omega`` proves it."""
+    if h.ty != "ℕ" or h.rel not in ("=", "<", "≤"):
+        raise Unreadable("an `omega` step proves a linear ℕ fact", h.line)
+    if h.variables or h.hyps:
+        r.intro(h, h.tactics[0])
+    ok, detail = Omega.of(list(h.hyps), h.types).proves(h.rel, h.lhs, h.rhs)
+    r.add(h.name, "side-condition", ok, detail, h.tactics[-1][0].line)

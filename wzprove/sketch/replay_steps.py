@@ -28,6 +28,7 @@ import itertools
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import TypeVar
 
 from wzprove.lean.lexer import Token
 from wzprove.lean.statement import _cmd_start
@@ -542,3 +543,81 @@ def vanishes(t: Term, zeros: list[Term]) -> bool:
     if t.op in ("add", "sub"):
         return vanishes(t.args[0], zeros) and vanishes(t.args[1], zeros)
     return False
+
+
+# -- the defeq normal form of the closing application (:mod:`replay_apply`) ---------------
+
+_NAT_FOLD = {
+    "add": lambda a, b: a + b,
+    "mul": lambda a, b: a * b,
+    "sub": lambda a, b: max(a - b, 0),
+}
+
+
+def normal(t: Term, depth: int = 0) -> Term:
+    """``t`` with closed ℕ numeral ``+ * -`` evaluated (Lean's defeq evaluates ``Nat.add``,
+    ``Nat.mul``, ``Nat.sub`` on literals) and big-operator indices renamed canonically."""
+    if t.op in ("sum", "prod"):
+        assert isinstance(t.value, SumBinder)
+        lo, hi, body = t.args
+        new = f"#b{depth}"
+        body = substitute(body, t.value.index, Term.var(new, t.value.index_type))
+        return replace(
+            t,
+            value=replace(t.value, index=new),
+            args=(normal(lo, depth), normal(hi, depth), normal(body, depth + 1)),
+        )
+    if not t.args:
+        return t
+    t = replace(t, args=tuple(normal(a, depth) for a in t.args))
+    a = t.args
+    if t.type == "ℕ" and t.op in _NAT_FOLD and all(x.op == "lit" for x in a):
+        return Term.lit(_NAT_FOLD[t.op](a[0].value, a[1].value), "ℕ")  # type: ignore[arg-type]
+    if t.type == "ℕ" and t.op == "add" and a[1].op == "lit" and a[0].op == "add":
+        inner = a[0].args
+        if inner[1].op == "lit" and inner[0].type == "ℕ":
+            # `x + 1 + 1` is `x + 2`: `Nat.add` unfolds on a numeral (`Nat.add x (b + 1) =
+            # Nat.succ (Nat.add x b)`), so Lean's defeq check identifies the two
+            total = Term.lit(inner[1].value + a[1].value, "ℕ")  # type: ignore[operator]
+            return Term("add", (inner[0], total), "ℕ")
+    return t
+
+
+G = TypeVar("G")
+
+#: ``Prover.sum_Icc_zero_eq_sum_range (f) (n) : ∑ k ∈ Icc 0 n, f k = ∑ k ∈ range (n + 1), f k``
+ICC_TO_RANGE = "Prover.sum_Icc_zero_eq_sum_range"
+
+
+def icc_to_range(goal: G | str) -> G | str:
+    """The goal after ``rw [Prover.sum_Icc_zero_eq_sum_range]``: its one ``∑ k ∈ Icc 0 V``
+    (the closing lines of an ``Icc`` statement) as ``∑ k ∈ range (V + 1)``.  With no such sum,
+    or two different ones (which one ``rw`` takes first is not modelled), the goal is
+    unknown (a string), so that no closing application is accepted against it."""
+    if isinstance(goal, str):
+        return goal
+    lhs, rhs = goal.lhs, goal.rhs  # type: ignore[attr-defined]
+    found = {
+        sub
+        for side in (lhs, rhs)
+        for sub in side.walk()
+        if sub.op == "sum"
+        and isinstance(sub.value, SumBinder)
+        and sub.value.kind == "Icc"
+        and sub.args[0] == Term.lit(0)
+    }
+    if len(found) != 1:
+        return f"`rw [{ICC_TO_RANGE}]` on a goal with {len(found)} sums over Icc 0 _"
+    (icc,) = found
+    lo, hi, body = icc.args
+    top = Term("add", (hi, Term.lit(1)), "ℕ")
+    rng = Term("sum", (lo, top, body), icc.type, replace(icc.value, kind="range"))
+    return replace(goal, lhs=_swap(lhs, icc, rng), rhs=_swap(rhs, icc, rng))  # type: ignore[type-var]
+
+
+def _swap(t: Term, old: Term, new: Term) -> Term:
+    if t == old:
+        return new
+    if not t.args:
+        return t
+    return replace(t, args=tuple(_swap(a, old, new) for a in t.args))

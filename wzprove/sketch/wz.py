@@ -133,17 +133,18 @@ def _plan_wz(ctx: _Ctx, form: str) -> tuple[_Plan, CheckReport]:
     return _Plan("Prover.wz_sum_eq", lets, gs, [], closing), report
 
 
-def _finish(ctx: _Ctx, form: str, proof: str) -> list[str]:
+def _finish(ctx: _Ctx, form: str, proof: str, top: str | None = None) -> list[str]:
     """The closing lines: move ``Icc 0 n`` to ``range``, apply ``proof`` (a term proving
-    ``∑ k ∈ range (n + 1), F n k = r n`` up to unfolding), flip if the sum was on the
-    right, cast back for ℕ / ℤ statements."""
+    ``∑ k ∈ range (n + 1), F n k = r n`` up to unfolding; ``range (top)`` when given), flip
+    if the sum was on the right, cast back for ℕ / ℤ statements."""
     out = []
     if form == "Icc":
         out.append("rw [Prover.sum_Icc_zero_eq_sum_range]")
     if ctx.cast:
         binder = ctx.sum_term.value
         assert isinstance(binder, SumBinder)
-        stmt = f"∑ {ctx.k} ∈ Finset.range ({ctx.n} + 1), {ctx.r(ctx.F)} = {ctx.r(ctx.rhs)}"
+        top = top or f"{ctx.n} + 1"
+        stmt = f"∑ {ctx.k} ∈ Finset.range ({top}), {ctx.r(ctx.F)} = {ctx.r(ctx.rhs)}"
         out.append(f"have {ctx.names['key']} : {stmt} := {proof}")
         out.append(
             f"exact_mod_cast {ctx.names['key']}"
