@@ -46,7 +46,8 @@ from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
 from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
-from wzprove.sketch.lincomb import combination, positive_form
+from wzprove.sketch.lincomb import combination
+from wzprove.sketch.positive import positive_form
 from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
 from wzprove.sketch.step_library import STEPS, theorem_name
 from wzprove.sketch.terms import (

@@ -17,7 +17,11 @@ Shift facts, each ``q·x = p`` with ``q`` a nonzero polynomial (provable by ``po
   ``M + 1`` are casts of natural numbers plus one, never zero, so no case split is needed;
 * factorials to the largest argument, ``(M + 1)·M! = (M + 1)!``;
 * powers ``c ^ E`` to the smallest exponent, ``c ^ (E + 1) = c · c ^ E``;
-* an inverse ``b⁻¹`` by ``b · b⁻¹ = 1`` (``mul_inv_cancel₀``; ``b`` must be positive);
+* an inverse ``b⁻¹`` by ``b · b⁻¹ = 1`` (``mul_inv_cancel₀``; ``b`` must be positive as
+  written: numerals, casts of ℕ values plus a positive constant, factorials, and binomials
+  ``C(U, L)`` with ``L ≤ U`` for every value the step allows, each of those stated first as
+  ``0 < C(U, L)`` by ``Nat.cast_pos.mpr (Nat.choose_pos (by omega))`` so that ``positivity``
+  finds it among the hypotheses);
 * atoms with equal arguments written differently, by congruence (``x = y``).
 
 :func:`combination` eliminates the atoms farthest from their base first: multiplying the
@@ -25,8 +29,8 @@ target by ``q^e`` (``e`` the degree of ``x``) and substituting ``q·x = p`` leav
 ``Σ_d T_d q^(e-d) p^d`` and the cofactor ``Σ_d T_d q^(e-d) Σ_(i<d) (q x)^i p^(d-1-i)`` of the
 fact.  When everything has been reduced to the base atoms the remainder must vanish
 identically; then ``D·(lhs - rhs) = Σ c_i·(fact_i.lhs - fact_i.rhs)`` with ``D`` the product
-of the multipliers, which is checked once more, exactly, by expansion before anything is
-written.
+of the multipliers, which is checked once more, exactly, before anything is written (the
+arithmetic: :func:`wzprove.sketch.eliminate.eliminate`).
 """
 
 from __future__ import annotations
@@ -52,6 +56,7 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.eliminate import OutOfTime, eliminate
+from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.vanish import zero_facts
 
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
@@ -84,16 +89,19 @@ class Fact:
 @dataclass(frozen=True)
 class Combination:
     """What closes ``lhs = rhs``: the facts, the multiplier ``D`` (as Lean text, ``""`` when
-    ``D = 1``) and the ``linear_combination`` argument."""
+    ``D = 1``), the ``linear_combination`` argument and the positivity facts (``have`` lines
+    ``0 < C(U, L)`` that the ``positivity`` calls of the facts and of ``D`` use)."""
 
     facts: tuple[Fact, ...]
     multiplier: str
     argument: str
     zeros: tuple[tuple[str, ...], ...] = ()  # the lines of vanishing facts (vanish.py)
+    positives: tuple[str, ...] = ()
 
     def lines(self, K: Ty) -> list[str]:
         """The tactic lines (after the binders are introduced)."""
-        out = [f.line() for f in self.facts] + [x for z in self.zeros for x in z]
+        out = [*self.positives, *(f.line() for f in self.facts)]
+        out += [x for z in self.zeros for x in z]
         if self.multiplier:
             out.append(
                 f"refine mul_left_cancel₀ (show ({self.multiplier} : {K}) ≠ 0 by positivity) ?_"
@@ -101,25 +109,6 @@ class Combination:
         heavy = f"set_option maxHeartbeats {HEARTBEATS} in " if len(self.argument) > BIG else ""
         out.append(f"{heavy}linear_combination (norm := (push_cast; ring1)) {self.argument}")
         return out
-
-
-def positive_form(e: sympy.Expr, variables: set[sympy.Symbol]) -> bool:
-    """Whether ``e`` is a polynomial in ``variables`` (all ≥ 0) with nonnegative coefficients
-    and a positive constant term — what ``positivity`` proves nonzero.
-
-    >>> n = sympy.Symbol("n")
-    >>> positive_form(4 * n + 2, {n}), positive_form(n - 1, {n}), positive_form(n, {n})
-    (True, False, False)
-    """
-    e = sympy.expand(e)
-    if not e.free_symbols <= variables:
-        return False
-    poly = sympy.Poly(e, *sorted(variables, key=str)) if variables else None
-    if poly is None:
-        return bool(e.is_Rational and e > 0)
-    coeffs = poly.terms()
-    const = poly.coeff_monomial(1)
-    return const > 0 and all(c >= 0 for _, c in coeffs)
 
 
 class _Nodes:
@@ -132,6 +121,8 @@ class _Nodes:
         self.facts: list[tuple[float, Fact]] = []  # (elimination rank, fact)
         self._settled: set[sympy.Symbol] = set()
         self._valued: set[sympy.Symbol] = set()
+        #: binomial atom → its positivity fact (``have`` line), in the order met
+        self.positives: dict[sympy.Symbol, str] = {}
         self.K = table.field
 
     def _name(self) -> str:
@@ -251,22 +242,15 @@ class _Nodes:
         return to_poly(Term("cast", (t,), self.K), self.table)
 
     def _positive(self, q: sympy.Expr) -> bool:
-        """Whether ``positivity`` proves ``q ≠ 0``: a positive constant times factors that
-        are factorials, powers of positive numerals, or polynomials in ℕ variables with
-        nonnegative coefficients and a positive constant."""
-        naturals = {s for name, s in self.table.variables.items() if self.types.get(name) == "ℕ"}
-        atoms = self.table.by_symbol()
-        coeff, factors = sympy.factor_list(sympy.expand(q))
-        if coeff <= 0:
+        """Whether ``positivity`` proves ``q ≠ 0`` (:func:`~wzprove.sketch.positive.
+        positive_as_written`); the binomials it needs get their positivity facts."""
+        binomials = positive_as_written(q, self.table, self.types)
+        if binomials is None:
             return False
-        for f, _ in factors:
-            a = atoms.get(f)
-            if a is not None:
-                if a.kind == "factorial" or (a.kind == "pow" and a.base is not None and a.base > 0):
-                    continue
-                return False
-            if not positive_form(f, naturals):
-                return False
+        for atom, x in binomials:
+            if x not in self.positives:
+                name = f"{self.prefix}p{len(self.positives) + 1}"
+                self.positives[x] = choose_positive_line(name, atom, self.K)
         return True
 
     def _value(self, atom: Atom, sym: sympy.Symbol, args: list[int]) -> None:
@@ -607,4 +591,7 @@ def combination(
     if len(argument) > MAX_TEXT:
         raise AtomError(f"the linear combination is {len(argument)} characters long")
     kept = tuple(f for f in facts if f.name in names)
-    return Combination(kept, multiplier, argument, tuple(z.lines for z, _ in zeros))
+    # the positivity facts that a kept fact's `positivity` or the multiplier's needs
+    needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
+    positives = tuple(line for x, line in nodes.positives.items() if x in needed)
+    return Combination(kept, multiplier, argument, tuple(z.lines for z, _ in zeros), positives)

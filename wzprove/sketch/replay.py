@@ -70,11 +70,16 @@ from wzprove.lean.lexer import LexError, Token, tokenize
 from wzprove.lean.syntax import Parser, QuantBinder, Syn
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
-from wzprove.model.terms import show
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_init import evaluation, value_fact
-from wzprove.sketch.replay_lead import lead_step, omega_step, vanishing_step
+from wzprove.sketch.replay_lead import (
+    lead_step,
+    omega_step,
+    positivity_fact,
+    shown_positive,
+    vanishing_step,
+)
 from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import (
     ICC_TO_RANGE,
@@ -95,7 +100,7 @@ from wzprove.sketch.replay_steps import (
     theorem_body,
     words,
 )
-from wzprove.sketch.ring_model import Atoms, NotRing, positive, ring_poly
+from wzprove.sketch.ring_model import Atoms, NotRing, ring_poly
 
 __all__ = ["ReplayReport", "ReplayStep", "replay", "replay_theorem"]
 
@@ -457,15 +462,18 @@ class _Replayer:
             raise Unreadable("expected `linear_combination`", h.line)
         omega = Omega.of(h.hyps if hyps is None else hyps, types)
         proofs: dict[str, tuple[Term, Term]] = {}
+        known: dict[str, Term] = {}  # positivity facts: what `positivity` may take as > 0
         factors: list[Term] = []  # each `refine mul_left_cancel₀` multiplies the goal
         for toks in tactics[:-1]:
             w = words(toks)
             if w[:1] == ["have"] and len(toks) > 3 and toks[2].text in (":=", ":"):
                 sname = toks[1].text
-                if toks[1].kind != "ident" or sname in types or sname in proofs:
+                if toks[1].kind != "ident" or sname in types or sname in proofs | known:
                     raise Unreadable(f"`{sname}` shadows a name", toks[0].line)
-                if toks[2].text == ":=":
-                    proofs[sname] = self._lemma(h, sname, toks[3:], types, omega)
+                if "Nat.cast_pos.mpr" in w:
+                    known[sname] = positivity_fact(self, h, sname, toks, types, omega)
+                elif toks[2].text == ":=":
+                    proofs[sname] = self._lemma(h, sname, toks[3:], types, omega, known)
                 else:
                     proofs[sname] = value_fact(self, h, sname, toks, types)
             elif w[:2] == ["refine", "mul_left_cancel₀"] and w[-2:] == ["?", "_"]:
@@ -475,7 +483,7 @@ class _Replayer:
                         "expected `refine mul_left_cancel₀ (show D ≠ 0 by positivity) ?_`",
                         toks[0].line,
                     )
-                factors.append(self._positivity(h, "refine", group[0], types))
+                factors.append(shown_positive(self, h, "refine", group[0], types, known))
             else:
                 raise Unreadable(f"cannot read the tactic `{' '.join(w)[:80]}`", toks[0].line)
         last = tactics[-1]
@@ -517,7 +525,13 @@ class _Replayer:
         self.add(h.name, "linear-combination", ok, detail, last[0].line, step)
 
     def _lemma(
-        self, h: Have, sname: str, toks: list[Token], types: Mapping[str, Ty], omega: Omega
+        self,
+        h: Have,
+        sname: str,
+        toks: list[Token],
+        types: Mapping[str, Ty],
+        omega: Omega,
+        known: Mapping[str, Term],
     ) -> tuple[Term, Term]:
         head, named, args = parse_lemma_call(toks)
         line = toks[0].line
@@ -526,7 +540,7 @@ class _Replayer:
         if head == "mul_inv_cancel₀":
             if named or len(args) != 1:
                 raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
-            a = self._positivity(h, sname, args[0], types)
+            a = shown_positive(self, h, sname, args[0], types, known)
             return Term("mul", (a, Term("div", (Term.lit(1, h.ty), a), h.ty)), h.ty), Term.lit(
                 1, h.ty
             )
@@ -589,19 +603,3 @@ class _Replayer:
         lhs = Term("cast", (Term("sub", (high, low), "ℕ"),), k)
         rhs = Term("sub", (Term("cast", (high,), k), Term("cast", (low,), k)), k)
         return lhs, rhs
-
-    def _positivity(self, h: Have, step: str, group: list[Token], types: Mapping[str, Ty]) -> Term:
-        """``(show X ≠ 0 by positivity)``: check and return ``X``."""
-        texts = words(group)
-        if texts[:2] != ["(", "show"] or texts[-3:] != ["by", "positivity", ")"]:
-            raise Unreadable("expected `(show X ≠ 0 by positivity)`", group[0].line)
-        stmt = self.parse(group[2:-3])
-        if not (stmt.kind == "binop" and stmt.value == "≠"):
-            raise Unreadable("expected `show X ≠ 0`", group[0].line)
-        x, zero, ty = self.elaborator(types).relation(stmt)
-        if zero != Term.lit(0, ty) or ty != h.ty:
-            raise Unreadable(f"expected `show X ≠ 0` at type {h.ty}", group[0].line)
-        ok = positive(x)
-        detail = "" if ok else f"positivity cannot prove {show(x)} ≠ 0"
-        self.add(h.name, "positivity", ok, detail, group[0].line, step)
-        return x

@@ -1,15 +1,27 @@
 """The ``vanishing`` and ``lead`` steps of :mod:`wzprove.sketch.replay`, kept apart so that
 each module stays one job: a natural boundary (``Nat.choose_eq_zero_of_lt``) and a leading
-coefficient that ``positivity`` proves nonzero after ``n := n0 + t``, and a linear ℕ fact by
-``omega`` (the step of an upper bound ``u n``).
+coefficient that ``positivity`` proves nonzero after ``n := n0 + t``, a linear ℕ fact by
+``omega`` (the step of an upper bound ``u n``), and the positivity facts ``0 < C(U, L)`` of a
+linear-combination block (:func:`positivity_fact`).
 """
 
 from __future__ import annotations
 
-from wzprove.model.identity import Term
+from collections.abc import Mapping
+
+from wzprove.lean.lexer import Token
+from wzprove.model.identity import Term, Ty
 from wzprove.model.terms import show, substitute
 from wzprove.sketch.replay_init import Reader
-from wzprove.sketch.replay_steps import Have, Omega, Unreadable, split_commas, vanishes, words
+from wzprove.sketch.replay_steps import (
+    Have,
+    Omega,
+    Unreadable,
+    find_top,
+    split_commas,
+    vanishes,
+    words,
+)
 from wzprove.sketch.ring_model import Atoms, positive, ring_poly
 
 
@@ -118,3 +130,63 @@ def omega_step(r: Reader, h: Have) -> None:
         r.intro(h, h.tactics[0])
     ok, detail = Omega.of(list(h.hyps), h.types).proves(h.rel, h.lhs, h.rhs)
     r.add(h.name, "side-condition", ok, detail, h.tactics[-1][0].line)
+
+
+#: the proof of a positivity fact, as words
+POSITIVITY_PROOF = [
+    *("Nat.cast_pos.mpr", "(", "Nat.choose_pos", "(", "by", "omega", ")", ")"),
+]
+
+
+def positivity_fact(
+    r: Reader, h: Have, sname: str, toks: list[Token], types: Mapping[str, Ty], omega: Omega
+) -> Term:
+    """``have p : (0 : K) < ((Nat.choose U L : ℕ) : K) := Nat.cast_pos.mpr (Nat.choose_pos (by
+    omega))`` inside a linear-combination block (Mathlib ``Nat.choose_pos : k ≤ n → 0 < choose
+    n k``, ``Nat.cast_pos : (0 : α) < n ↔ 0 < n``): ``L ≤ U`` must follow from the block's
+    hypotheses (a ``side-condition`` step named ``p``).  Returns the cast binomial, which the
+    block's ``positivity`` calls may then take as positive (``positivity`` uses a hypothesis
+    ``0 < e`` for an atom ``e``)."""
+    line = toks[0].line
+    j = find_top(toks, ":=", 3)
+    if j is None or words(toks[j + 1 :]) != POSITIVITY_PROOF:
+        raise Unreadable(
+            "expected `have p : 0 < C := Nat.cast_pos.mpr (Nat.choose_pos (by omega))`", line
+        )
+    stmt = r.parse(toks[3:j])
+    if not (stmt.kind == "binop" and stmt.value == "<"):
+        raise Unreadable("a positivity fact is `0 < ((Nat.choose U L : ℕ) : K)`", line)
+    zero, x, ty = r.elaborator(types).relation(stmt)
+    if ty != h.ty or zero != Term.lit(0, ty):
+        raise Unreadable(f"a positivity fact is `(0 : {h.ty}) < …`", line)
+    if not (x.op == "cast" and x.args[0].op == "choose" and x.args[0].type == "ℕ"):
+        raise Unreadable(f"a positivity fact about `{show(x)}`, not a cast binomial", line)
+    upper, lower = x.args[0].args
+    ok, detail = omega.proves("≤", lower, upper)
+    r.add(h.name, "side-condition", ok, detail, line, sname)
+    return x
+
+
+def shown_positive(
+    r: Reader,
+    h: Have,
+    step: str,
+    group: list[Token],
+    types: Mapping[str, Ty],
+    known: Mapping[str, Term],
+) -> Term:
+    """``(show X ≠ 0 by positivity)``: check and return ``X`` (the ``known`` positivity
+    facts' terms count as positive)."""
+    texts = words(group)
+    if texts[:2] != ["(", "show"] or texts[-3:] != ["by", "positivity", ")"]:
+        raise Unreadable("expected `(show X ≠ 0 by positivity)`", group[0].line)
+    stmt = r.parse(group[2:-3])
+    if not (stmt.kind == "binop" and stmt.value == "≠"):
+        raise Unreadable("expected `show X ≠ 0`", group[0].line)
+    x, zero, ty = r.elaborator(types).relation(stmt)
+    if zero != Term.lit(0, ty) or ty != h.ty:
+        raise Unreadable(f"expected `show X ≠ 0` at type {h.ty}", group[0].line)
+    ok = positive(x, frozenset(known.values()))
+    detail = "" if ok else f"positivity cannot prove {show(x)} ≠ 0"
+    r.add(h.name, "positivity", ok, detail, group[0].line, step)
+    return x

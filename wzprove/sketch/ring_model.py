@@ -333,35 +333,40 @@ def _refutes(rows: list[Poly]) -> bool:
 # -- positivity ---------------------------------------------------------------------------
 
 
-def positive(t: Term) -> bool:
+def positive(t: Term, known: frozenset[Term] = frozenset()) -> bool:
     """Whether ``positivity`` proves ``0 < t`` by its rules for numerals, ``+``, ``*``, ``^``
-    and casts from ℕ (ℕ variables are ``≥ 0``, not ``> 0``)."""
+    and casts from ℕ (ℕ variables are ``≥ 0``, not ``> 0``), and from the hypotheses ``0 < e``
+    in scope for the terms ``e`` of ``known`` (positivity's ``compareHyp``)."""
+    if t in known:
+        return True
     if t.op == "lit":
         return isinstance(t.value, Fraction) and t.value > 0
     if t.op == "add":
         a, b = t.args
-        return (positive(a) and nonneg(b)) or (nonneg(a) and positive(b))
+        return (positive(a, known) and nonneg(b, known)) or (
+            nonneg(a, known) and positive(b, known)
+        )
     if t.op == "mul":
-        return positive(t.args[0]) and positive(t.args[1])
+        return positive(t.args[0], known) and positive(t.args[1], known)
     if t.op == "pow" and t.args[1].type == "ℕ":
-        return positive(t.args[0])
+        return positive(t.args[0], known)
     if t.op == "cast" and t.args[0].type in ("ℕ", "ℤ"):
-        return positive(t.args[0])
+        return positive(t.args[0], known)
     if t.op == "factorial":  # positivity's extension for `Nat.factorial` (`Nat.factorial_pos`)
         return True
     return False
 
 
-def nonneg(t: Term) -> bool:
+def nonneg(t: Term, known: frozenset[Term] = frozenset()) -> bool:
     """Whether ``positivity`` proves ``0 ≤ t`` (as :func:`positive`, plus ℕ values)."""
-    if positive(t) or t.type == "ℕ":
+    if positive(t, known) or t.type == "ℕ":
         return True
     if t.op == "lit":
         return t.value == 0
     if t.op in ("add", "mul"):
-        return nonneg(t.args[0]) and nonneg(t.args[1])
+        return nonneg(t.args[0], known) and nonneg(t.args[1], known)
     if t.op == "pow" and t.args[1].type == "ℕ":
-        return nonneg(t.args[0])
+        return nonneg(t.args[0], known)
     if t.op == "cast":
-        return nonneg(t.args[0])
+        return nonneg(t.args[0], known)
     return False

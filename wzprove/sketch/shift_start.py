@@ -26,7 +26,7 @@ import sympy
 from wzprove.model.identity import Term
 from wzprove.model.terms import substitute
 from wzprove.sketch.common import SketchError, _Ctx
-from wzprove.sketch.lincomb import positive_form
+from wzprove.sketch.positive import positive_form
 from wzprove.sketch.replay_steps import Omega
 
 #: the largest start a variable is moved to
