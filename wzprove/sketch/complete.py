@@ -29,7 +29,9 @@ by construction"; docs/design.md, "Shape of a WZ proof"):
   here with ``decide``), and evaluated here where there are no parameters.
 
 ``H`` is ``S(n,k)·F(n+a, k+1-b)`` with ``S`` rational and a denominator positive as written,
-so that ``H`` is right at every ``k`` (no pole under ``x / 0 = 0``).  Anything outside this
+so that ``H`` is right at every ``k`` (no pole under ``x / 0 = 0``); failing that at every
+shift, ``S'(n,k)·B(n+a, k+1-b)`` with ``B`` the hypergeometric part of ``F = P·B`` (``P`` its
+rational factors, such as ``k²`` in ``k²·C(n, k)``).  Anything outside this
 reading raises :class:`AtomError` / :class:`SketchError` and the caller falls back to the
 sketch with named ``sorry`` goals.
 """
@@ -42,8 +44,10 @@ from fractions import Fraction
 import sympy
 
 from wzprove.lean.render import render_term
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
+from wzprove.model.symbolic import to_sympy
 from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination
@@ -76,6 +80,9 @@ H_SHIFTS = ((0, 1), (0, 0), (1, 1), (1, 0), (0, -1), (2, 1), (2, 0), (1, -1), (0
 
 #: how far the recurrence's start is moved to make ``a_J`` positive as written
 MAX_START = 30
+
+#: how many failed attempts the error message lists
+ERRORS_SHOWN = 3
 
 
 def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
@@ -117,9 +124,14 @@ def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
     return [sympy.expand(c) for c in coeffs], R
 
 
-def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int) -> Term:
+def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool = False) -> Term:
     """``H(n, k) = R'(n, k+1)·F(n, k+1)`` written as ``S·F(n + a, k + 1 - b)`` (``a = 0``
-    for Gosper's antidifference, :mod:`wzprove.sketch.complete_gosper`)."""
+    for Gosper's antidifference, :mod:`wzprove.sketch.complete_gosper`), or with ``strip`` as
+    ``S'·B(n + a, k + 1 - b)`` where ``F = P·B`` and ``P`` is ``F`` 's rational factors
+    (:func:`hypergeometric_part`): for ``F = k²·C(n, k)`` the factor ``k²`` of ``F(n, k+1-b)``
+    would otherwise put ``(k + 1 - b)²`` in the denominator of ``S``.  Raises
+    :class:`ClosedFormError` (:class:`ScaleBy`) where the denominator of ``S`` is not positive
+    as written."""
     ks = ctx.reading.lhs.limits[0][0]
     F = ctx.summand
     try:
@@ -137,6 +149,14 @@ def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int) -> Term:
             quot /= rk.subs(ks, ks + 1 + i)
     for i in range(a):
         quot /= rn.subs({ns: ns + i, ks: ks + 1 - b}, simultaneous=True)
+    base = ctx.F
+    if strip:
+        split = hypergeometric_part(ctx)
+        if split is None:
+            raise ClosedFormError("F has no rational factor to take out")
+        base, P = split
+        at_shift = {ks: ks + 1 - b} | ({ns: ns + a} if a else {})
+        quot *= P.subs(at_shift, simultaneous=True)  # F(n + a, …) = P(n + a, …)·B(n + a, …)
     S = sympy.factor(sympy.cancel(R.subs(ks, ks + 1) * quot))
     den = sympy.fraction(S)[1]
     naturals = {s for s in S.free_symbols if ctx.types.get(s.name) == "ℕ"}
@@ -150,10 +170,54 @@ def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int) -> Term:
             raise ScaleBy(ks_free)
         raise ClosedFormError(f"the denominator {den} of H may vanish")
     shifts = {ctx.k: shift(ctx.k, 1 - b)} | ({ctx.n: shift(ctx.n, a)} if a else {})
-    body = at(ctx.F, shifts)
+    body = at(base, shifts)
     if S == 0:
         return rational_term(sympy.Integer(0), ctx.types, ctx.field_ty)
     return body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
+
+
+def hypergeometric_part(ctx: _Ctx) -> tuple[Term, sympy.Expr] | None:
+    """``F = P·B`` with ``P`` the product of the factors of ``F`` (through ``*``, ``/`` and
+    casts of ℕ / ℤ products) that are rational functions of the variables with no caveat
+    (no ℕ subtraction or division), ``B`` the term of the others (``1`` if none): ``(B, P)``,
+    or ``None`` when ``F`` has no such factor.  ``P`` is over the reading's symbols."""
+    table = dict(ctx.reading.symbols)
+    ks = ctx.reading.lhs.limits[0][0]
+    table[ks.name] = ks
+    symbols = list(table.values())
+
+    def rational(t: Term) -> sympy.Expr | None:
+        try:
+            form = to_sympy(t, ctx.types)
+        except WzproveError:
+            return None
+        e = unify_symbols(form.expr, table)
+        if form.caveats or not e.is_rational_function(*symbols):
+            return None
+        return e
+
+    def go(t: Term) -> tuple[Term | None, sympy.Expr]:
+        if t.op == "mul":
+            (x, p), (y, q) = go(t.args[0]), go(t.args[1])
+            out = x if y is None else y if x is None else Term("mul", (x, y), t.type)
+            return out, p * q
+        if t.op == "div":
+            x, p = go(t.args[0])
+            d = rational(t.args[1])
+            if d is not None and d != 0:
+                return x, p / d
+            top = x if x is not None else Term.lit(1, t.type)
+            return Term("div", (top, t.args[1]), t.type), p
+        if t.op == "cast" and t.args[0].op == "mul" and t.args[0].type in ("ℕ", "ℤ"):
+            x, p = go(t.args[0])
+            return (None if x is None else Term("cast", (x,), t.type)), p
+        e = rational(t)
+        return (None, e) if e is not None else (t, sympy.Integer(1))
+
+    B, P = go(ctx.F)
+    if P == 1:
+        return None
+    return (B if B is not None else Term.lit(1, ctx.field_ty)), sympy.cancel(P)
 
 
 class ScaleBy(ClosedFormError):
@@ -166,12 +230,23 @@ class ScaleBy(ClosedFormError):
         self.factor = factor
 
 
-def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term) -> Term:
+def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term, strip: bool = False) -> Term:
     """``H(n, k) - G(n, 0)``: the same differences in ``k``, and ``t(0) = H(n, 0)`` also
     where ``G(n, 0) = R'(n, 0)·F(n, 0)`` is not 0 (then the recurrence of the sum is
-    inhomogeneous).  ``R'(n, 0)`` must have a denominator positive as written."""
+    inhomogeneous).  ``R'(n, 0)`` must have a denominator positive as written; with ``strip``
+    ``G(n, 0) = (R'·P)(n, 0)·B(n, 0)`` for ``F = P·B`` (:func:`hypergeometric_part`: a pole of
+    ``R'`` at ``k = 0`` that ``P`` cancels, as ``k²`` in ``k²·C(n, k)``)."""
     ks = ctx.reading.lhs.limits[0][0]
+    base = ctx.F
+    if strip:
+        split = hypergeometric_part(ctx)
+        if split is None:
+            raise ClosedFormError("F has no rational factor to take out")
+        base, P = split
+        R = sympy.cancel(R * P)
     g = sympy.factor(sympy.cancel(R.subs(ks, 0)))
+    if g.has(sympy.zoo, sympy.nan):
+        raise ClosedFormError(f"G(n, 0) has a pole: R'(n, 0) = {g}")
     if g == 0:
         return H
     den = sympy.fraction(g)[1]
@@ -179,7 +254,7 @@ def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term) -> Term:
     if den != 1 and not positive_form(sympy.expand(den), naturals):
         raise ClosedFormError(f"G(n, 0) has the denominator {den}")
     K = ctx.field_ty
-    g0 = mul(rational_term(g, ctx.types, K), at(ctx.F, {ctx.k: Term.lit(0)}), K)
+    g0 = mul(rational_term(g, ctx.types, K), at(base, {ctx.k: Term.lit(0)}), K)
     return Term("sub", (H, g0), K)
 
 
@@ -338,17 +413,20 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
         )
 
     errors = []
-    for a, b in H_SHIFTS:
+    # F's own closed form first at every shift, then B's (F = P·B, `h_term`'s `strip`)
+    for strip, (a, b) in [(s, ab) for s in (False, True) for ab in H_SHIFTS]:
         if ctx.deadline is not None and time.monotonic() > ctx.deadline:
             raise SketchError("the time limit of the proof compiler ran out", "failed")
+        if strip and hypergeometric_part(ctx) is None:
+            break
         try:
             try:
-                H = _minus_g0(ctx, R, h_term(ctx, R, a, b))
+                H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip), strip)
             except ScaleBy as scale:
                 coeffs = [sympy.expand(c * scale.factor) for c in coeffs]
                 R = sympy.cancel(R * scale.factor)
                 A = [rational_term(c, ctx.types, K) for c in coeffs]
-                H = _minus_g0(ctx, R, h_term(ctx, R, a, b))
+                H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip), strip)
             ct0 = combination(
                 tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s", deadline=ctx.deadline
             )
@@ -377,9 +455,11 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
             )
             break
         except (AtomError, ClosedFormError, SketchError) as err:
-            errors.append(f"(a, b) = ({a}, {b}): {err}")
+            errors.append(f"(a, b) = ({a}, {b}){' without P' if strip else ''}: {err}")
     else:
-        raise SketchError("no closed form of H compiles: " + "; ".join(errors[:3]), "out-of-scope")
+        raise SketchError(
+            "no closed form of H compiles: " + "; ".join(errors[:ERRORS_SHOWN]), "out-of-scope"
+        )
     s0 = ctx.start
     r = ctx.r
     i_name = ctx.names["i"]

@@ -20,7 +20,7 @@ import sympy
 from wzprove.model.identity import SumBinder, Term
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
-from wzprove.sketch.complete import ScaleBy, h_term
+from wzprove.sketch.complete import ScaleBy, h_term, hypergeometric_part
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.shift_start import obtain_lines, shifted, start_shifts
 from wzprove.sketch.terms import ClosedFormError, at, shift
@@ -29,12 +29,13 @@ from wzprove.sketch.terms import ClosedFormError, at, shift
 B_SHIFTS = (1, 0, -1, 2, -2)
 
 
-def _h_term(ctx: _Ctx, b: int) -> Term:
-    """``H(k) = R(k+1)·f(k+1)`` written as ``S(k)·f(k + 1 - b)``
-    (:func:`wzprove.sketch.complete.h_term` with no shift in ``n``)."""
+def _h_term(ctx: _Ctx, b: int, strip: bool) -> Term:
+    """``H(k) = R(k+1)·f(k+1)`` written as ``S(k)·f(k + 1 - b)``, or with ``strip`` as
+    ``S'(k)·B(k + 1 - b)`` for ``f = P·B`` (:func:`wzprove.sketch.complete.h_term` with no
+    shift in ``n``)."""
     if 1 - b < 0:
         raise ClosedFormError("H would need f at k - 1")
-    return h_term(ctx, ctx.R, 0, b)
+    return h_term(ctx, ctx.R, 0, b, strip)
 
 
 def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
@@ -70,9 +71,11 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     form, X, pre = _upper(ctx)
     errors = []
     scale: list[sympy.Expr] = []
-    for b in B_SHIFTS:
+    # f's own closed form first at every shift, then B's (f = P·B)
+    strips = (False, True) if hypergeometric_part(ctx) is not None else (False,)
+    for strip, b in [(s, b) for s in strips for b in B_SHIFTS]:
         try:
-            H = _h_term(ctx, b)
+            H = _h_term(ctx, b, strip)
             k1 = shift(k, 1)
             step = combination(
                 at(ctx.F, {k: k1}),
@@ -85,9 +88,10 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
             break
         except ScaleBy as err:
             scale.append(err.factor)
-            errors.append(f"b = {b}: the denominator {err.factor} of H may vanish")
+            why = f"the denominator {err.factor} of H may vanish"
+            errors.append(f"b = {b}{' without P' if strip else ''}: {why}")
         except (AtomError, ClosedFormError) as err:
-            errors.append(f"b = {b}: {err}")
+            errors.append(f"b = {b}{' without P' if strip else ''}: {err}")
     else:
         if scale and not opening:
             shifts = start_shifts(ctx, scale[:1])
