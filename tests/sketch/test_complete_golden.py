@@ -4,8 +4,9 @@ inhomogeneous one (`range_n_row`: `S(n+1) - 2 S(n) = 1`), a sum whose summand do
 vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range (n + 1)` and
 `range n`, a ℕ and a ℤ statement, a parameter, a sum index that meets a parameter's name and
 a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum, a recurrence that needs a binomial
-to vanish past a line (a case split), and a Gosper sum and a telescoper whose start is moved
-past a pole of the closed form.
+to vanish past a line (a case split), a Gosper sum and a telescoper whose start is moved
+past a pole of the closed form, a summand with a rational factor (``k²·C(n,k)``) and one
+with a binomial in the denominator (positivity facts).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -64,6 +65,14 @@ CASES = {
     # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # H without the summand's rational factor k² (H = S'·C(n, k))
+    "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    # 1 / C(2k, k): positivity facts `0 < C(2k, k)` before `mul_inv_cancel₀`
+    "central_binomial_denominator": (
+        "gosper",
+        "Prover.sum_range_succ_eq_of_step",
+        ["hstep", "hclosed"],
+    ),
 }
 
 

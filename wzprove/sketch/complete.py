@@ -414,11 +414,10 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
 
     errors = []
     # F's own closed form first at every shift, then B's (F = P·B, `h_term`'s `strip`)
-    for strip, (a, b) in [(s, ab) for s in (False, True) for ab in H_SHIFTS]:
+    strips = (False, True) if hypergeometric_part(ctx) is not None else (False,)
+    for strip, (a, b) in [(s, ab) for s in strips for ab in H_SHIFTS]:
         if ctx.deadline is not None and time.monotonic() > ctx.deadline:
             raise SketchError("the time limit of the proof compiler ran out", "failed")
-        if strip and hypergeometric_part(ctx) is None:
-            break
         try:
             try:
                 H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip), strip)

@@ -17,7 +17,10 @@ block is recognised by its tactic script and checked:
     :mod:`wzprove.sketch.ring_model`; each ``(by omega)`` side condition (``side-condition``)
     is a linear ℕ identity once its ℕ subtractions are read as exact, each exactness
     ``B ≤ A`` following from the block's hypotheses (:class:`~wzprove.sketch.replay_steps.Omega`);
-    each ``show X ≠ 0 by positivity`` (``positivity``) is provable by positivity's rules.
+    each ``show X ≠ 0 by positivity`` (``positivity``) is provable by positivity's rules,
+    taking as positive the binomials of the block's positivity facts ``have p : (0 : K) <
+    ((Nat.choose U L : ℕ) : K) := Nat.cast_pos.mpr (Nat.choose_pos (by omega))`` (``L ≤ U``
+    checked from the hypotheses, :func:`~wzprove.sketch.replay_lead.positivity_fact`).
     Facts ``have sᵢ := Nat.cast_sub (R := K) (show B ≤ A by omega)`` (``B ≤ A`` checked from
     the hypotheses) state ``((A - B : ℕ) : K) = (A : K) - (B : K)``; a cast of an ℕ
     subtraction is otherwise an opaque atom (``push_cast`` leaves it; were it rewritten, the
