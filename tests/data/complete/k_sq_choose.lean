@@ -28,10 +28,9 @@ theorem k_sq_choose (n : ℕ) :
   have hr : ∀ n : ℕ, 1 ≤ n → ((((-(2 * ((n : ℕ) : ℚ))) - 4) * (((((n : ℕ) : ℚ) * (((n : ℕ) : ℚ) + 1)) * (2 ^ n)) / 4)) + (((n : ℕ) : ℚ) * (((((n + 1 : ℕ) : ℚ) * (((n + 1 : ℕ) : ℚ) + 1)) * (2 ^ (n + 1 : ℕ))) / 4)) : ℚ) = (((-(((n : ℕ) : ℚ) * (((((n : ℕ) : ℚ) * ((n : ℕ) : ℚ)) + (2 * ((n : ℕ) : ℚ))) + 1))) * ((Nat.choose n n : ℕ) : ℚ)) + (((n : ℕ) : ℚ) * ((((n + 1 : ℕ) : ℚ) ^ 2) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℚ))) : ℚ) := by
     intro n hn
     have s1 := Prover.pow_step (2 : ℚ) (n) ((n + 1 : ℕ)) (by omega)
-    have s2 := Prover.cast_choose_lower_step (α := ℚ) ((n + 1 : ℕ)) (n) ((n + 1 : ℕ)) (by omega)
-    have s3 := Prover.cast_choose_upper_step (α := ℚ) (n) ((n + 1 : ℕ)) (n) (by omega)
-    refine mul_left_cancel₀ (show (((1 : ℚ) + (n : ℚ)) * ((1 : ℚ) + (n : ℚ)) : ℚ) ≠ 0 by positivity) ?_
-    linear_combination (norm := (push_cast; ring1)) ((1 / 4 : ℚ) * (n : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 3 * ((2 : ℚ) + (n : ℚ))) * s1 + ((-1 : ℚ) * (n : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 3) * s2 + ((n : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 3) * s3
+    have s2 : ((Nat.choose n n : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_self, Nat.cast_one]
+    have s3 : ((Nat.choose (n + 1) (n + 1) : ℕ) : ℚ) = (1 : ℚ) := by rw [Nat.choose_self, Nat.cast_one]
+    linear_combination (norm := (push_cast; ring1)) ((1 / 4 : ℚ) * (n : ℚ) * ((1 : ℚ) + (n : ℚ)) * ((2 : ℚ) + (n : ℚ))) * s1 + ((n : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2) * s2 + ((-1 : ℚ) * (n : ℚ) * ((1 : ℚ) + (n : ℚ)) ^ 2) * s3
   have hinit : ∀ i : ℕ, 0 ≤ i → i < 2 → ∑ k ∈ Finset.range (i + 1), ((((k : ℕ) : ℚ) ^ 2) * ((Nat.choose i k : ℕ) : ℚ) : ℚ) = (((((i : ℕ) : ℚ) * (((i : ℕ) : ℚ) + 1)) * (2 ^ i)) / 4 : ℚ) := by
     intro i hs hi
     interval_cases i
