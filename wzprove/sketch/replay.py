@@ -17,10 +17,8 @@ block is recognised by its tactic script and checked:
     :mod:`wzprove.sketch.ring_model`; each ``(by omega)`` side condition (``side-condition``)
     is a linear ℕ identity once its ℕ subtractions are read as exact, each exactness
     ``B ≤ A`` following from the block's hypotheses (:class:`~wzprove.sketch.replay_steps.Omega`);
-    each ``show X ≠ 0 by positivity`` (``positivity``) is provable by positivity's rules,
-    taking as positive the binomials of the block's positivity facts ``have p : (0 : K) <
-    ((Nat.choose U L : ℕ) : K) := Nat.cast_pos.mpr (Nat.choose_pos (by omega))`` (``L ≤ U``
-    checked from the hypotheses, :func:`~wzprove.sketch.replay_lead.positivity_fact`).
+    each ``show X ≠ 0 by positivity`` (``positivity``) is provable by positivity's rules
+    and the block's facts ``0 < C(U, L)`` (:func:`~wzprove.sketch.replay_lead.positivity_fact`).
     Facts ``have sᵢ := Nat.cast_sub (R := K) (show B ≤ A by omega)`` (``B ≤ A`` checked from
     the hypotheses) state ``((A - B : ℕ) : K) = (A : K) - (B : K)``; a cast of an ℕ
     subtraction is otherwise an opaque atom (``push_cast`` leaves it; were it rewritten, the
@@ -465,18 +463,18 @@ class _Replayer:
             raise Unreadable("expected `linear_combination`", h.line)
         omega = Omega.of(h.hyps if hyps is None else hyps, types)
         proofs: dict[str, tuple[Term, Term]] = {}
-        known: dict[str, Term] = {}  # positivity facts: what `positivity` may take as > 0
+        self.known: dict[str, Term] = {}  # this block's positivity facts
         factors: list[Term] = []  # each `refine mul_left_cancel₀` multiplies the goal
         for toks in tactics[:-1]:
             w = words(toks)
             if w[:1] == ["have"] and len(toks) > 3 and toks[2].text in (":=", ":"):
                 sname = toks[1].text
-                if toks[1].kind != "ident" or sname in types or sname in proofs | known:
+                if toks[1].kind != "ident" or sname in types or sname in proofs | self.known:
                     raise Unreadable(f"`{sname}` shadows a name", toks[0].line)
                 if "Nat.cast_pos.mpr" in w:
-                    known[sname] = positivity_fact(self, h, sname, toks, types, omega)
+                    self.known[sname] = positivity_fact(self, h, sname, toks, types, omega)
                 elif toks[2].text == ":=":
-                    proofs[sname] = self._lemma(h, sname, toks[3:], types, omega, known)
+                    proofs[sname] = self._lemma(h, sname, toks[3:], types, omega)
                 else:
                     proofs[sname] = value_fact(self, h, sname, toks, types)
             elif w[:2] == ["refine", "mul_left_cancel₀"] and w[-2:] == ["?", "_"]:
@@ -486,7 +484,7 @@ class _Replayer:
                         "expected `refine mul_left_cancel₀ (show D ≠ 0 by positivity) ?_`",
                         toks[0].line,
                     )
-                factors.append(shown_positive(self, h, "refine", group[0], types, known))
+                factors.append(shown_positive(self, h, "refine", group[0], types, self.known))
             else:
                 raise Unreadable(f"cannot read the tactic `{' '.join(w)[:80]}`", toks[0].line)
         last = tactics[-1]
@@ -528,13 +526,7 @@ class _Replayer:
         self.add(h.name, "linear-combination", ok, detail, last[0].line, step)
 
     def _lemma(
-        self,
-        h: Have,
-        sname: str,
-        toks: list[Token],
-        types: Mapping[str, Ty],
-        omega: Omega,
-        known: Mapping[str, Term],
+        self, h: Have, sname: str, toks: list[Token], types: Mapping[str, Ty], omega: Omega
     ) -> tuple[Term, Term]:
         head, named, args = parse_lemma_call(toks)
         line = toks[0].line
@@ -543,7 +535,7 @@ class _Replayer:
         if head == "mul_inv_cancel₀":
             if named or len(args) != 1:
                 raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
-            a = shown_positive(self, h, sname, args[0], types, known)
+            a = shown_positive(self, h, sname, args[0], types, self.known)
             return Term("mul", (a, Term("div", (Term.lit(1, h.ty), a), h.ty)), h.ty), Term.lit(
                 1, h.ty
             )
