@@ -73,6 +73,7 @@ from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
+from wzprove.sketch.replay_binders import hypothesis_binders
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import (
     lead_step,
@@ -92,7 +93,6 @@ from wzprove.sketch.replay_steps import (
     find_top,
     grid_check,
     groups,
-    hypothesis_binders,
     icc_to_range,
     parse_lemma_call,
     side_condition,

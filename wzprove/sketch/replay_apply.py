@@ -42,16 +42,14 @@ from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import EvaluationError, show, substitute
 from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.replay_binders import avoid_capture, bound_names, rename_bound
 from wzprove.sketch.replay_steps import (
     Omega,
     Unreadable,
-    avoid_capture,
-    bound_names,
     close_bracket,
     find_top,
     normal,
     parse_lemma_call,
-    rename_bound,
     words,
 )
 from wzprove.sketch.step_library import ORDERS, STEPS, theorem_name
