@@ -149,12 +149,8 @@ def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool = False) -> Ter
             quot /= rk.subs(ks, ks + 1 + i)
     for i in range(a):
         quot /= rn.subs({ns: ns + i, ks: ks + 1 - b}, simultaneous=True)
-    base = ctx.F
-    if strip:
-        split = hypergeometric_part(ctx)
-        if split is None:
-            raise ClosedFormError("F has no rational factor to take out")
-        base, P = split
+    base, P = _base(ctx, strip)
+    if P is not None:
         at_shift = {ks: ks + 1 - b} | ({ns: ns + a} if a else {})
         quot *= P.subs(at_shift, simultaneous=True)  # F(n + a, …) = P(n + a, …)·B(n + a, …)
     S = sympy.factor(sympy.cancel(R.subs(ks, ks + 1) * quot))
@@ -230,6 +226,17 @@ class ScaleBy(ClosedFormError):
         self.factor = factor
 
 
+def _base(ctx: _Ctx, strip: bool) -> tuple[Term, sympy.Expr | None]:
+    """The term ``H`` and ``G(n, 0)`` are written with: ``F``, or with ``strip`` its
+    hypergeometric part ``B`` and the rational factor ``P`` (``F = P·B``)."""
+    if not strip:
+        return ctx.F, None
+    split = hypergeometric_part(ctx)
+    if split is None:
+        raise ClosedFormError("F has no rational factor to take out")
+    return split
+
+
 def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term, strip: bool = False) -> Term:
     """``H(n, k) - G(n, 0)``: the same differences in ``k``, and ``t(0) = H(n, 0)`` also
     where ``G(n, 0) = R'(n, 0)·F(n, 0)`` is not 0 (then the recurrence of the sum is
@@ -237,12 +244,8 @@ def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term, strip: bool = False) -> Term:
     ``G(n, 0) = (R'·P)(n, 0)·B(n, 0)`` for ``F = P·B`` (:func:`hypergeometric_part`: a pole of
     ``R'`` at ``k = 0`` that ``P`` cancels, as ``k²`` in ``k²·C(n, k)``)."""
     ks = ctx.reading.lhs.limits[0][0]
-    base = ctx.F
-    if strip:
-        split = hypergeometric_part(ctx)
-        if split is None:
-            raise ClosedFormError("F has no rational factor to take out")
-        base, P = split
+    base, P = _base(ctx, strip)
+    if P is not None:
         R = sympy.cancel(R * P)
     g = sympy.factor(sympy.cancel(R.subs(ks, 0)))
     if g.has(sympy.zoo, sympy.nan):
