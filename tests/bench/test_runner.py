@@ -137,7 +137,7 @@ def test_resume_after_kill_repeats_and_loses_nothing(tmp_path: Path) -> None:
     """A run killed with SIGKILL after some rows, then rerun: every item once."""
     t0 = time.monotonic()
     out = tmp_path / "r.jsonl"
-    limit = 30
+    limit = 12
     proc = subprocess.Popen(
         [sys.executable, "-c", KILLED_RUN, str(out), str(limit), str(tmp_path)],
         cwd=REPO,
@@ -165,7 +165,7 @@ def test_resume_after_kill_repeats_and_loses_nothing(tmp_path: Path) -> None:
     expected = [i.name for i in load_suite("wzprove-100")][:limit]
     assert len(names) == len(set(names)), "an item was repeated"
     assert set(names) == set(expected), "an item was lost"
-    assert time.monotonic() - t0 < 60
+    assert time.monotonic() - t0 < 300  # a hang guard, not a speed target
 
 
 @pytest.mark.slow

@@ -102,13 +102,15 @@ def test_scripts_open_with_the_binders_and_the_let_names() -> None:
     # introduces the binders and unfolds the named lets before the portfolio's tactic
     assert with_opening("field_simp; ring", ("F", "G")).split("\n") == [
         "intros",
-        "try simp only [F, G] at *",
+        "try simp only [F, G, ↓reduceIte, Nat.reduceEqDiff] at *",
         "all_goals (field_simp; ring)",
     ]
     checker = RuleChecker(accept={"h_den": {"positivity"}})
     goals = [replace(s, definitions=("F",)) for s in subgoals() if s.name == "h_den"]
     res = fill(goals, checker)
-    assert res.closed["h_den"].text == "intros\ntry simp only [F] at *\nall_goals (positivity)"
+    assert res.closed["h_den"].text == (
+        "intros\ntry simp only [F, ↓reduceIte, Nat.reduceEqDiff] at *\nall_goals (positivity)"
+    )
 
 
 def test_prompt_says_to_introduce_and_unfold() -> None:

@@ -50,6 +50,8 @@ LEMMAS = {
     "Finset.sum_range_zero": "Mathlib/Algebra/BigOperators/Basic.lean (to_additive of "
     "Finset.prod_range_zero)",
     "pow_succ": "Mathlib/Algebra/Group/Defs.lean",
+    "↓reduceIte": "Lean core simproc (Lean/Meta/Tactic/Simp/BuiltinSimprocs/Core.lean)",
+    "Nat.reduceEqDiff": "Lean core simproc (Lean/Meta/Tactic/Simp/BuiltinSimprocs/Nat.lean)",
     "pow_ne_zero": "Mathlib root namespace (Algebra/GroupPower/Basic.lean, later "
     "RingTheory/Nilpotent/Defs.lean)",
 }
@@ -127,11 +129,14 @@ def opening(definitions: Sequence[str]) -> str:
 
     >>> print(opening(["F", "G"]))
     intros
-    try simp only [F, G] at *
+    try simp only [F, G, ↓reduceIte, Nat.reduceEqDiff] at *
     """
     lines = ["intros"]
     if definitions:
-        lines.append(f"try simp only [{', '.join(definitions)}] at *")
+        # `↓reduceIte`, `Nat.reduceEqDiff` (Lean core simprocs): `simp only` runs no simproc
+        # unless named, and a `let` defined by cases leaves `if 1 = 0 then … else …`
+        names = ", ".join([*definitions, "↓reduceIte", "Nat.reduceEqDiff"])
+        lines.append(f"try simp only [{names}] at *")
     return "\n".join(lines)
 
 

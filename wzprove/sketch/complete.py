@@ -295,7 +295,7 @@ def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol, s0: int) -> tuple[int, li
             ]
             nt = Term("add", (Term.lit(n0), Term.var(t_name)), "ℕ")
             lhs = render_term(at(aT, {ctx.n: nt}))
-        return n0, [*head, f"rw [show {lhs} = {pos_text} by push_cast; ring]", "positivity"]
+        return n0, [*head, f"rw [show {lhs} = {pos_text} by push_cast <;> ring]", "positivity"]
     raise SketchError("the leading coefficient is not positive as written", "out-of-scope")
 
 

@@ -29,7 +29,7 @@ block is recognised by its tactic script and checked:
     of the left side whose vanishing makes it 0 (the right side is 0).
 ``lead``
     ``intro n hn``; optionally ``obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn``;
-    ``rw [show A = P by push_cast; ring]``; ``positivity``.  Checked: ``A`` is the goal's left
+    ``rw [show A = P by push_cast <;> ring]``; ``positivity``.  Checked: ``A`` is the goal's left
     side after ``n := m + t``, ``A = P`` as a polynomial identity, ``P > 0`` by positivity.
 ``side-condition``
     ``intro n``; ``omega`` for a linear ℕ equation (``2 * (n + 1) = 2 * n + 2``, the step of

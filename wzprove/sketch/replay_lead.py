@@ -65,7 +65,7 @@ def vanishing_step(r: Reader, h: Have) -> None:
 
 def lead_step(r: Reader, h: Have) -> None:
     """``a_J n ≠ 0``: optionally ``obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn``, then
-    ``rw [show A = P by push_cast; ring]`` (checked as a polynomial identity) and
+    ``rw [show A = P by push_cast <;> ring]`` (checked as a polynomial identity) and
     ``positivity`` (P positive as written)."""
     if not (h.rel == "≠" and h.rhs == Term.lit(0, h.ty)):
         raise Unreadable("a lead step proves `… ≠ 0`", h.line)
@@ -96,10 +96,13 @@ def lead_step(r: Reader, h: Have) -> None:
         types[t_name] = "ℕ"
         tactics = tactics[1:]
     w = words(tactics[0]) if len(tactics) == 1 else []
-    if w[:3] != ["rw", "[", "show"] or w[-5:] != ["by", "push_cast", ";", "ring", "]"]:
-        raise Unreadable("expected `rw [show A = P by push_cast; ring]` then `positivity`", h.line)
+    # `push_cast <;> ring`: `ring` runs only if `push_cast` left a goal
+    cut = 7 if w[-7:] == ["by", "push_cast", "<", ";", ">", "ring", "]"] else 5
+    tail_ok = cut == 7 or w[-5:] == ["by", "push_cast", ";", "ring", "]"]
+    if w[:3] != ["rw", "[", "show"] or not tail_ok:
+        raise Unreadable("expected `rw [show A = P by push_cast <;> ring]`, `positivity`", h.line)
     rw = tactics[0]
-    stmt = r.parse(rw[3:-5])
+    stmt = r.parse(rw[3:-cut])
     if not (stmt.kind == "binop" and stmt.value == "="):
         raise Unreadable("expected `show A = P`", rw[0].line)
     a, pos, _ = r.elaborator(types).relation(stmt)

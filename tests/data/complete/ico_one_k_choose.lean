@@ -23,7 +23,7 @@ theorem ico_one_k_choose (n : ℕ) :
   have hlead : ∀ n : ℕ, 1 ≤ n → ((n : ℕ) : ℝ) ≠ 0 := by
     intro n hn
     obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn
-    rw [show ((1 + t : ℕ) : ℝ) = ((1 : ℝ) + (t : ℝ)) by push_cast; ring]
+    rw [show ((1 + t : ℕ) : ℝ) = ((1 : ℝ) + (t : ℝ)) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 1 ≤ n → ((((-(2 * ((n : ℕ) : ℝ))) - 2) * (((((n : ℕ) : ℝ) * (2 ^ n)) / 2) + (((0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ)))) + (((n : ℕ) : ℝ) * (((((n + 1 : ℕ) : ℝ) * (2 ^ (n + 1 : ℕ))) / 2) + (((0 : ℕ) : ℝ) * ((Nat.choose (n + 1) 0 : ℕ) : ℝ)))) : ℝ) = (((((-((n : ℕ) : ℝ)) - 1) * (((n : ℕ) : ℝ) * ((Nat.choose n n : ℕ) : ℝ))) - (1 * (((0 : ℕ) : ℝ) * ((Nat.choose n 0 : ℕ) : ℝ)))) + (((n : ℕ) : ℝ) * (((n + 1 : ℕ) : ℝ) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) := by
     intro n hn

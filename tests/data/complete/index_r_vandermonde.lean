@@ -28,7 +28,7 @@ theorem index_r_vandermonde (n m k : ℕ) :
     linear_combination (norm := (push_cast; ring1)) (((-1 : ℚ) * ((1 : ℚ) + (r : ℚ)) * ((n : ℚ) + ((-1 : ℚ) * (r : ℚ)))) * ((Nat.choose n r : ℕ) : ℚ) + ((-1 : ℚ) * ((1 : ℚ) + (r : ℚ)) * ((n : ℚ) + ((-1 : ℚ) * (r : ℚ)))) * (((Nat.choose n r : ℕ) : ℚ) * ((k - (r + 1) : ℕ) : ℚ))) * s2 + (((-1 : ℚ) + (k : ℚ) + ((-1 : ℚ) * (m : ℚ)) + ((-1 : ℚ) * (r : ℚ))) * ((Nat.choose m (k - (r + 1)) : ℕ) : ℚ) + ((1 : ℚ) + (k : ℚ)) * ((Nat.choose m ((k + 1) - (r + 1)) : ℕ) : ℚ) + ((-1 : ℚ) + (k : ℚ) + ((-1 : ℚ) * (m : ℚ)) + ((-1 : ℚ) * (r : ℚ))) * (((Nat.choose m (k - (r + 1)) : ℕ) : ℚ) * ((k - (r + 1) : ℕ) : ℚ)) + ((1 : ℚ) + (k : ℚ)) * (((Nat.choose m ((k + 1) - (r + 1)) : ℕ) : ℚ) * ((k - (r + 1) : ℕ) : ℚ))) * s1 + (((k : ℚ) + ((-1 : ℚ) * (r : ℚ))) * ((n : ℚ) + ((-1 : ℚ) * (r : ℚ)))) * ((Nat.choose n r : ℕ) : ℚ) * s3 + ((-1 : ℚ) * ((1 : ℚ) + (m : ℚ)) * ((n : ℚ) + ((-1 : ℚ) * (r : ℚ)))) * (((Nat.choose m (k - (r + 1)) : ℕ) : ℚ) * ((Nat.choose n r : ℕ) : ℚ)) * s4
   have hlead : ∀ k : ℕ, 0 ≤ k → (((k : ℕ) : ℚ) + 1 : ℚ) ≠ 0 := by
     intro k _
-    rw [show (((k : ℕ) : ℚ) + 1 : ℚ) = ((1 : ℚ) + (k : ℚ)) by push_cast; ring]
+    rw [show (((k : ℕ) : ℚ) + 1 : ℚ) = ((1 : ℚ) + (k : ℚ)) by push_cast <;> ring]
     positivity
   have hr : ∀ k : ℕ, 0 ≤ k → ((((((k : ℕ) : ℚ) - ((n : ℕ) : ℚ)) - ((m : ℕ) : ℚ)) * ((Nat.choose (n + m) k : ℕ) : ℚ)) + ((((k : ℕ) : ℚ) + 1) * ((Nat.choose (n + m) (k + 1) : ℕ) : ℚ)) : ℚ) = (((((k : ℕ) : ℚ) - ((n : ℕ) : ℚ)) * (((Nat.choose n k) * (Nat.choose m (k - k)) : ℕ) : ℚ)) + ((((k : ℕ) : ℚ) + 1) * (((Nat.choose n (k + 1)) * (Nat.choose m ((k + 1) - (k + 1))) : ℕ) : ℚ)) : ℚ) := by
     intro k hn

@@ -23,7 +23,7 @@ theorem k_sq_choose (n : ℕ) :
   have hlead : ∀ n : ℕ, 1 ≤ n → ((n : ℕ) : ℚ) ≠ 0 := by
     intro n hn
     obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn
-    rw [show ((1 + t : ℕ) : ℚ) = ((1 : ℚ) + (t : ℚ)) by push_cast; ring]
+    rw [show ((1 + t : ℕ) : ℚ) = ((1 : ℚ) + (t : ℚ)) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 1 ≤ n → ((((-(2 * ((n : ℕ) : ℚ))) - 4) * (((((n : ℕ) : ℚ) * (((n : ℕ) : ℚ) + 1)) * (2 ^ n)) / 4)) + (((n : ℕ) : ℚ) * (((((n + 1 : ℕ) : ℚ) * (((n + 1 : ℕ) : ℚ) + 1)) * (2 ^ (n + 1 : ℕ))) / 4)) : ℚ) = (((-(((n : ℕ) : ℚ) * (((((n : ℕ) : ℚ) * ((n : ℕ) : ℚ)) + (2 * ((n : ℕ) : ℚ))) + 1))) * ((Nat.choose n n : ℕ) : ℚ)) + (((n : ℕ) : ℚ) * ((((n + 1 : ℕ) : ℚ) ^ 2) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℚ))) : ℚ) := by
     intro n hn

@@ -26,7 +26,7 @@ theorem vandermonde_param (m n : ℕ) :
     linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ)) * ((2 : ℝ) + (k : ℝ) + (n : ℝ))) * ((Nat.choose m (k + 1) : ℕ) : ℝ) * s2 + ((((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ)) ^ 2) * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ) + (((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ)) * ((k : ℝ) + ((-1 : ℝ) * (n : ℝ))) * ((2 : ℝ) + (k : ℝ) + (n : ℝ))) * ((Nat.choose n k : ℕ) : ℝ)) * s1 + ((-1 : ℝ) * ((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + (k : ℝ)) * ((k : ℝ) + ((-1 : ℝ) * (m : ℝ)))) * ((Nat.choose m k : ℕ) : ℝ) * s3 + (((1 : ℝ) + (n : ℝ)) ^ 2 * ((1 : ℝ) + (k : ℝ)) * ((k : ℝ) + ((-1 : ℝ) * (m : ℝ)))) * ((Nat.choose m k : ℕ) : ℝ) * s4
   have hlead : ∀ n : ℕ, 0 ≤ n → (((n : ℕ) : ℝ) + 1 : ℝ) ≠ 0 := by
     intro n _
-    rw [show (((n : ℕ) : ℝ) + 1 : ℝ) = ((1 : ℝ) + (n : ℝ)) by push_cast; ring]
+    rw [show (((n : ℕ) : ℝ) + 1 : ℝ) = ((1 : ℝ) + (n : ℝ)) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → (((((-((n : ℕ) : ℝ)) - ((m : ℕ) : ℝ)) - 1) * ((Nat.choose (m + n) n : ℕ) : ℝ)) + ((((n : ℕ) : ℝ) + 1) * ((Nat.choose (m + (n + 1)) (n + 1) : ℕ) : ℝ)) : ℝ) = (((((n : ℕ) : ℝ) - ((m : ℕ) : ℝ)) * (((Nat.choose m n : ℕ) : ℝ) * ((Nat.choose n n : ℕ) : ℝ))) + ((((n : ℕ) : ℝ) + 1) * (((Nat.choose m (n + 1) : ℕ) : ℝ) * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) := by
     intro n hn

@@ -30,7 +30,7 @@ theorem vanishing_even_row (n : ℕ) (h : 1 ≤ n) :
   have hlead : ∀ n : ℕ, 1 ≤ n → ((n : ℕ) : ℝ) ≠ 0 := by
     intro n hn
     obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn
-    rw [show ((1 + t : ℕ) : ℝ) = ((1 : ℝ) + (t : ℝ)) by push_cast; ring]
+    rw [show ((1 + t : ℕ) : ℝ) = ((1 : ℝ) + (t : ℝ)) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 1 ≤ n → (((-(2 * ((n : ℕ) : ℝ))) * (2 ^ (n - 1 : ℕ))) + (((n : ℕ) : ℝ) * (2 ^ ((n + 1) - 1 : ℕ))) : ℝ) = ((((2 * ((n : ℕ) : ℝ)) - ((n : ℕ) : ℝ)) * ((Nat.choose n (2 * n) : ℕ) : ℝ)) + (((n : ℕ) : ℝ) * ((Nat.choose (n + 1) (2 * (n + 1)) : ℕ) : ℝ)) : ℝ) := by
     intro n hn
