@@ -65,6 +65,7 @@ CASES = {
     # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     # 1 / C(2k, k): positivity facts `0 < C(2k, k)` before `mul_inv_cancel₀`
@@ -289,3 +290,12 @@ def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -
     )
     assert not sk.complete and "obtain" not in sk.text
     assert "the hypotheses give no start past its zeros" in sk.why_incomplete
+
+
+def test_the_ico_rewrite_is_needed_by_the_closing() -> None:
+    # without `rw [Nat.Ico_zero_eq_range]` the goal's sum is over `Ico 0 (n + 1)`, not a range
+    text = (GOLDEN / "gosper_ico_cube.lean").read_text(encoding="utf-8")
+    assert "  rw [Nat.Ico_zero_eq_range]\n" in text
+    report = replay_theorem(text.replace("  rw [Nat.Ico_zero_eq_range]\n", ""), "gosper_ico_cube")
+    failed = [s for s in report.steps if not s.ok]
+    assert failed and all(s.have == "(closing)" for s in failed)

@@ -51,8 +51,14 @@ def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
             return "cases", hi, []
     if binder.kind == "Icc" and lo.op == "lit" and lo.value == 0:
         return "range", hi, ["rw [Prover.sum_Icc_zero_eq_sum_range]"]
+    if binder.kind == "Ico" and lo.op == "lit" and lo.value == 0:  # `Ico 0 = range`
+        if hi.op == "add" and hi.args[1].op == "lit" and hi.args[1].value == 1:
+            return "range", hi.args[0], ["rw [Nat.Ico_zero_eq_range]"]
+        if hi.op == "var" and hi.type == "ℕ":
+            return "cases", hi, ["rw [Nat.Ico_zero_eq_range]"]
     raise SketchError(
-        f"complete Gosper proofs need ∑ over range (X + 1), range X or Icc 0 X, not {binder.kind}",
+        f"complete Gosper proofs need ∑ over range (X + 1), range X, Icc 0 X or Ico 0 _, "
+        f"not {binder.kind}",
         "out-of-scope",
     )
 

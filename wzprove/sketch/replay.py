@@ -84,8 +84,8 @@ from wzprove.sketch.replay_lead import (
 )
 from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import (
-    ICC_TO_RANGE,
     LEMMAS,
+    RANGE_RWS,
     Have,
     Omega,
     Unreadable,
@@ -268,8 +268,8 @@ class _Replayer:
             else:
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
-                if words(item) == ["rw", "[", ICC_TO_RANGE, "]"]:
-                    self.goal = icc_to_range(self.goal)
+                if words(item)[:2] == ["rw", "["] and words(item)[2:] in RANGE_RWS:
+                    self.goal = icc_to_range(self.goal, words(item)[2])
                 self._nested_closing(item)
         return self.report
 

@@ -510,32 +510,40 @@ G = TypeVar("G")
 
 #: ``Prover.sum_Icc_zero_eq_sum_range (f) (n) : ∑ k ∈ Icc 0 n, f k = ∑ k ∈ range (n + 1), f k``
 ICC_TO_RANGE = "Prover.sum_Icc_zero_eq_sum_range"
+ICO_TO_RANGE = "Nat.Ico_zero_eq_range"
+#: the closing rewrites of a sum's set that the replay models (:func:`icc_to_range`)
+RANGE_RWS = ([ICC_TO_RANGE, "]"], [ICO_TO_RANGE, "]"])
 
 
-def icc_to_range(goal: G | str) -> G | str:
+def icc_to_range(goal: G | str, lemma: str = ICC_TO_RANGE) -> G | str:
     """The goal after ``rw [Prover.sum_Icc_zero_eq_sum_range]``: its one ``∑ k ∈ Icc 0 V``
     (the closing lines of an ``Icc`` statement) as ``∑ k ∈ range (V + 1)``.  With no such sum,
     or two different ones (which one ``rw`` takes first is not modelled), the goal is
-    unknown (a string), so that no closing application is accepted against it."""
+    unknown (a string), so that no closing application is accepted against it.  With
+    ``lemma = Nat.Ico_zero_eq_range`` (``Ico 0 = range``, Mathlib
+    ``Order/Interval/Finset/Nat.lean``) every ``Ico 0 V`` becomes ``range V`` (``rw`` rewrites
+    each instance of ``Finset.Ico 0``)."""
     if isinstance(goal, str):
         return goal
     lhs, rhs = goal.lhs, goal.rhs  # type: ignore[attr-defined]
+    kind = "Icc" if lemma == ICC_TO_RANGE else "Ico"
     found = {
         sub
         for side in (lhs, rhs)
         for sub in side.walk()
         if sub.op == "sum"
         and isinstance(sub.value, SumBinder)
-        and sub.value.kind == "Icc"
+        and sub.value.kind == kind
         and sub.args[0] == Term.lit(0)
     }
-    if len(found) != 1:
-        return f"`rw [{ICC_TO_RANGE}]` on a goal with {len(found)} sums over Icc 0 _"
-    (icc,) = found
-    lo, hi, body = icc.args
-    top = Term("add", (hi, Term.lit(1)), "ℕ")
-    rng = Term("sum", (lo, top, body), icc.type, replace(icc.value, kind="range"))
-    return replace(goal, lhs=_swap(lhs, icc, rng), rhs=_swap(rhs, icc, rng))  # type: ignore[type-var]
+    if not found or (kind == "Icc" and len(found) != 1):
+        return f"`rw [{lemma}]` on a goal with {len(found)} sums over {kind} 0 _"
+    for old in found:
+        lo, hi, body = old.args
+        top = Term("add", (hi, Term.lit(1)), "ℕ") if kind == "Icc" else hi
+        rng = Term("sum", (lo, top, body), old.type, replace(old.value, kind="range"))
+        lhs, rhs = _swap(lhs, old, rng), _swap(rhs, old, rng)
+    return replace(goal, lhs=lhs, rhs=rhs)  # type: ignore[type-var]
 
 
 def _swap(t: Term, old: Term, new: Term) -> Term:
