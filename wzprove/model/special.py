@@ -91,12 +91,7 @@ def stirling_first(n: int, k: int) -> int:
     >>> stirling_first(0, 0), stirling_first(3, 0)
     (1, 0)
     """
-    _check_argument(k, "Nat.stirlingFirst")
-    if k > n:
-        _check_argument(n, "Nat.stirlingFirst")
-        return 0  # Nat.stirlingFirst_eq_zero_of_lt
-    _check_table(n, k, "Nat.stirlingFirst", math.lgamma(n + 1) / math.log(2))
-    return _stirling_row(n, k, False)[k]
+    return _stirling(n, k, False)
 
 
 def stirling_second(n: int, k: int) -> int:
@@ -107,12 +102,21 @@ def stirling_second(n: int, k: int) -> int:
     >>> stirling_second(0, 0), stirling_second(1, 0)
     (1, 0)
     """
-    _check_argument(k, "Nat.stirlingSecond")
+    return _stirling(n, k, True)
+
+
+def _stirling(n: int, k: int, second: bool) -> int:
+    """Entry ``(n, k)`` of either table, its arguments and size checked first; ``0`` for
+    ``k > n`` (``Nat.stirlingFirst_eq_zero_of_lt``, ``Nat.stirlingSecond_eq_zero_of_lt``)."""
+    what = "Nat.stirlingSecond" if second else "Nat.stirlingFirst"
+    _check_argument(k, what)
     if k > n:
-        _check_argument(n, "Nat.stirlingSecond")
-        return 0  # Nat.stirlingSecond_eq_zero_of_lt
-    _check_table(n, k, "Nat.stirlingSecond", n * math.log2(max(k, 2)))
-    return _stirling_row(n, k, True)[k]
+        _check_argument(n, what)
+        return 0
+    # entries at most n! (first kind) and k^n (second kind)
+    bits = n * math.log2(max(k, 2)) if second else math.lgamma(n + 1) / math.log(2)
+    _check_table(n, k, what, bits)
+    return _stirling_row(n, k, second)[k]
 
 
 def fib(n: int) -> int:

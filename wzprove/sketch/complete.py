@@ -530,13 +530,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
     elif form == "Ico1":
         closing = _finish_ico_one(ctx, rhs, proof)
     elif form == "Ico0":  # `Ico 0 (n + 1)` is `range (n + 1)` (Mathlib `Nat.Ico_zero_eq_range`)
-        stmt = f"∑ {k} ∈ Finset.range ({n} + 1), {r(ctx.F)} = {r(rhs)}"
-        tail = "exact_mod_cast" if ctx.cast else "exact"
-        closing = [
-            f"have {ctx.names['key']} : {stmt} := {proof}",
-            "rw [Nat.Ico_zero_eq_range]",
-            f"{tail} {ctx.names['key']}" + (".symm" if ctx.swapped else ""),
-        ]
+        closing = ["rw [Nat.Ico_zero_eq_range]", *_finish(ctx, "range", proof)]
     else:
         closing = _finish(ctx, form, proof, f"{r(u)} + 1" if ctx.u is not None else None)
     return _Plan(f"Prover.{theorem}", [], [], lines, closing, note="complete", blocks=blocks)

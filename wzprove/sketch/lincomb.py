@@ -364,17 +364,10 @@ class _Nodes:
     def _direct_values(self, members: list[tuple[Atom, sympy.Symbol]]) -> bool:
         """Each binomial its polynomial value (tied by congruence to :meth:`_direct`'s
         shape), when every one has one; nothing is added otherwise."""
-        canons = [self._direct(a) for a, _ in members]
-        if any(c is None for c in canons):
+        if any(self._direct(a) is None for a, _ in members):
             return False
-        for (atom, x), canon in zip(members, canons, strict=True):
-            assert canon is not None
-            y = self.table.atom(canon)
-            if y != x:
-                self._congruence(atom, x, (canon, y), rank=-0.5)
-            if y not in self._valued:
-                self._valued.add(y)
-                self._base_value((canon, y))
+        for member in members:
+            self._base_value(member)
         return True
 
     def _base_value(self, base: tuple[Atom, sympy.Symbol]) -> None:
@@ -382,19 +375,19 @@ class _Nodes:
         ``C(M, 1) = M``, ``C(M, M) = 1``, ``C(M + 1, M) = M + 1`` (their arguments as
         written; the Mathlib lemma rewrites the atom, a cast lemma finishes)."""
         atom, x = base
-        U, L = atom.args
         K = self.K
         one = Term.lit(1)
         # `C(x + 0, 2 * 0)`: the lemmas rewrite only arguments written plainly; the plain atom
-        # `C(x, 0)`, tied by congruence just before the value is used
-        pu, pl = (self._nat(linear_form(a, self.table)) for a in (U, L))
-        if (pu, pl) != (U, L) and (
-            pl in (Term.lit(0), one) or pu in (pl, Term("add", (pl, one), "ℕ"))
-        ):
-            plain = choose_atom(pu, pl, K)
+        # `C(x, 0)` (:meth:`_direct`), tied by congruence just before the value is used
+        plain = self._direct(atom)
+        if plain is not None and plain != atom:
             y = self.table.atom(plain)
             self._congruence(atom, x, (plain, y), -0.5)
-            atom, x, U, L = plain, y, pu, pl
+            atom, x = plain, y
+        if x in self._valued:  # several atoms with one plain form: one value fact
+            return
+        self._valued.add(x)
+        U, L = atom.args
         if L == Term.lit(0):
             lemma, cast, value = "Nat.choose_zero_right", "Nat.cast_one", sympy.Integer(1)
             rhs = f"(1 : {K})"
