@@ -30,6 +30,19 @@ class OutOfTime(Exception):
     """The deadline passed during the elimination."""
 
 
+class TooLarge(Exception):
+    """The cofactors hold more monomials than a ``linear_combination`` could be written with."""
+
+    def __init__(self, monomials: int) -> None:
+        super().__init__(f"the linear combination has {monomials} monomials")
+        self.monomials = monomials
+
+
+#: above this many monomials in the remainder and the cofactors together, the Lean text is
+#: far past :data:`wzprove.sketch.lincomb.MAX_TEXT` and converting them would take minutes
+MAX_MONOMIALS = 20_000
+
+
 @dataclass(frozen=True)
 class Elimination:
     """The remainder, the fact cofactors (in the facts' order) and the multipliers ``q^e``
@@ -60,10 +73,13 @@ def eliminate(
     target: sympy.Expr,
     facts: list[tuple[sympy.Symbol, sympy.Expr, sympy.Expr]],
     deadline: float | None = None,
+    max_monomials: int = MAX_MONOMIALS,
 ) -> Elimination:
     """Eliminate the atoms of ``facts`` (``(x, q, p)`` for ``q·x = p``) from ``target`` in
     order (module docstring).  Raises :class:`OutOfTime` past ``deadline``
-    (``time.monotonic()``)."""
+    (``time.monotonic()``, also checked between the conversions back to expressions) and
+    :class:`TooLarge` when the remainder and cofactors hold more than ``max_monomials``
+    monomials."""
     gens: set[sympy.Symbol] = set(target.free_symbols)
     for x, q, p in facts:
         gens |= {x} | q.free_symbols | p.free_symbols
@@ -107,4 +123,12 @@ def eliminate(
         cof[i] += C
         D *= qe
         T = new_T
-    return Elimination(T.as_expr(), [c.as_expr() for c in cof], multipliers, R, D, T0, rf, cof)
+    size = len(T) + sum(len(c) for c in cof)
+    if size > max_monomials:
+        raise TooLarge(size)
+    exprs = []
+    for c in [T, *cof]:
+        if deadline is not None and time.monotonic() > deadline:
+            raise OutOfTime
+        exprs.append(c.as_expr())
+    return Elimination(exprs[0], exprs[1:], multipliers, R, D, T0, rf, cof)

@@ -55,7 +55,7 @@ from wzprove.sketch.atoms import (
     pow_atom,
     to_poly,
 )
-from wzprove.sketch.eliminate import OutOfTime, eliminate
+from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.vanish import zero_facts
 
@@ -549,6 +549,8 @@ def combination(
         el = eliminate(target, [(f.x, f.q, f.p) for f in facts], deadline)
     except OutOfTime as err:
         raise AtomError("the time limit of the proof compiler ran out") from err
+    except TooLarge as err:
+        raise AtomError(str(err)) from err
     T, cof, multipliers = el.remainder, list(el.cofactors), el.multipliers
     extra: list[sympy.Expr] = []
     if T != 0:  # a multiple of L·C(0, L) = 0 is 0 too
