@@ -244,9 +244,9 @@ def complete_pair_plan(ctx: _Ctx, form: str) -> _Plan:
     hb = combination(B1, B2, K, types, "s", hyps=from_n0, deadline=ctx.deadline)
     s0 = ctx.start
     v = common_values(ctx, ctx2, s0, n0 + J)
-    i_name = ctx.names["i"]
-    if i_name in ctx2.types:
-        raise SketchError(f"the right sum's index is {i_name}", "out-of-scope")
+    # the initial values' variable: free in both sums (the right one's index may be `i`)
+    taken = set(ctx.types) | set(ctx2.types) | {v for x, v in ctx.names.items() if x != "i"}
+    i_name = next(x for x in (ctx.names["i"], *(f"i{j}" for j in range(1, 99))) if x not in taken)
     r = ctx.r
     iv = Term.var(i_name)
 
