@@ -12,4 +12,5 @@ import Prover.Binomial
 import Prover.Steps
 import Prover.Boundary
 import Prover.BoundaryStep
+import Prover.BoundaryPair
 import Prover.Tactic

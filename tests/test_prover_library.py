@@ -340,6 +340,30 @@ def test_prover_library_builds() -> None:
 
 # The statements a proof compiler instantiates positionally (issue 14): they must not drift.
 EMITTER_STATEMENTS = {
+    "telescoper_sum_two": (
+        "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 a2 : ℕ → K) (hct0 : ∀ n, a0 n * F "
+        "n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) 0 = H n 0) (hct : ∀ n k, k < n → a0 "
+        "n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + a2 n * F (n + 2) (k + 1) = H n (k + "
+        "1) - H n k) (n : ℕ) : a0 n * (∑ k ∈ Finset.range (n + 1), F n k) + a1 n * (∑ k ∈ "
+        "Finset.range (n + 1 + 1), F (n + 1) k) + a2 n * (∑ k ∈ Finset.range (n + 2 + 1), "
+        "F (n + 2) k) = H n n + a1 n * F (n + 1) (n + 1) + a2 n * (F (n + 2) (n + 1) + F "
+        "(n + 2) (n + 2))"
+    ),
+    "sum_eq_sum_of_telescopers_two": (
+        "{K : Type*} [Field K] (F H F2 H2 : ℕ → ℕ → K) (a0 a1 a2 v : ℕ → K) (s0 n0 : ℕ) "
+        "(hs : s0 ≤ n0) (hct0 : ∀ n, a0 n * F n 0 + a1 n * F (n + 1) 0 + a2 n * F (n + 2) "
+        "0 = H n 0) (hct : ∀ n k, k < n → a0 n * F n (k + 1) + a1 n * F (n + 1) (k + 1) + "
+        "a2 n * F (n + 2) (k + 1) = H n (k + 1) - H n k) (hct02 : ∀ n, a0 n * F2 n 0 + a1 "
+        "n * F2 (n + 1) 0 + a2 n * F2 (n + 2) 0 = H2 n 0) (hct2 : ∀ n k, k < n → a0 n * "
+        "F2 n (k + 1) + a1 n * F2 (n + 1) (k + 1) + a2 n * F2 (n + 2) (k + 1) = H2 n (k + "
+        "1) - H2 n k) (hlead : ∀ n, n0 ≤ n → a2 n ≠ 0) (hb : ∀ n, n0 ≤ n → H n n + a1 n * "
+        "F (n + 1) (n + 1) + a2 n * (F (n + 2) (n + 1) + F (n + 2) (n + 2)) = H2 n n + a1 "
+        "n * F2 (n + 1) (n + 1) + a2 n * (F2 (n + 2) (n + 1) + F2 (n + 2) (n + 2))) "
+        "(hinit : ∀ i, s0 ≤ i → i < n0 + 2 → ∑ k ∈ Finset.range (i + 1), F i k = v i) "
+        "(hinit2 : ∀ i, s0 ≤ i → i < n0 + 2 → ∑ k ∈ Finset.range (i + 1), F2 i k = v i) : "
+        "∀ n, s0 ≤ n → ∑ k ∈ Finset.range (n + 1), F n k = ∑ k ∈ Finset.range (n + 1), F2 "
+        "n k"
+    ),
     "cast_choose_lower_step": (
         "{α : Type*} [CommRing α] (M L L' : ℕ) (h : L' = L + 1) :"
         " ((L : α) + 1) * (M.choose L' : α) = ((M : α) - L) * (M.choose L : α)"
@@ -462,9 +486,9 @@ EMITTER_STATEMENTS = {
 
 def theorem_signature(name: str) -> str:
     """The text between ``theorem Prover.<name>`` (in ``namespace Prover``) and ``:= by``,
-    whitespace-normalised, from ``Prover/Steps.lean``, ``Boundary.lean`` or
-    ``BoundaryStep.lean``."""
-    for module in ("Steps", "Boundary", "BoundaryStep"):
+    whitespace-normalised, from ``Prover/Steps.lean``, ``Boundary.lean``,
+    ``BoundaryStep.lean`` or ``BoundaryPair.lean``."""
+    for module in ("Steps", "Boundary", "BoundaryStep", "BoundaryPair"):
         code = strip_lean((PROVER_DIR / f"{module}.lean").read_text(encoding="utf-8"))
         m = re.search(rf"^theorem {re.escape(name)}\s(.*?):= by", code, re.M | re.S)
         if m:

@@ -6,7 +6,8 @@ vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range
 a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum, a recurrence that needs a binomial
 to vanish past a line (a case split), a Gosper sum and a telescoper whose start is moved
 past a pole of the closed form, a summand with a rational factor (``k²·C(n,k)``) and one
-with a binomial in the denominator (positivity facts).
+with a binomial in the denominator (positivity facts), and a sum equal to a sum (two
+telescopers with the same coefficients).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -74,6 +75,13 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step",
         ["hstep", "hclosed"],
     ),
+    # a sum equal to a sum: each its own telescoper, the same coefficients
+    # (Prover/BoundaryPair.lean)
+    "sum_eq_sum_delannoy": (
+        "zeilberger",
+        "Prover.sum_eq_sum_of_telescopers_two",
+        ["hct0", "hct", "hct02", "hct2", "hlead", "hb", "hinit", "hinit2"],
+    ),
 }
 
 
@@ -123,7 +131,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
     assert "linear-combination" in kinds or "evaluation" in kinds
 
 
-@pytest.mark.parametrize("name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq"])
+@pytest.mark.parametrize(
+    "name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq", "sum_eq_sum_delannoy"]
+)
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
     # the first numeral coefficient of the first linear_combination, plus one
@@ -201,6 +211,22 @@ def test_a_heartbeat_option_before_a_step_replays() -> None:
             "exact Prover.sum_eq_of_telescoper_one_step_one",
             "hu",
             "`hu`: the right side is",
+        ),
+        # sum = sum: the two sums' telescopers passed in each other's place
+        (
+            "sum_eq_sum_delannoy",
+            "hct0 hct hct02 hct2",
+            "hct02 hct2 hct0 hct",
+            "hct0",
+            "`hct0`: the left side is",
+        ),
+        # sum = sum: initial values other than the ones both hinit blocks prove
+        (
+            "sum_eq_sum_delannoy",
+            "(fun n => ((2 * ((n : ℕ) : ℚ)) + 1 : ℚ))",
+            "(fun n => ((2 * ((n : ℕ) : ℚ)) + 2 : ℚ))",
+            "hinit",
+            "`hinit`: the right side is ((2 * (#v0 : ℚ)) + 1), the theorem's is",
         ),
         # hclosed at the wrong point: `.trans` does not compose
         (

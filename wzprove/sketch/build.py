@@ -67,6 +67,7 @@ from wzprove.sketch.common import (
 )
 from wzprove.sketch.complete import complete_plan
 from wzprove.sketch.complete_gosper import complete_gosper_plan
+from wzprove.sketch.complete_pair import complete_pair_plan, is_pair
 from wzprove.sketch.gosper import (
     _plan_gosper,
 )
@@ -369,10 +370,13 @@ def _assemble(
 
 def _complete(ctx: _Ctx, form: str | None) -> tuple[_Plan | None, CheckReport, str]:
     """The complete proof's plan (:mod:`wzprove.sketch.complete`, Gosper sums
-    :mod:`wzprove.sketch.complete_gosper`), or ``None`` and why not."""
+    :mod:`wzprove.sketch.complete_gosper`, a sum equal to a sum
+    :mod:`wzprove.sketch.complete_pair`), or ``None`` and why not."""
     try:
         if form is None:
             return complete_gosper_plan(ctx), CheckReport(), ""
+        if is_pair(ctx):  # the right side is a sum (:mod:`wzprove.sketch.complete_pair`)
+            return complete_pair_plan(ctx, form), CheckReport(), ""
         return complete_plan(ctx, form), CheckReport(), ""
     except (SketchError, AtomError, ClosedFormError) as err:
         return None, CheckReport(), str(err)

@@ -68,6 +68,9 @@ __all__ = [
 #: the ``Prover`` folder of the package's repository (absent when installed without it)
 PROVER_DIR = Path(__file__).resolve().parents[2] / "Prover"
 
+#: the orders of ``Prover/BoundaryPair.lean``'s ``sum_eq_sum_of_telescopers_*`` (sum = sum)
+PAIR_ORDERS = ("one", "two", "three", "four")
+
 #: the closing theorems the compiler applies, and the library file that states each
 CLOSERS: dict[str, str] = {
     "sum_eq_of_telescoper_one": "Boundary.lean",
@@ -76,6 +79,7 @@ CLOSERS: dict[str, str] = {
     "sum_eq_of_telescoper_four": "Boundary.lean",
     "sum_range_succ_eq_of_step": "Telescope.lean",
     **{theorem_name(J, c): "BoundaryStep.lean" for J in ORDERS for c in STEPS},
+    **{f"sum_eq_sum_of_telescopers_{w}": "BoundaryPair.lean" for w in PAIR_ORDERS},
 }
 
 
