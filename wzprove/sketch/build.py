@@ -66,6 +66,7 @@ from wzprove.sketch.common import (
     _upper_is,
 )
 from wzprove.sketch.complete import complete_plan
+from wzprove.sketch.complete_eval import complete_eval_plan
 from wzprove.sketch.complete_gosper import complete_gosper_plan
 from wzprove.sketch.complete_pair import complete_pair_plan, is_pair
 from wzprove.sketch.gosper import (
@@ -247,6 +248,13 @@ def build_sketch(
             if why:
                 raise SketchError(f"{err}; no complete proof: {why}", err.status) from err
             raise
+    elif method == "evaluation" and complete:  # a closed sum (:mod:`.complete_eval`)
+        try:
+            plan, report = complete_eval_plan(ctx), CheckReport()
+        except (SketchError, AtomError, ClosedFormError) as err:
+            raise SketchError(
+                f"no sketch for a closed sum; no complete proof: {err}", "out-of-scope"
+            ) from err
     else:
         raise SketchError(f"no sketch for method {method!r}", "out-of-scope")
     complete = plan.note == "complete"

@@ -74,6 +74,7 @@ from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_binders import hypothesis_binders
+from wzprove.sketch.replay_closed import closed_sum, exact_have, is_closed_sum
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import (
     lead_step,
@@ -265,7 +266,7 @@ class _Replayer:
                 application(self, item[1:], self.goal, self.params, self.prover_dir)
             elif first.text == "obtain":
                 moved_start(self, item)
-            else:
+            elif not exact_have(self, item):  # `exact h`: h's statement is the goal
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
                 if words(item)[:2] == ["rw", "["] and words(item)[2:] in RANGE_RWS:
@@ -440,6 +441,8 @@ class _Replayer:
     def _lincomb(self, h: Have) -> None:
         if h.rel != "=" or h.ty not in ("ℤ", "ℚ", "ℝ"):
             raise Unreadable("a linear_combination step proves an equation in ℤ, ℚ or ℝ", h.line)
+        if is_closed_sum(h):  # ∑ over range N written out (:mod:`.replay_closed`)
+            return closed_sum(self, h)
         if h.variables or h.hyps:  # a closed statement has nothing to introduce
             self.intro(h, h.tactics[0])
             rest = h.tactics[1:]
@@ -488,11 +491,8 @@ class _Replayer:
             else:
                 raise Unreadable(f"cannot read the tactic `{' '.join(w)[:80]}`", toks[0].line)
         last = tactics[-1]
-        if (
-            [t.text for t in last[:2]] == ["set_option", "maxHeartbeats"]
-            and len(last) > 4
-            and last[3].text == "in"
-        ):
+        heavy = ["set_option", "maxHeartbeats"]
+        if words(last[:2]) == heavy and len(last) > 4 and last[3].text == "in":
             last = last[4:]
         if [t.text for t in last[1:10]] != _LC_NORM or last[0].text != "linear_combination":
             raise Unreadable(
@@ -536,9 +536,8 @@ class _Replayer:
             if named or len(args) != 1:
                 raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
             a = shown_positive(self, h, sname, args[0], types, self.known)
-            return Term("mul", (a, Term("div", (Term.lit(1, h.ty), a), h.ty)), h.ty), Term.lit(
-                1, h.ty
-            )
+            inv = Term("div", (Term.lit(1, h.ty), a), h.ty)
+            return Term("mul", (a, inv), h.ty), Term.lit(1, h.ty)
         lemma = LEMMAS.get(head.removeprefix("Prover.")) if head.startswith("Prover.") else None
         if lemma is None:
             raise Unreadable(f"unknown lemma `{head}`", line)
