@@ -47,6 +47,10 @@ def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
     if binder.kind == "range":
         if hi.op == "add" and hi.args[1].op == "lit" and hi.args[1].value == 1:
             return "range", hi.args[0], []
+        if hi.op == "add" and hi.args[1].op == "lit" and int(hi.args[1].value) > 1:  # type: ignore[arg-type]
+            # `range (X + c)` is `range ((X + (c - 1)) + 1)` (ℕ numeral defeq)
+            pred = Term("add", (hi.args[0], Term.lit(int(hi.args[1].value) - 1)), "ℕ")  # type: ignore[arg-type]
+            return "range", pred, []
         if hi.op == "var" and hi.type == "ℕ":
             return "cases", hi, []
     if binder.kind == "Icc" and lo.op == "lit" and lo.value == 0:

@@ -321,6 +321,8 @@ class _Nodes:
         if kind == "choose":
             top = max(c[0] for c in rep)
             low = min(c[1] for c in rep)
+            if base_forms[1] == 0 and 1 < low <= 8:  # `C(M, 2)`: down to `C(M, 1) = M`
+                low = 1
             todo = set()
             for cu, cl in list(rep):
                 todo.update((cu, d) for d in range(low, cl + 1))
