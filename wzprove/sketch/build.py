@@ -381,7 +381,9 @@ def _complete(ctx: _Ctx, form: str | None) -> tuple[_Plan | None, CheckReport, s
     :mod:`wzprove.sketch.complete_gosper`, a sum equal to a sum
     :mod:`wzprove.sketch.complete_pair`), or ``None`` and why not."""
     try:
-        if form is None:
+        rec = ctx.cert.recurrence
+        if form is None or (rec is not None and rec.order == 0 and rec.coefficients == ["1"]):
+            # a telescoper of order 0 with a_0 = 1 is Gosper's certificate in k (n a parameter)
             return complete_gosper_plan(ctx), CheckReport(), ""
         if is_pair(ctx):  # the right side is a sum (:mod:`wzprove.sketch.complete_pair`)
             return complete_pair_plan(ctx, form), CheckReport(), ""

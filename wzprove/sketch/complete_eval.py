@@ -39,7 +39,9 @@ def complete_eval_plan(ctx: _Ctx) -> _Plan:
     assert isinstance(binder, SumBinder)
     lo, hi = ctx.sum_term.args[:2]
     if binder.kind != "range" or lo != Term.lit(0) or hi.op != "lit":
-        raise SketchError("a closed sum needs ∑ over Finset.range N with a numeral N", "out-of-scope")
+        raise SketchError(
+            "a closed sum needs ∑ over Finset.range N with a numeral N", "out-of-scope"
+        )
     if ctx.cast or ctx.swapped or ctx.identity.hypotheses:
         raise SketchError(
             "a closed sum is proved as stated: ∑ on the left, in ℚ or ℝ, no hypotheses",
@@ -71,4 +73,3 @@ def complete_eval_plan(ctx: _Ctx) -> _Plan:
         "   this file here. -/",
     ]
     return _Plan("", [], [], header, [f"exact {name}"], note="complete", blocks=blocks)
-

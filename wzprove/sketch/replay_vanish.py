@@ -9,7 +9,8 @@
 
 (``X = 0``, ``Nat.cast_zero]`` and ``· omega`` when there is no point).  Checked, from the
 text alone: ``X`` is the cast of ``Nat.choose U L`` with ``U``, ``L`` sums and products of
-numerals and one ℕ variable ``v`` (no subtraction), ``L - U = α·v + β`` with ``α > 0`` (so
+numerals and one ℕ variable ``v`` (no subtraction), ``L - U = α·v + β`` with ``α > 0`` or
+``α = 0 < β`` (so
 ``U < L`` and ``X = 0`` for ``v > ⌊-β/α⌋``, Mathlib's ``Nat.choose_eq_zero_of_lt``); for
 every ``v`` from ``0`` to ``⌊-β/α⌋`` that the block's hypotheses in ``v`` allow, the left
 side evaluates exactly to ``0`` under Lean's semantics, and those ``v`` are exactly the
@@ -43,6 +44,25 @@ def _linear(t: Term, line: int) -> bool:
     raise Unreadable(f"`{show(t)}` in a vanishing binomial is not a sum of products", line)
 
 
+def _affine(t: Term, v: str, line: int) -> tuple[Fraction, Fraction]:
+    """``(a, b)`` with ``t = a·v + b`` exactly (``t`` read by :func:`_linear`); a product of
+    two terms in ``v`` is :class:`Unreadable`."""
+    if t.op == "lit":
+        return Fraction(0), Fraction(t.value)  # type: ignore[arg-type]
+    if t.op == "var":
+        return (Fraction(1), Fraction(0)) if t.value == v else _affine_fail(t, line)
+    (a1, b1), (a2, b2) = (_affine(x, v, line) for x in t.args)
+    if t.op == "add":
+        return a1 + a2, b1 + b2
+    if a1 and a2:
+        raise Unreadable(f"`{show(t)}` in a vanishing binomial is not linear", line)
+    return a1 * b2 + a2 * b1, b1 * b2
+
+
+def _affine_fail(t: Term, line: int) -> tuple[Fraction, Fraction]:
+    raise Unreadable(f"`{show(t)}`: a second variable in a vanishing binomial", line)
+
+
 def _value(t: Term, env: Mapping[str, int], line: int) -> Fraction:
     try:
         v = evaluate(t, env)
@@ -73,11 +93,11 @@ def zero_fact(
     if len(names) != 1:
         raise Unreadable("a vanishing fact in more than one variable", line)
     (v,) = names
-    beta = _value(L, {v: 0}, line) - _value(U, {v: 0}, line)
-    alpha = _value(L, {v: 1}, line) - _value(U, {v: 1}, line) - beta
-    if alpha <= 0 or -beta / alpha > MAX_TOP:
+    (aL, bL), (aU, bU) = _affine(L, v, line), _affine(U, v, line)
+    alpha, beta = aL - aU, bL - bU
+    if alpha < 0 or (alpha == 0 and beta <= 0) or (alpha > 0 and -beta / alpha > MAX_TOP):
         raise Unreadable("the binomial's lower argument does not pass the upper one", line)
-    top = int(-beta // alpha)  # U < L exactly when v > top
+    top = int(-beta // alpha) if alpha else -1  # U < L exactly when v > top
     hyps = [p for p in h.hyps if p.free_vars() <= {v}]
     points = []
     for c in range(0, top + 1):

@@ -4,7 +4,8 @@ The shift facts of :mod:`wzprove.sketch.lincomb` relate binomials for *all* valu
 variables; an identity such as ``Σ_k C(n, 2k) = 2^(n-1)`` (``n ≥ 1``) also needs that
 ``C(n + 1, 2n)`` is ``0`` for ``n ≥ 2`` -- it is not at ``n = 1``.  After the elimination, the
 remainder is then a multiple of such a binomial ``x = C(U, L)`` whose lower argument passes
-the upper one on a line: ``L - U = α·v + β`` with ``α > 0`` in one variable ``v``, so
+the upper one on a line: ``L - U = α·v + β`` with ``α > 0`` in one variable ``v`` (or
+``α = 0 < β``: ``C(n + 3, n + 4)``, no exceptional point), so
 ``L > U`` (and ``x = 0``, Mathlib's ``Nat.choose_eq_zero_of_lt``) except at the finitely many
 ``v`` from the step's lower bound on ``v`` to ``⌊-β/α⌋``.  At those points the factor
 ``Q(v) = Π (v - c)`` vanishes, so ``x · Q = 0`` for every ``v`` the step allows (issue 14,
@@ -89,17 +90,22 @@ def zero_facts(
             continue
         U, L = (sympy.expand(linear_form(a, table)) for a in atom.args)
         d = sympy.expand(L - U)
-        if len(d.free_symbols) != 1 or (U.free_symbols | L.free_symbols) != d.free_symbols:
-            continue
-        (v,) = d.free_symbols
-        poly = sympy.Poly(d, v)
-        if poly.degree() != 1:
-            continue
-        alpha, beta = (int(c) for c in poly.all_coeffs())
-        if alpha <= 0:
-            continue
-        name = names[v]
-        points = tuple(range(_lower_bound(table, name), math.floor(-beta / alpha) + 1))
+        if d.is_Integer and d > 0 and len(U.free_symbols) == 1:
+            # `C(n + 3, n + 4)`: L = U + d passes U for every value, no point
+            (v,) = U.free_symbols
+            name, points = names[v], ()
+        else:
+            if len(d.free_symbols) != 1 or (U.free_symbols | L.free_symbols) != d.free_symbols:
+                continue
+            (v,) = d.free_symbols
+            poly = sympy.Poly(d, v)
+            if poly.degree() != 1:
+                continue
+            alpha, beta = (int(c) for c in poly.all_coeffs())
+            if alpha <= 0:
+                continue
+            name = names[v]
+            points = tuple(range(_lower_bound(table, name), math.floor(-beta / alpha) + 1))
         if len(points) > MAX_POINTS:
             continue
         Q = sympy.Mul(*[v - c for c in points])
