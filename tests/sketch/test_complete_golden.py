@@ -75,6 +75,13 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step",
         ["hstep", "hclosed"],
     ),
+    # a telescoper of order 0 (Gosper in k) whose step holds only inside the range:
+    # Prover.sum_range_succ_eq_of_step_zero_lt with h0, hstep for k < n, hclosed
+    "gosper_inverse_binomial": (
+        "zeilberger",
+        "Prover.sum_range_succ_eq_of_step_zero_lt",
+        ["h0", "hstep", "hclosed"],
+    ),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -132,7 +139,14 @@ def test_golden_complete_proof_replays(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq", "sum_eq_sum_delannoy"]
+    "name",
+    [
+        "wz_sum_sq",
+        "gosper_sum_cube",
+        "alternating_row_sq",
+        "sum_eq_sum_delannoy",
+        "gosper_inverse_binomial",
+    ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
@@ -227,6 +241,14 @@ def test_a_heartbeat_option_before_a_step_replays() -> None:
             "(fun n => ((2 * ((n : ℕ) : ℚ)) + 2 : ℚ))",
             "hinit",
             "`hinit`: the right side is ((2 * (#v0 : ℚ)) + 1), the theorem's is",
+        ),
+        # the step stated for every k: not the hypothesis of the step-inside-the-range theorem
+        (
+            "gosper_inverse_binomial",
+            "have hstep : ∀ k : ℕ, k < n → ",
+            "have hstep : ∀ k : ℕ, ",
+            "hstep",
+            "`hstep`: 0 hypotheses where the theorem has 1",
         ),
         # hclosed at the wrong point: `.trans` does not compose
         (

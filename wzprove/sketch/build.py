@@ -68,6 +68,7 @@ from wzprove.sketch.common import (
 from wzprove.sketch.complete import complete_plan
 from wzprove.sketch.complete_eval import complete_eval_plan
 from wzprove.sketch.complete_gosper import complete_gosper_plan
+from wzprove.sketch.complete_gosper_lt import complete_gosper_lt_plan
 from wzprove.sketch.complete_pair import complete_pair_plan, is_pair
 from wzprove.sketch.gosper import (
     _plan_gosper,
@@ -199,6 +200,7 @@ def build_sketch(
     ctx = _context(identity, reading, certificate)
     ctx.deadline = deadline
     method = certificate.method
+    unbounded: SketchError | None = None  # a hypothesis that is not `n ≥ start`
     if method in ("wz", "zeilberger"):
         form = _full_range(ctx)
         binder = ctx.sum_term.value
@@ -221,8 +223,17 @@ def build_sketch(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1) or Icc 0 {ctx.n}",
                 "out-of-scope",
             )
-        _hypotheses_are_bounds(ctx)
+        try:
+            _hypotheses_are_bounds(ctx)
+        except SketchError as err:
+            if not complete:
+                raise
+            # the complete proof's steps hold for every value (checked exactly), so it proves
+            # the statement without the hypothesis (`x ≥ n`); the sketch's goals would not
+            unbounded = err
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
+        if plan is None and unbounded is not None:
+            raise SketchError(f"{unbounded}; no complete proof: {why}", unbounded.status)
         if plan is None and ctx.u is not None:
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1); the complete proof "
@@ -278,6 +289,8 @@ def build_sketch(
             why = "not replayed: " + "; ".join(f"{k}: {v}" for k, v in failed.items())
     sk.complete = complete and not failed
     sk.why_incomplete = "" if sk.complete else why
+    if unbounded is not None and not sk.complete:  # no sketch: its goals need the hypothesis
+        raise SketchError(f"{unbounded}; not replayed: {why}", unbounded.status)
     return sk
 
 
@@ -384,7 +397,13 @@ def _complete(ctx: _Ctx, form: str | None) -> tuple[_Plan | None, CheckReport, s
         rec = ctx.cert.recurrence
         if form is None or (rec is not None and rec.order == 0 and rec.coefficients == ["1"]):
             # a telescoper of order 0 with a_0 = 1 is Gosper's certificate in k (n a parameter)
-            return complete_gosper_plan(ctx), CheckReport(), ""
+            try:
+                return complete_gosper_plan(ctx), CheckReport(), ""
+            except (SketchError, AtomError, ClosedFormError) as err:
+                try:  # the step only inside the range (`(-1)^k / C(n, k)`)
+                    return complete_gosper_lt_plan(ctx), CheckReport(), ""
+                except (SketchError, AtomError, ClosedFormError) as err2:
+                    return None, CheckReport(), f"{err}; inside the range: {err2}"
         if is_pair(ctx):  # the right side is a sum (:mod:`wzprove.sketch.complete_pair`)
             return complete_pair_plan(ctx, form), CheckReport(), ""
         return complete_plan(ctx, form), CheckReport(), ""
