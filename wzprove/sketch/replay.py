@@ -44,7 +44,8 @@ block is recognised by its tactic script and checked:
     [Finset.sum_range_succ, …, Finset.sum_range_zero, zero_add]`` and a linear-combination
     block: that block is checked against the written-out sum ``F v 0 + … + F v v = r v``
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
-    has no parameters the equation is also evaluated.
+    has no parameters the equation is also evaluated; a closed sum's block likewise, its
+    closing ``exact h`` against the goal (:mod:`wzprove.sketch.replay_closed`).
 
 An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a variable's start
 moved past a pole, :mod:`wzprove.sketch.shift_start`) is checked by
