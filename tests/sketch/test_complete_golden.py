@@ -66,6 +66,11 @@ CASES = {
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # Icc 1 X (Prover.sum_Icc_one_eq_of_step): any upper bound, a ℕ summand `2 * k - 1`
+    "gosper_icc_one_double": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
+    "nat_odd_icc_one": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
+    # a ℕ right side `2 ^ (n + 1) - 1` (Prover.cast_pow_sub_one)
+    "nat_pow_two_sub_one": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     # 1 / C(2k, k): positivity facts `0 < C(2k, k)` before `mul_inv_cancel₀`
@@ -123,7 +128,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
     assert "linear-combination" in kinds or "evaluation" in kinds
 
 
-@pytest.mark.parametrize("name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq"])
+@pytest.mark.parametrize(
+    "name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq", "nat_odd_icc_one"]
+)
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
     # the first numeral coefficient of the first linear_combination, plus one

@@ -28,6 +28,7 @@ from wzprove.lean.render import render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import Status
+from wzprove.sketch.natsub_positive import positive_minus_one
 
 
 class AtomError(WzproveError):
@@ -206,6 +207,8 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
         return table.atom(factorial_atom(t.args[0], K))
     if op == "sub" and t.type == "ℕ":
         a, b = t.args
+        if positive_minus_one(a, b):  # `2 ^ E - 1`, `M ! - 1`: a Prover lemma relates it
+            return table.atom(natsub_atom(a, b, K))
         if not table.exact(sympy.expand(linear_form(a, table) - linear_form(b, table))):
             raise AtomError(f"ℕ subtraction {render_term(t)} may truncate")
         return table.atom(natsub_atom(a, b, K))

@@ -56,6 +56,7 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
+from wzprove.sketch.natsub_positive import positive_sub_proof
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.vanish import zero_facts
 
@@ -233,9 +234,13 @@ class _Nodes:
         step's hypotheses (``omega`` proves ``B ≤ A`` from them)."""
         A, B = atom.args
         K = self.K
-        proof = f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
+        positive = positive_sub_proof(A, B, K)  # `2 ^ E - 1`: first, it brings `2 ^ E` in
+        proof = (
+            positive
+            or f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
+        )
         p = self._cast(A) - self._cast(B)
-        self._add(-2, proof, sym, sympy.Integer(1), p)  # last: the steps bring them in
+        self._add(3 * 10**6 if positive else -2, proof, sym, sympy.Integer(1), p)  # else last
 
     def _cast(self, t: Term) -> sympy.Expr:
         """The cast of the ℕ term ``t`` into the field, as ``push_cast`` leaves it."""
