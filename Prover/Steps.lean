@@ -97,4 +97,11 @@ theorem cast_factorial_sub_one {α : Type*} [CommRing α] (M : ℕ) :
   have h1 : 1 ≤ M.factorial := hpos
   rw [Nat.cast_sub h1, Nat.cast_one]
 
+/-- A falling factorial of length two, cast into a commutative ring:
+`((U.descFactorial 2 : ℕ) : α) = U * (U - 1)` for every `U` (at `U = 0, 1` both sides vanish;
+Mathlib's `Nat.cast_descFactorial_two`, stated with `α` implicit for the compiled proofs). -/
+theorem cast_descFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
+    ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1) := by
+  exact Nat.cast_descFactorial_two (S := α) (a := U)
+
 end Prover

@@ -374,6 +374,9 @@ EMITTER_STATEMENTS = {
     "cast_factorial_sub_one": (
         "{α : Type*} [CommRing α] (M : ℕ) : ((M.factorial - 1 : ℕ) : α) = (M.factorial : α) - 1"
     ),
+    "cast_descFactorial_two": (
+        "{α : Type*} [CommRing α] (U : ℕ) : ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1)"
+    ),
     # Gosper over `Icc 1 n` (Prover/Telescope.lean; wzprove/sketch/complete_gosper.py)
     "sum_Icc_one_eq_of_step": (
         "{M : Type*} [AddCommGroup M] (f H : ℕ → M)"

@@ -100,3 +100,14 @@ def test_golden_pow_two_sub_one_uses_the_lemma_and_a_changed_one_fails() -> None
     assert replay_theorem(text, "nat_pow_two_sub_one").ok
     bad = text.replace("(α := ℚ) 2 1 ((n + 1", "(α := ℚ) 2 1 ((n + 2")
     assert not replay_theorem(bad, "nat_pow_two_sub_one").ok
+
+
+def test_golden_desc_factorial_replays_and_a_wrong_fact_does_not() -> None:
+    text = (GOLDEN / "desc_factorial_two.lean").read_text(encoding="utf-8")
+    assert replay_theorem(text, "desc_factorial_two").ok
+    old = "have s2 := Prover.cast_descFactorial_two (α := ℚ) (n)"
+    assert old in text
+    bad = text.replace(old, "have s2 := Prover.cast_descFactorial_two (α := ℚ) ((n + 1 : ℕ))")
+    report = replay_theorem(bad, "desc_factorial_two")
+    assert not report.ok
+    assert {s.kind for s in report.steps if not s.ok} == {"linear-combination"}

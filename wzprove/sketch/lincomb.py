@@ -45,6 +45,7 @@ import sympy
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import (
+    SETTLED,
     Atom,
     AtomError,
     AtomTable,
@@ -56,7 +57,7 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
-from wzprove.sketch.natsub_positive import positive_sub_proof
+from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.vanish import zero_facts
 
@@ -181,7 +182,7 @@ class _Nodes:
         # inverses and subtractions first: they may bring powers and factorials to the table
         self._settle()
         for atom, sym in list(self.table.atoms.values()):
-            if atom.kind in ("inv", "natsub"):
+            if atom.kind in SETTLED:
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
@@ -218,7 +219,7 @@ class _Nodes:
             todo = [
                 (a, s)
                 for a, s in list(self.table.atoms.values())
-                if a.kind in ("inv", "natsub") and s not in self._settled
+                if a.kind in SETTLED and s not in self._settled
             ]
             if not todo:
                 return
@@ -231,16 +232,17 @@ class _Nodes:
 
     def _subtraction(self, atom: Atom, sym: sympy.Symbol) -> None:
         """``((A - B : ℕ) : K) = A - B`` (``Nat.cast_sub``), the subtraction exact under the
-        step's hypotheses (``omega`` proves ``B ≤ A`` from them)."""
+        step's hypotheses (``omega`` proves ``B ≤ A`` from them), or the value of a cast
+        :func:`~wzprove.sketch.natsub_positive.cast_fact` knows (``2 ^ E - 1``, descFactorial)."""
         A, B = atom.args
         K = self.K
-        positive = positive_sub_proof(A, B, K)  # `2 ^ E - 1`: first, it brings `2 ^ E` in
-        proof = (
-            positive
-            or f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
-        )
+        known = cast_fact(atom.kind, atom.args, K)  # `2 ^ E - 1`: first, it brings `2 ^ E` in
+        if known is not None:
+            self._add(3 * 10**6, known[0], sym, sympy.Integer(1), to_poly(known[1], self.table))
+            return
+        proof = f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
         p = self._cast(A) - self._cast(B)
-        self._add(3 * 10**6 if positive else -2, proof, sym, sympy.Integer(1), p)  # else last
+        self._add(-2, proof, sym, sympy.Integer(1), p)  # last: the steps bring them in
 
     def _cast(self, t: Term) -> sympy.Expr:
         """The cast of the ℕ term ``t`` into the field, as ``push_cast`` leaves it."""

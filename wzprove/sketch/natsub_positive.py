@@ -1,13 +1,19 @@
-"""ℕ subtractions ``X - 1`` that never truncate because ``X ≥ 1`` for every value:
-``c ^ E - 1`` for a numeral ``c ≥ 1`` and ``M ! - 1`` (right sides such as ``2 ^ (n + 1) - 1``
-or ``(n + 1)! - 1`` of ℕ statements).
+"""Casts of ℕ terms that ``push_cast`` leaves whole but whose value is known for every value
+of the variables: ``X - 1`` that never truncates because ``X ≥ 1`` (``c ^ E - 1`` for a
+numeral ``c ≥ 1``, ``M ! - 1``: right sides such as ``2 ^ (n + 1) - 1`` or ``(n + 1)! - 1`` of
+ℕ statements), and ``Nat.descFactorial U 2 = U·(U - 1)`` (0 for ``U < 2``, as is the product).
 
 ``omega`` cannot see ``1 ≤ 2 ^ (n + 1)``, so :func:`wzprove.sketch.lincomb` relates the cast of
 such a subtraction to its difference by a ``Prover`` lemma instead of ``Nat.cast_sub``:
 
 * ``Prover.cast_pow_sub_one (α := K) c d E (by omega)`` —
   ``((c ^ E - 1 : ℕ) : K) = (c : K) ^ E - 1`` where ``c = d + 1`` (a numeral fact);
-* ``Prover.cast_factorial_sub_one (α := K) M`` — ``((M! - 1 : ℕ) : K) = (M! : K) - 1``.
+* ``Prover.cast_factorial_sub_one (α := K) M`` — ``((M! - 1 : ℕ) : K) = (M! : K) - 1``;
+* ``Prover.cast_descFactorial_two (α := K) U`` —
+  ``((U.descFactorial 2 : ℕ) : K) = (U : K) * ((U : K) - 1)``.
+
+Each is a fact ``atom = value`` (:func:`cast_fact`) that the elimination uses first: its value
+may bring powers and factorials to the step, whose shift facts come after.
 
 The replay reads both through its lemma table (:data:`wzprove.sketch.replay_steps.LEMMAS`).
 """
@@ -50,3 +56,24 @@ def positive_sub_proof(a: Term, b: Term, K: Ty) -> str | None:
     c = _numeral(a.args[0])
     assert c is not None
     return f"Prover.cast_pow_sub_one (α := {K}) {c} {c - 1} ({render_term(a.args[1])}) (by omega)"
+
+
+def descfact_two(t: Term) -> bool:
+    """Whether ``t`` is ``Nat.descFactorial U 2`` (the one falling factorial read)."""
+    return t.op == "descfact" and _numeral(t.args[1]) == 2
+
+
+def cast_fact(kind: str, args: tuple[Term, ...], K: Ty) -> tuple[str, Term] | None:
+    """(proof, value at ``K``) of the atom ``kind(args)`` cast into ``K`` (module docstring),
+    or ``None`` when it is not one of these."""
+    if kind == "natsub":
+        a, b = args
+        proof = positive_sub_proof(a, b, K)
+        if proof is None:
+            return None
+        return proof, Term("sub", (Term("cast", (a,), K), Term("cast", (b,), K)), K)
+    if kind == "descfact" and _numeral(args[1]) == 2:
+        u = Term("cast", (args[0],), K)
+        value = Term("mul", (u, Term("sub", (u, Term.lit(1, K)), K)), K)
+        return f"Prover.cast_descFactorial_two (α := {K}) ({render_term(args[0])})", value
+    return None

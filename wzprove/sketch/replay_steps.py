@@ -163,6 +163,15 @@ LEMMAS: dict[str, Lemma] = {
         ),
         lambda a: [],
     ),
+    # `((U.descFactorial 2 : ℕ) : α) = U * (U - 1)`
+    "cast_descFactorial_two": Lemma(
+        "n",
+        lambda a, k: (
+            _c(Term("descfact", (a[0], Term.lit(2)), "ℕ"), k),
+            _op("mul", _c(a[0], k), _op("sub", _c(a[0], k), Term.lit(1, k), k), k),
+        ),
+        lambda a: [],
+    ),
     "cast_choose_zero_left_mul": Lemma(
         "n",
         lambda a, k: (
