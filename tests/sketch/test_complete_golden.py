@@ -71,6 +71,8 @@ CASES = {
     "nat_odd_icc_one": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
     # a ℕ right side `2 ^ (n + 1) - 1` (Prover.cast_pow_sub_one)
     "nat_pow_two_sub_one": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # range (n + 2), C(n + 2, 2) by lower steps to C(n + 2, 0)
+    "gosper_range_two_choose": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # a falling factorial (Prover.cast_descFactorial_two)
     "desc_factorial_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))

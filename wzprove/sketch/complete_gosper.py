@@ -49,6 +49,10 @@ def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
     if binder.kind == "range":
         if hi.op == "add" and hi.args[1].op == "lit" and hi.args[1].value == 1:
             return "range", hi.args[0], []
+        if hi.op == "add" and hi.args[1].op == "lit" and hi.args[1].value > 1:
+            # `range (X + c)` is `range (X + (c - 1) + 1)` (Nat.add unfolds on a numeral)
+            c = int(hi.args[1].value)  # type: ignore[arg-type]
+            return "range", Term("add", (hi.args[0], Term.lit(c - 1)), "ℕ"), []
         if hi.op == "var" and hi.type == "ℕ":
             return "cases", hi, []
     if binder.kind == "Icc" and lo.op == "lit" and lo.value == 0:

@@ -327,7 +327,7 @@ class _Nodes:
             return  # every offset is a polynomial value (`C(2n+3, 2n+2) = 2n+3`): no chain
         if kind == "choose":
             top = max(c[0] for c in rep)
-            low = min(c[1] for c in rep)
+            low = 0 if base_forms[1] == 0 else min(c[1] for c in rep)  # `C(M, 2)`: to `C(M, 0)`
             todo = set()
             for cu, cl in list(rep):
                 todo.update((cu, d) for d in range(low, cl + 1))
