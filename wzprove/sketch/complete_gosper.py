@@ -9,7 +9,8 @@ turns ``f(k+1) = H(k+1) - H(k)`` (for every ``k``) into
 ``f 0 + (H m - H 0) = rhs`` between terms.  Both equations are closed by
 :func:`wzprove.sketch.lincomb.combination`.
 
-Ranges: ``range (X + 1)``, ``Icc 0 X`` (moved to ``range (X + 1)``) and ``range X`` for a
+Ranges: ``range (X + 1)`` (and ``range (X + c)``, the same at ``X + (c - 1)``), ``Icc 0 X``
+(moved to ``range (X + 1)``) and ``range X`` for a
 variable ``X`` (``cases X``: the empty sum is ``0 = rhs(0)``); ``Icc 1 X`` for any ``X`` by
 ``Prover.sum_Icc_one_eq_of_step`` (``∑ k ∈ Icc 1 X, f k = H X - H 0`` from the same step, so
 the closed form is ``H X - H 0 = rhs``).

@@ -11,7 +11,7 @@ Shift facts, each ``q·x = p`` with ``q`` a nonzero polynomial (provable by ``po
 ``x`` the atom it eliminates (the ``Prover`` lemmas of ``Prover/Steps.lean``):
 
 * binomials of one *family* (arguments ``u + c``, ``l + d`` for fixed linear forms ``u``, ``l``)
-  are reduced to the member with the largest upper and the smallest lower offset, by
+  go to the largest upper and smallest lower offset (0 for numerals: ``C(M, 0) = 1``) by
   ``(L + 1)·C(M, L + 1) = (M - L)·C(M, L)`` (lower step) and
   ``(M + 1)·C(M, L) = (M + 1 - L)·C(M + 1, L)`` (upper step) — their multipliers ``L + 1``,
   ``M + 1`` are casts of natural numbers plus one, never zero, so no case split is needed;
