@@ -6,7 +6,9 @@ vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range
 a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum, a recurrence that needs a binomial
 to vanish past a line (a case split), a Gosper sum and a telescoper whose start is moved
 past a pole of the closed form, a summand with a rational factor (``k²·C(n,k)``) and one
-with a binomial in the denominator (positivity facts).
+with a binomial in the denominator (positivity facts), Gosper sums over ``Icc 1 X`` (a ℚ and
+a ℕ one), ``range (n + 2)`` with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1`` and a
+falling factorial.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
