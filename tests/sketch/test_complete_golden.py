@@ -6,8 +6,9 @@ vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range
 a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum, a recurrence that needs a binomial
 to vanish past a line (a case split), a Gosper sum and a telescoper whose start is moved
 past a pole of the closed form, a summand with a rational factor (``k²·C(n,k)``) and one
-with a binomial in the denominator (positivity facts), and a sum equal to a sum (two
-telescopers with the same coefficients).
+with a binomial in the denominator (positivity facts), a sum equal to a sum (two telescopers
+with the same coefficients), Gosper sums over ``Icc 1 X`` (a ℚ and a ℕ one), ``range (n + 2)``
+with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1`` and a falling factorial.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -67,6 +68,15 @@ CASES = {
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # Icc 1 X (Prover.sum_Icc_one_eq_of_step): any upper bound, a ℕ summand `2 * k - 1`
+    "gosper_icc_one_double": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
+    "nat_odd_icc_one": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
+    # a ℕ right side `2 ^ (n + 1) - 1` (Prover.cast_pow_sub_one)
+    "nat_pow_two_sub_one": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # range (n + 2), C(n + 2, 2) by lower steps to C(n + 2, 0)
+    "gosper_range_two_choose": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # a falling factorial (Prover.cast_descFactorial_two)
+    "desc_factorial_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     # 1 / C(2k, k): positivity facts `0 < C(2k, k)` before `mul_inv_cancel₀`
@@ -132,7 +142,14 @@ def test_golden_complete_proof_replays(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq", "sum_eq_sum_delannoy"]
+    "name",
+    [
+        "wz_sum_sq",
+        "gosper_sum_cube",
+        "alternating_row_sq",
+        "sum_eq_sum_delannoy",
+        "nat_odd_icc_one",
+    ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
