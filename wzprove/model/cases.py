@@ -97,7 +97,7 @@ def _linear(t: Term, name: str) -> tuple[int, int] | None:
     return None
 
 
-def _linear_term(a: int, b: int, name: str) -> Term:
+def linear_term(a: int, b: int, name: str) -> Term:
     """The ℕ term ``a * name + b`` in its shortest form (``name``, ``2 * m``, ``2 * m + 1``)."""
     m = Term.var(name)
     head = m if a == 1 else Term("mul", (Term.lit(a), m), "ℕ") if a else None
@@ -159,7 +159,7 @@ def split_variable(identity: Identity) -> tuple[str, int] | None:
 # -- simplification after the substitution -----------------------------------------------
 
 
-def _exact(t: Term, name: str) -> Term:
+def exact_divisions(t: Term, name: str) -> Term:
     """``t`` with every ``(a·name + b) / c``, ``… % c`` and ``c ∣ …`` at ℕ where ``c ∣ a``
     replaced by its exact value, and ``if`` of a decided condition by its branch."""
     if t.op in ("sum", "prod"):
@@ -168,14 +168,14 @@ def _exact(t: Term, name: str) -> Term:
             return t
     if not t.args:
         return t
-    t = replace(t, args=tuple(_exact(a, name) for a in t.args))
+    t = replace(t, args=tuple(exact_divisions(a, name) for a in t.args))
     if t.op in ("div", "mod", "dvd") and t.type in ("ℕ", "Prop"):
         num, den = (t.args[1], t.args[0]) if t.op == "dvd" else t.args
         c, lin = _literal_divisor(den), _linear(num, name)
         if c is not None and lin is not None and lin[0] % c == 0:
             a, b = lin
             if t.op == "div":
-                return _linear_term(a // c, b // c, name)
+                return linear_term(a // c, b // c, name)
             if t.op == "mod":
                 return Term.lit(b % c)
             return Term("true" if b % c == 0 else "false", (), "Prop")
@@ -244,10 +244,10 @@ def split_residues(identity: Identity) -> Split | None:
     m = _fresh(identity)
     cases = []
     for r in range(modulus):
-        value = _linear_term(modulus, r, m)
+        value = linear_term(modulus, r, m)
 
         def sub(t: Term, value: Term = value) -> Term:
-            return _exact(substitute(t, v, value), m)
+            return exact_divisions(substitute(t, v, value), m)
 
         lo, hi, hyps = 0, None, []
         for h in identity.hypotheses:

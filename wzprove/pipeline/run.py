@@ -166,6 +166,15 @@ def prove_theorem(
     audit (:mod:`wzprove.pipeline.finish`); never raises for bad input."""
     opts = options or ProveOptions()
     done = certify_theorem(parsed, opts, parse_seconds)
+    if done.split_certified:
+        from wzprove.pipeline.split import finish_split
+
+        try:
+            with _Clock(done.report).stage("sketch"):
+                finish_split(done, parsed, opts)
+        except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
+            done.report.proof = "none"
+            done.report.message += f"; no Lean proof of the split: {_why(exc)}"
     if done.certified:
         from wzprove.pipeline import finish
 

@@ -1,0 +1,172 @@
+"""The Lean proof of a statement split by parity (:mod:`wzprove.model.cases`, ``n / 2``).
+
+The proof file holds one lemma per case — its statement written from the case's model
+(:func:`wzprove.lean.render.render_statement`, read back and compared with the model, so the
+text says exactly what the engine certified), its proof compiled by the complete-proof
+compiler like any statement's — and the user's theorem, proved by
+
+```
+obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n
+· rw [show (2 * m / 2 : ℕ) = m by omega]
+  exact T_case0 m …
+· rw [show ((2 * m + 1) / 2 : ℕ) = m by omega]
+  exact T_case1 m …
+```
+
+``Nat.even_or_odd' n : ∃ k, n = 2 * k ∨ n = 2 * k + 1`` (Mathlib, Algebra/Ring/Parity.lean)
+substitutes ``n`` everywhere; each rewrite replaces one floor division by its exact value
+(``omega`` decides linear ℕ arithmetic with division by a literal); what is left is the case
+lemma's statement.  :func:`parity_wrapper` checks that last claim on the model before writing
+anything: the user's sides with ``n`` replaced and the rewrites applied, as the text says, are
+the case lemma's sides exactly.  Hypotheses pass as the user's hypothesis (carried over
+unchanged) or ``by omega`` (a bound on ``m`` from a bound on ``n``).  Forms outside this
+(more than two residues, a decided ``if``, a finite case, a hypothesis with a division in it)
+raise :class:`SplitProofError`: the statement stays certified without a Lean proof.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from wzprove.lean.parser import parse_text
+from wzprove.lean.render import RenderError, render_statement, render_term
+from wzprove.model.cases import Case, Split, exact_divisions, linear_term
+from wzprove.model.errors import WzproveError
+from wzprove.model.identity import Identity, Term, substitute
+from wzprove.model.terms import SumBinder
+
+#: Mathlib's parity split; checked in Mathlib's source, listed in Prover/MATHLIB.txt
+PARITY_LEMMA = "Nat.even_or_odd'"
+
+
+class SplitProofError(WzproveError):
+    """No Lean proof of this split here; ``str`` says why."""
+
+
+@dataclass(frozen=True)
+class CaseLemma:
+    """One case as a Lean lemma: its name, its statement text (``theorem NAME … : …``, no
+    proof) and the statement read back from that text (with ``statement`` set)."""
+
+    name: str
+    statement: str
+    identity: Identity
+
+
+def case_lemma(original: Identity, case: Case) -> CaseLemma:
+    """The case's statement as a Lean lemma ``<theorem>_case<r>``: every variable an explicit
+    binder, hypotheses named ``hc1, hc2, …``.  Raises :class:`SplitProofError` when the text
+    does not read back as the case's model."""
+    name = f"{original.name}_case{case.residue}"
+    taken = {v.name for v in case.identity.variables}
+    names = []
+    for i in range(len(case.identity.hypotheses)):
+        h = f"hc{i + 1}"
+        while h in taken:
+            h += "'"
+        names.append(h)
+    model = replace(
+        case.identity,
+        name=name,
+        variables=[replace(v, binder="explicit") for v in case.identity.variables],
+        hypothesis_names=names,
+    )
+    try:
+        text = render_statement(model)
+    except RenderError as exc:
+        raise SplitProofError(f"case {case.substitution}: no Lean text ({exc})") from exc
+    (back,) = parse_text(text)
+    read = back.identity
+    if (
+        back.status != "parsed"
+        or read is None
+        or (read.lhs, read.rhs, read.hypotheses) != (model.lhs, model.rhs, model.hypotheses)
+        or [(v.name, v.type) for v in read.variables] != [(v.name, v.type) for v in model.variables]
+    ):
+        raise SplitProofError(f"case {case.substitution}: its Lean text does not read back")
+    return CaseLemma(name, text, read)
+
+
+def _divisions(t: Term) -> list[Term]:
+    """The ℕ ``div`` nodes of ``t``, innermost first, each once."""
+    out: list[Term] = []
+    for a in t.args:
+        out += [d for d in _divisions(a) if d not in out]
+    if t.op == "div" and t.type == "ℕ" and t not in out:
+        out.append(t)
+    return out
+
+
+def _replace(t: Term, old: Term, new: Term) -> Term:
+    if t == old:
+        return new
+    if not t.args:
+        return t
+    return replace(t, args=tuple(_replace(a, old, new) for a in t.args))
+
+
+def _has(t: Term, op: str) -> bool:
+    return any(s.op == op for s in t.walk())
+
+
+def _bound_names(t: Term) -> set[str]:
+    return {s.value.index for s in t.walk() if isinstance(s.value, SumBinder)}
+
+
+def _case_proof(
+    original: Identity, split: Split, case: Case, lemma: CaseLemma
+) -> tuple[list[str], list[str]]:
+    """``(rewrites, arguments)`` of one case's branch: the ``show A = B by omega`` texts and
+    the arguments of the case lemma; raises :class:`SplitProofError`."""
+    v, m = split.variable, split.new_variable
+    value = case.identity  # the model the engine certified
+    subst = linear_term(2, case.residue, m)  # as Nat.even_or_odd' writes it: 2 * m (+ 1)
+    sides = [substitute(s, v, subst) for s in (original.lhs, original.rhs)]
+    if any(_has(s, op) for s in sides for op in ("ite", "mod", "dvd")):
+        raise SplitProofError("the split decides an `if`, `%` or `∣` (not written in Lean yet)")
+    if any(m in _bound_names(s) for s in sides):
+        raise SplitProofError(f"a bound variable is named {m}")
+    rewrites = []
+    for d in _divisions(sides[0]) + _divisions(sides[1]):
+        if d in [a for a, _ in rewrites]:
+            continue
+        exact = exact_divisions(d, m)
+        if exact.free_vars() - {m} or _has(exact, "div"):
+            raise SplitProofError(f"the division {d} is not exact in case {case.substitution}")
+        rewrites.append((d, exact))
+    for old, new in rewrites:
+        sides = [_replace(s, old, new) for s in sides]
+    if sides != [value.lhs, value.rhs]:
+        raise SplitProofError(f"case {case.substitution}: the rewrites do not give the case")
+    texts = [f"show {render_term(a)} = ({render_term(b)} : ℕ) by omega" for a, b in rewrites]
+    names = dict(zip(original.hypotheses, original.hypothesis_names, strict=False))
+    carried = {substitute(h, v, subst): names.get(h, "") for h in original.hypotheses}
+    args = [m if x.name == m else x.name for x in value.variables]
+    for h in value.hypotheses:
+        if h in carried:
+            if not carried[h]:
+                raise SplitProofError("an anonymous hypothesis (P → …) is not passed on yet")
+            args.append(carried[h])
+        elif h.free_vars() <= {m} and h.op in ("ge", "le"):
+            args.append("(by omega)")
+        else:
+            raise SplitProofError(
+                f"the hypothesis {h} of case {case.substitution} is not passed on"
+            )
+    return texts, args
+
+
+def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) -> list[str]:
+    """The proof lines (two-space indented) of ``original`` from its two case lemmas (module
+    docstring); raises :class:`SplitProofError` for forms it does not write."""
+    if split.modulus != 2 or len(lemmas) != 2:
+        raise SplitProofError(f"{split.modulus} residue classes (Lean proofs for 2 only)")
+    if any(c.values is not None for c in split.cases):
+        raise SplitProofError("a case the hypotheses make finite (no interval_cases proof yet)")
+    v, m = split.variable, split.new_variable
+    lines = [f"  obtain ⟨{m}, rfl | rfl⟩ := {PARITY_LEMMA} {v}"]
+    for case, lemma in zip(split.cases, lemmas, strict=True):
+        rewrites, args = _case_proof(original, split, case, lemma)
+        lines.append(f"  · rw [{', '.join(rewrites)}]" if rewrites else "  · skip")
+        lines.append(f"    exact {lemma.name} {' '.join(args)}")
+    return lines
