@@ -7,13 +7,17 @@ semantics, for many ``m`` and several values of the other variables.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from wzprove.lean.parser import parse_text
-from wzprove.model.cases import CaseSplitError, split_residues, split_variable
-from wzprove.model.identity import Identity
+from wzprove.model.cases import (
+    CaseSplitError,
+    divides_everywhere,
+    split_residues,
+    split_variable,
+)
+from wzprove.model.identity import Identity, evaluate
+from wzprove.model.reading import ReadingError, read
 
 
 def _identity(text: str) -> Identity:
@@ -156,4 +160,37 @@ def test_divisions_the_split_refuses(text: str, why: str) -> None:
 def test_no_division_no_split() -> None:
     ident = _identity("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), (k : ℚ) = n * (n + 1) / 2")
     assert split_residues(ident) is None
-    assert Fraction(1) == 1  # the module is exact: values are Fractions
+
+
+@pytest.mark.parametrize(
+    ("numerator", "c", "exact"),
+    [
+        ("n * (n + 1)", 2, True),
+        ("n * (n + 1) * (2 * n + 1)", 6, True),
+        ("n * (n + 1) * (n + 2)", 6, True),
+        ("n ^ 3 - n", 3, False),  # ℕ subtraction: refused, whatever the values
+        ("n * (n + 1)", 3, False),
+        ("n * (n + 2)", 2, False),
+        ("n * (n + 1) + j * (j + 3)", 2, True),
+        ("2 ^ n", 2, False),  # not a polynomial: refused (2 ^ 0 = 1 is odd anyway)
+    ],
+)
+def test_exact_floor_divisions(numerator: str, c: int, exact: bool) -> None:
+    vars_ = "n j" if "j" in numerator else "n"
+    ident = _identity(f"theorem t ({vars_} : ℕ) : (({numerator}) / {c} : ℕ) = 0")
+    division = ident.lhs
+    assert division.op == "div"
+    assert divides_everywhere(division.args[0], c) is exact
+    if exact:  # and the values agree: c divides the numerator at many points
+        for n in range(30):
+            env = {"n": n, "j": (7 * n) % 11}
+            assert evaluate(division.args[0], env) % c == 0
+
+
+def test_an_exact_division_is_not_called_rounding() -> None:
+    ident = _identity("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n * (n + 1) / 2")
+    with pytest.raises(ReadingError, match=r"is exact .* does not read floor division yet"):
+        read(ident)
+    rounding = _identity("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n * (n + 2) / 2")
+    with pytest.raises(ReadingError, match="rounds"):
+        read(rounding)

@@ -22,6 +22,7 @@ the original statement's at ``v = M·m + r`` (the tests check it by evaluation).
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -293,5 +294,35 @@ def finite_case_holds(split: Split, case: Case, original: Identity) -> bool | No
     for mv in case.values:
         point = {split.variable: split.modulus * mv + case.residue}
         if original.holds_at(point) is False:
+            return False
+    return True
+
+
+def divides_everywhere(numerator: Term, c: int) -> bool:
+    """Whether the literal ``c ≥ 2`` divides ``numerator`` at every integer point, so that the
+    floor division ``numerator / c`` is exact (``n * (n + 1) / 2``).
+
+    Sound for a polynomial with integer coefficients — variables, natural literals, ``+``,
+    ``*``, ``-`` at ℤ and powers with a literal exponent: its value modulo ``c`` depends only
+    on the residues of its variables modulo ``c``, so checking the ``c^k`` residue points is
+    a proof.  ``False`` for anything else (a truncated ℕ subtraction, a division, a power
+    with a variable exponent, more than 10 000 points)."""
+    allowed = {"var", "lit", "add", "mul", "neg"}
+    for t in numerator.walk():
+        if t.op == "lit" and isinstance(t.value, Fraction) and t.value.denominator == 1:
+            continue
+        if t.op == "sub" and t.type == "ℤ":
+            continue
+        if t.op == "pow" and t.args[1].op == "lit":
+            continue
+        if t.op not in allowed or t.op == "lit":
+            return False
+    names = sorted(numerator.free_vars())
+    if c ** len(names) > 10_000:
+        return False
+    for point in itertools.product(range(c), repeat=len(names)):
+        value = evaluate(numerator, dict(zip(names, point, strict=True)))
+        assert isinstance(value, Fraction)
+        if value.numerator % c:
             return False
     return True
