@@ -64,6 +64,23 @@ def test_wrapper_of_gould_1_88() -> None:
     ]
 
 
+def test_an_if_the_split_decides_is_split_by_split_ifs() -> None:
+    lines = _wrapper(
+        "theorem Jihuai_identity_129 (n : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ)^k *"
+        " (n.choose k)^2 =\n  if Even n then (-1: ℝ)^(n / 2) * n.choose (n / 2) else 0"
+    )
+    other = "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega))"
+    assert lines == [
+        "  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n",
+        "  · rw [show ((2 * m) / 2 : ℕ) = (m : ℕ) by omega]",
+        "    split_ifs with hsplit",
+        f"    all_goals first | exact Jihuai_identity_129_case0 m | {other}",
+        "  · rw [show (((2 * m) + 1) / 2 : ℕ) = (m : ℕ) by omega]",
+        "    split_ifs with hsplit",
+        f"    all_goals first | exact Jihuai_identity_129_case1 m | {other}",
+    ]
+
+
 def test_hypotheses_are_passed_on_or_proved_by_omega() -> None:
     lines = _wrapper(
         "theorem t {x : ℝ} (n : ℕ) (h : x ≠ 0) (hn : n ≥ 1) : ∑ k ∈ Finset.range (n / 2 + 1),"
@@ -80,8 +97,8 @@ def test_hypotheses_are_passed_on_or_proved_by_omega() -> None:
     [
         (
             "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), (k : ℚ) ="
-            " if Even n then ((n / 2 : ℕ) : ℚ) else 0",
-            "decides an `if`",
+            " (if Even n then ((n / 2 : ℕ) : ℚ) else 0) + if 2 ∣ n + 1 then 1 else 0",
+            "several `if`s",
         ),
         ("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n / 3 + 1), (k : ℚ) = n", "3 residue"),
         (

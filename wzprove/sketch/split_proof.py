@@ -19,9 +19,12 @@ substitutes ``n`` everywhere; each rewrite replaces one floor division by its ex
 lemma's statement.  :func:`parity_wrapper` checks that last claim on the model before writing
 anything: the user's sides with ``n`` replaced and the rewrites applied, as the text says, are
 the case lemma's sides exactly.  Hypotheses pass as the user's hypothesis (carried over
-unchanged) or ``by omega`` (a bound on ``m`` from a bound on ``n``).  Forms outside this
-(more than two residues, a decided ``if``, a finite case, a hypothesis with a division in it)
-raise :class:`SplitProofError`: the statement stays certified without a Lean proof.
+unchanged) or ``by omega`` (a bound on ``m`` from a bound on ``n``).  An ``if`` whose
+condition the split decides (``if Even n``) is split by ``split_ifs``: the case lemma closes
+the branch it describes, ``omega`` (after ``Nat.even_iff`` for ``Even``) the other.  Forms
+outside this (more than two residues, several ``if`` s or one under a sum, a finite case, a
+hypothesis with a division in it) raise :class:`SplitProofError`: the statement stays
+certified without a Lean proof.
 """
 
 from __future__ import annotations
@@ -88,11 +91,11 @@ def case_lemma(original: Identity, case: Case) -> CaseLemma:
 
 
 def _divisions(t: Term) -> list[Term]:
-    """The ℕ ``div`` nodes of ``t``, innermost first, each once."""
+    """The ℕ ``div`` and ``mod`` nodes of ``t``, innermost first, each once."""
     out: list[Term] = []
     for a in t.args:
         out += [d for d in _divisions(a) if d not in out]
-    if t.op == "div" and t.type == "ℕ" and t not in out:
+    if t.op in ("div", "mod") and t.type == "ℕ" and t not in out:
         out.append(t)
     return out
 
@@ -115,28 +118,37 @@ def _bound_names(t: Term) -> set[str]:
 
 def _case_proof(
     original: Identity, split: Split, case: Case, lemma: CaseLemma
-) -> tuple[list[str], list[str]]:
-    """``(rewrites, arguments)`` of one case's branch: the ``show A = B by omega`` texts and
-    the arguments of the case lemma; raises :class:`SplitProofError`."""
+) -> tuple[list[str], list[str], bool]:
+    """``(rewrites, arguments, decided)`` of one case's branch: the ``show A = B by omega``
+    texts, the arguments of the case lemma, and whether an ``if`` is left for ``split_ifs``
+    to decide; raises :class:`SplitProofError`."""
     v, m = split.variable, split.new_variable
     value = case.identity  # the model the engine certified
     subst = linear_term(2, case.residue, m)  # as Nat.even_or_odd' writes it: 2 * m (+ 1)
     sides = [substitute(s, v, subst) for s in (original.lhs, original.rhs)]
-    if any(_has(s, op) for s in sides for op in ("ite", "mod", "dvd")):
-        raise SplitProofError("the split decides an `if`, `%` or `∣` (not written in Lean yet)")
     if any(m in _bound_names(s) for s in sides):
         raise SplitProofError(f"a bound variable is named {m}")
+    ites = {t.args[0] for s in sides for t in s.walk() if t.op == "ite"}
+    if len(ites) > 1 or any(
+        _has(t.args[2], "ite") for s in sides for t in s.walk() if t.op in ("sum", "prod")
+    ):
+        raise SplitProofError("several `if`s, or one under a sum (not written in Lean yet)")
     rewrites = []
     for d in _divisions(sides[0]) + _divisions(sides[1]):
         if d in [a for a, _ in rewrites]:
             continue
         exact = exact_divisions(d, m)
-        if exact.free_vars() - {m} or _has(exact, "div"):
+        if exact.free_vars() - {m} or _has(exact, "div") or _has(exact, "mod"):
             raise SplitProofError(f"the division {d} is not exact in case {case.substitution}")
         rewrites.append((d, exact))
     for old, new in rewrites:
         sides = [_replace(s, old, new) for s in sides]
-    if sides != [value.lhs, value.rhs]:
+    # what is left after the rewrites is the case, once its one `if` is decided (split_ifs)
+    if [exact_divisions(s, m) for s in sides] != [value.lhs, value.rhs] or any(
+        _has(s, "ite") for s in (value.lhs, value.rhs)
+    ):
+        raise SplitProofError(f"case {case.substitution}: the rewrites do not give the case")
+    if not ites and sides != [value.lhs, value.rhs]:
         raise SplitProofError(f"case {case.substitution}: the rewrites do not give the case")
     texts = [f"show {render_term(a)} = ({render_term(b)} : ℕ) by omega" for a, b in rewrites]
     names = dict(zip(original.hypotheses, original.hypothesis_names, strict=False))
@@ -153,7 +165,13 @@ def _case_proof(
             raise SplitProofError(
                 f"the hypothesis {h} of case {case.substitution} is not passed on"
             )
-    return texts, args
+    return texts, args, bool(ites)
+
+
+#: closes the branch of ``split_ifs`` the case excludes: its condition, on ``2 * m`` or
+#: ``2 * m + 1``, is decided by ``omega`` (``2 ∣ …``, ``… % 2 = …``), or by ``omega`` after
+#: ``Nat.even_iff`` (``Even …``)
+_OTHER_BRANCH = "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega))"
 
 
 def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) -> list[str]:
@@ -164,9 +182,16 @@ def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) ->
     if any(c.values is not None for c in split.cases):
         raise SplitProofError("a case the hypotheses make finite (no interval_cases proof yet)")
     v, m = split.variable, split.new_variable
+    if "hsplit" in original.hypothesis_names:
+        raise SplitProofError("a hypothesis is named hsplit")
     lines = [f"  obtain ⟨{m}, rfl | rfl⟩ := {PARITY_LEMMA} {v}"]
     for case, lemma in zip(split.cases, lemmas, strict=True):
-        rewrites, args = _case_proof(original, split, case, lemma)
+        rewrites, args, decided = _case_proof(original, split, case, lemma)
         lines.append(f"  · rw [{', '.join(rewrites)}]" if rewrites else "  · skip")
-        lines.append(f"    exact {lemma.name} {' '.join(args)}")
+        closing = f"exact {lemma.name} {' '.join(args)}"
+        if decided:
+            lines.append("    split_ifs with hsplit")
+            lines.append(f"    all_goals first | {closing} | {_OTHER_BRANCH}")
+        else:
+            lines.append(f"    {closing}")
     return lines
