@@ -17,7 +17,12 @@ from wzprove.lean.parser import parse_text
 from wzprove.model.cases import split_residues
 from wzprove.model.identity import Identity
 from wzprove.pipeline import ProveOptions, prove_theorem
-from wzprove.sketch.split_proof import SplitProofError, case_lemma, parity_wrapper
+from wzprove.sketch.split_proof import (
+    SplitProofError,
+    case_lemma,
+    parity_wrapper,
+    replay_wrapper,
+)
 
 GOULD_1_88 = (
     "theorem Gould_identity_1_88 {n : ℕ} :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * "
@@ -133,3 +138,12 @@ def test_prove_writes_the_split_proof_file(tmp_path: Path) -> None:
     # the user's statement verbatim, proved from the two lemmas
     assert GOULD_1_88 + " := by\n  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n\n" in text
     assert text.index("_case1 (m") < text.index("\nend\n") < text.index(GOULD_1_88)
+    # the replay re-reads the written proof: a branch ending in the other case's lemma, or
+    # a rewrite that is not the exact value, is caught
+    replay_wrapper(text, "Gould_identity_1_88")
+    swapped = text.replace("exact Gould_identity_1_88_case1 m", "exact Gould_identity_1_88_case0 m")
+    with pytest.raises(SplitProofError, match="branch 2 does not end in its case lemma"):
+        replay_wrapper(swapped, "Gould_identity_1_88")
+    off = text.replace("= (m : ℕ) by omega]", "= (m + 1 : ℕ) by omega]", 1)
+    with pytest.raises(SplitProofError, match="is not an exact division"):
+        replay_wrapper(off, "Gould_identity_1_88")

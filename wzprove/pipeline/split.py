@@ -156,7 +156,12 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     from wzprove.pipeline.finish import COMPILE_S
     from wzprove.sketch.build import build_sketch, with_prover_import
     from wzprove.sketch.common import DEFAULT_HEADER
-    from wzprove.sketch.split_proof import SplitProofError, case_lemma, parity_wrapper
+    from wzprove.sketch.split_proof import (
+        SplitProofError,
+        case_lemma,
+        parity_wrapper,
+        replay_wrapper,
+    )
 
     if identity.statement is None:
         raise SplitProofError("the statement has no Lean text")
@@ -182,7 +187,9 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
     opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
     cases = "section\n" + opens + "\n\n" + "\n".join(bodies) + "\nend\n\n"
-    return header + cases + identity.statement.rstrip() + " := by\n" + "\n".join(wrapper) + "\n"
+    text = header + cases + identity.statement.rstrip() + " := by\n" + "\n".join(wrapper) + "\n"
+    replay_wrapper(text, identity.name)
+    return text
 
 
 def finish_split(done: Any, parsed: Any, opts: ProveOptions) -> None:
@@ -217,7 +224,8 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions) -> None:
         report.proof = "complete"
         report.message += (
             "; complete proof written (Nat.even_or_odd', then each case lemma compiled from its "
-            "certificate and replayed exactly in Python; no Lean kernel check here)"
+            "certificate and replayed exactly in Python, the split re-read from the text and "
+            "checked on the model; no Lean kernel check here)"
         )
         report.note = NO_LEAN_NOTE
         return

@@ -29,6 +29,7 @@ certified without a Lean proof.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from wzprove.lean.parser import parse_text
@@ -195,3 +196,49 @@ def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) ->
         else:
             lines.append(f"    {closing}")
     return lines
+
+
+_OBTAIN = re.compile(r"^  obtain ⟨(\w+), rfl \| rfl⟩ := Nat\.even_or_odd' (\w+)$")
+_SHOW = re.compile(r"show (.+?) = \((.+?) : ℕ\) by omega")
+_EXACT = re.compile(r"exact (\S+)((?: \S+)*?)(?: \||$)")
+
+
+def replay_wrapper(text: str, name: str) -> None:
+    """Re-read the parity proof of theorem ``name`` from the file ``text`` and re-check it on
+    the model; raises :class:`SplitProofError` at the first step that does not hold.
+
+    The statement and each case lemma are parsed from the text; for each branch of the
+    ``obtain`` (``n = 2 * m``, then ``2 * m + 1``), each ``show A = B by omega`` is parsed and
+    must be an exact division rewritten to its value (``A`` is ``(a·m + b) / 2`` or its
+    ``%`` with ``2 ∣ a``, ``B`` its value: :func:`wzprove.model.cases.exact_divisions`); the
+    statement with ``n`` substituted and the rewrites applied (and its ``if`` decided where
+    the branch runs ``split_ifs``) must be the named case lemma's statement exactly."""
+    theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
+    main = theorems.get(name)
+    if main is None or main.statement is None:
+        raise SplitProofError(f"replay: no theorem {name} in the text")
+    start = text.index(main.statement) + len(main.statement)
+    body = text[start:].split(":= by\n", 1)[1].splitlines()
+    opened = _OBTAIN.match(body[0]) if body else None
+    if opened is None:
+        raise SplitProofError("replay: the proof does not open with Nat.even_or_odd'")
+    m, v = opened.groups()
+    branches = "\n".join(body[1:]).split("\n  · ")
+    if len(branches) != 2 or not branches[0].startswith("  · "):
+        raise SplitProofError("replay: not two branches")
+    for r, branch in enumerate(branches):
+        sides = [substitute(s, v, linear_term(2, r, m)) for s in (main.lhs, main.rhs)]
+        for a_text, b_text in _SHOW.findall(branch):
+            (eq,) = parse_text(f"theorem replay_rw ({m} : ℕ) : ({a_text} : ℕ) = ({b_text} : ℕ)")
+            if eq.identity is None:
+                raise SplitProofError(f"replay: cannot read {a_text} = {b_text}")
+            a, b = eq.identity.lhs, eq.identity.rhs
+            if a.op not in ("div", "mod") or exact_divisions(a, m) != b:
+                raise SplitProofError(f"replay: {a_text} = {b_text} is not an exact division")
+            sides = [_replace(s, a, b) for s in sides]
+        if "split_ifs" in branch:
+            sides = [exact_divisions(s, m) for s in sides]
+        used = _EXACT.search(branch)
+        lemma = theorems.get(used.group(1)) if used else None
+        if lemma is None or [lemma.lhs, lemma.rhs] != sides:
+            raise SplitProofError(f"replay: branch {r + 1} does not end in its case lemma")
