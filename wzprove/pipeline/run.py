@@ -121,6 +121,8 @@ def certify_theorem(
         split = split_residues(identity)
     except CaseSplitError as exc:
         split, no_split = None, f"; no case split: {exc}"
+    except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain reading
+        split, no_split = None, f"; no case split: {_why(exc)}"
     else:
         no_split = ""
     if split is not None:

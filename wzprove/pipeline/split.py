@@ -97,7 +97,13 @@ def certify_split(
     report.split = split.to_dict() | {"cases": rows}
     for case in split.cases:
         if case.values is not None:
-            verdict = finite_case_holds(split, case, identity)
+            try:
+                verdict = finite_case_holds(split, case, identity)
+            except EvaluationError as exc:
+                report.status = "out-of-scope"
+                report.message = f"case {case.substitution}: cannot evaluate it: {exc}"
+                rows.append(_case_row(case, report.status, report.message))
+                return done
             if verdict is None:
                 report.status = "out-of-scope"
                 report.message = (
