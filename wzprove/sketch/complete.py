@@ -21,7 +21,9 @@ by construction"; docs/design.md, "Shape of a WZ proof"):
 * ``hct0``, ``hct`` (the telescoper at ``k = 0`` and at ``k + 1``) and ``hr`` (the right
   side satisfies that recurrence, boundary terms included):
   :func:`wzprove.sketch.lincomb.combination` — shift facts from ``Prover/Steps.lean`` and
-  ``linear_combination`` with coefficients computed and checked exactly here;
+  ``linear_combination`` with coefficients computed and checked exactly here; a step ``hct``
+  too long in one piece is split into ratio facts ``hratio_i`` stated for ``k < u n`` only
+  (:mod:`wzprove.sketch.ratio_split`: ``C(4n+1, 2n-2k)`` is hypergeometric only there);
 * ``hlead`` (``a_J n ≠ 0`` for ``n ≥ n0``): ``a_J(n0 + t)`` expanded has nonnegative
   coefficients and a positive constant (``positivity``);
 * ``hinit`` (the sums at ``s0 ≤ n < n0 + J``): written out by ``Finset.sum_range_succ`` and
