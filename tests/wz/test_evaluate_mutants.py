@@ -97,3 +97,37 @@ def test_walk_with_a_symbolic_parameter() -> None:
     assert evaluate(sympy.Sum(m * k, (k, 1, a)), {a: 3}) == 6 * m
     with pytest.raises(Undefined):
         evaluate(m / (a - 2), {a: 2})
+
+
+def test_equal_for_parameters_case_split() -> None:
+    from wzprove.wz.evaluate import equal_for_parameters as efp
+
+    C = sympy.binomial
+    n, r = (sympy.Symbol(x, integer=True) for x in "nr")
+    yes = (True, "for all parameter values (exact case split)")
+    # Vandermonde's first value: sum_{k=0}^0 C(0,k) C(n, k + r) = C(n, r)
+    assert efp(sympy.Sum(C(0, k) * C(n, k + r), (k, 0, 0)), C(n, r), {}, {n: 0, r: 0}) == yes
+    # C(0, r) = 1, 0, 0, ... against 2^-r: equal at r = 0, not at r = 1 (0 != 1/2)
+    assert efp(C(0, r), 2 ** (-r), {}, {r: 0}) == (False, "r = 1: 0 != 1/2")
+    # C(r, 2) = r(r-1)/2; C(r+1, r) = C(r+1, 1) = r + 1; C(r, r+1) = 0 (b > a >= 0)
+    assert efp(C(r, 2), r * (r - 1) / 2, {}, {r: 0}) == yes
+    assert efp(C(r + 1, r), r + 1, {}, {r: 0}) == yes
+    assert efp(C(r, r + 1), 0, {}, {r: 0}) == yes
+    # C(r - 2, r): C(-2, 0) = 1 at r = 0 (-1 at r = 1), 0 from r = 2 on
+    assert efp(C(r - 2, r), 0, {}, {r: 0}) == (False, "r = 0: 1 != 0")
+    assert efp(C(r - 2, r), 0, {}, {r: 2}) == yes
+    # with n = 3 fixed: C(3, r) = C(3, 3 - r) for every r >= 0 (both 0 for r > 3); the
+    # same plus 1 differs at r = 0 (1 != 2)
+    assert efp(C(n, r), C(n, n - r), {n: 3}, {r: 0}) == yes
+    assert efp(C(n, r), C(n, n - r) + 1, {n: 3}, {r: 0}) == (False, "r = 0: 1 != 2")
+    # symbolic powers stay: 2^r C(r, 0) = 2^r
+    assert efp(2**r * C(r, 0), 2**r, {}, {r: 0}) == yes
+    # undecided: C(n, r) - C(n, n - r) with both symbolic; a factorial of a parameter
+    got = efp(C(n, r), C(n, n - r), {}, {n: 0, r: 0})
+    assert got[0] is None and got[1].startswith("cannot decide ")
+    assert efp(sympy.factorial(r), sympy.gamma(r + 1), {}, {r: 0}) == (
+        None,
+        "factorial(r): argument _t_r is not an integer",
+    )
+    # C(r, 3) = 1 holds at r = 3 only: not proved (r = 4 would show 4 != 1)
+    assert efp(C(r, 3), 1, {}, {r: 3})[0] is None
