@@ -79,4 +79,29 @@ theorem cast_choose_zero_left_mul {α : Type*} [CommRing α] (L : ℕ) :
     simp
   · rw [Nat.choose_eq_zero_of_lt h, Nat.cast_zero, mul_zero]
 
+/-- A power of a positive natural number less one, cast into a commutative ring:
+`((c ^ E - 1 : ℕ) : α) = (c : α) ^ E - 1` where `c = d + 1` (so `1 ≤ c ^ E` and the ℕ
+subtraction does not truncate). -/
+theorem cast_pow_sub_one {α : Type*} [CommRing α] (c d E : ℕ) (h : c = d + 1) :
+    ((c ^ E - 1 : ℕ) : α) = (c : α) ^ E - 1 := by
+  subst h
+  have hpos : 0 < (d + 1) ^ E := by positivity
+  have h1 : 1 ≤ (d + 1) ^ E := hpos
+  rw [Nat.cast_sub h1, Nat.cast_pow, Nat.cast_one]
+
+/-- A factorial less one, cast into a commutative ring: `((M! - 1 : ℕ) : α) = (M! : α) - 1`
+(`1 ≤ M!`, so the ℕ subtraction does not truncate). -/
+theorem cast_factorial_sub_one {α : Type*} [CommRing α] (M : ℕ) :
+    ((M.factorial - 1 : ℕ) : α) = (M.factorial : α) - 1 := by
+  have hpos : 0 < M.factorial := Nat.factorial_pos M
+  have h1 : 1 ≤ M.factorial := hpos
+  rw [Nat.cast_sub h1, Nat.cast_one]
+
+/-- A falling factorial of length two, cast into a commutative ring:
+`((U.descFactorial 2 : ℕ) : α) = U * (U - 1)` for every `U` (at `U = 0, 1` both sides vanish;
+Mathlib's `Nat.cast_descFactorial_two`, stated with `α` implicit for the compiled proofs). -/
+theorem cast_descFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
+    ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1) := by
+  exact Nat.cast_descFactorial_two (S := α) (a := U)
+
 end Prover

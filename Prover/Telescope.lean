@@ -105,4 +105,20 @@ theorem sum_Icc_zero_eq_sum_range {M : Type*} [AddCommMonoid M] (f : ℕ → M) 
       exact ⟨Nat.zero_le k, by omega⟩
   rw [hs]
 
+/-- Gosper's telescoping over `Icc 1 n`: if `f (k + 1) = H (k + 1) - H k` for every `k`, then
+`∑ k ∈ Icc 1 n, f k = H n - H 0` (also for `n = 0`, where both sides vanish).  Induction on
+`n` with `Finset.sum_Icc_succ_top`; the empty `Icc 1 0` by `Finset.Icc_eq_empty`. -/
+theorem sum_Icc_one_eq_of_step {M : Type*} [AddCommGroup M] (f H : ℕ → M)
+    (hstep : ∀ k, f (k + 1) = H (k + 1) - H k) (n : ℕ) :
+    ∑ k ∈ Finset.Icc 1 n, f k = H n - H 0 := by
+  induction n with
+  | zero =>
+    have e : Finset.Icc 1 0 = (∅ : Finset ℕ) := Finset.Icc_eq_empty (by omega)
+    rw [e, Finset.sum_empty, sub_self]
+  | succ m ih =>
+    have e : ∑ k ∈ Finset.Icc 1 (m + 1), f k = ∑ k ∈ Finset.Icc 1 m, f k + f (m + 1) :=
+      Finset.sum_Icc_succ_top (by omega) f
+    rw [e, ih, hstep m]
+    abel
+
 end Prover

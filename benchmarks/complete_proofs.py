@@ -68,7 +68,9 @@ def main() -> None:
                 continue
             cert = done.result.certificate
             order = cert.recurrence.order if cert.recurrence else "-"
-            source = item.text if item.text is not None else None
+            # as `wzprove prove` writes it (pipeline/finish.py): a JSON Lines statement, read
+            # under the suite's default opens, goes under DEFAULT_HEADER (which opens them)
+            source = item.text if item.default_opens is None else None
             try:
                 sk = build_sketch(
                     done.identity,

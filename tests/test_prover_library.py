@@ -390,6 +390,23 @@ EMITTER_STATEMENTS = {
     "cast_choose_zero_left_mul": (
         "{α : Type*} [CommRing α] (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0"
     ),
+    # ℕ subtractions that never truncate (wzprove/sketch/natsub_positive.py)
+    "cast_pow_sub_one": (
+        "{α : Type*} [CommRing α] (c d E : ℕ) (h : c = d + 1) :"
+        " ((c ^ E - 1 : ℕ) : α) = (c : α) ^ E - 1"
+    ),
+    "cast_factorial_sub_one": (
+        "{α : Type*} [CommRing α] (M : ℕ) : ((M.factorial - 1 : ℕ) : α) = (M.factorial : α) - 1"
+    ),
+    "cast_descFactorial_two": (
+        "{α : Type*} [CommRing α] (U : ℕ) : ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1)"
+    ),
+    # Gosper over `Icc 1 n` (Prover/Telescope.lean; wzprove/sketch/complete_gosper.py)
+    "sum_Icc_one_eq_of_step": (
+        "{M : Type*} [AddCommGroup M] (f H : ℕ → M)"
+        " (hstep : ∀ k, f (k + 1) = H (k + 1) - H k) (n : ℕ) :"
+        " ∑ k ∈ Finset.Icc 1 n, f k = H n - H 0"
+    ),
     # Boundary terms and a later start (Prover/Boundary.lean): no natural-boundary hypotheses.
     "sum_eq_of_telescoper_one": (
         "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K)"
@@ -487,8 +504,8 @@ EMITTER_STATEMENTS = {
 def theorem_signature(name: str) -> str:
     """The text between ``theorem Prover.<name>`` (in ``namespace Prover``) and ``:= by``,
     whitespace-normalised, from ``Prover/Steps.lean``, ``Boundary.lean``,
-    ``BoundaryStep.lean`` or ``BoundaryPair.lean``."""
-    for module in ("Steps", "Boundary", "BoundaryStep", "BoundaryPair"):
+    ``BoundaryStep.lean``, ``BoundaryPair.lean`` or ``Telescope.lean``."""
+    for module in ("Steps", "Boundary", "BoundaryStep", "BoundaryPair", "Telescope"):
         code = strip_lean((PROVER_DIR / f"{module}.lean").read_text(encoding="utf-8"))
         m = re.search(rf"^theorem {re.escape(name)}\s(.*?):= by", code, re.M | re.S)
         if m:

@@ -6,8 +6,11 @@ vanish past the range (boundary terms), a `range n` sum, Gosper sums over `range
 a sum of naturals cast as a whole, an `Ico 1 (n + 1)` sum, a recurrence that needs a binomial
 to vanish past a line (a case split), a Gosper sum and a telescoper whose start is moved
 past a pole of the closed form, a summand with a rational factor (``k²·C(n,k)``) and one
-with a binomial in the denominator (positivity facts), and a sum equal to a sum (two
-telescopers with the same coefficients).
+with a binomial in the denominator (positivity facts), a sum equal to a sum (two telescopers
+with the same coefficients), Gosper sums over ``Icc 1 X`` (a ℚ and a ℕ one), ``range (n + 2)``
+with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1``, a falling factorial, a step split
+into ratio facts (``Gould_identity_3_115``), and a Gosper step that holds only inside the range
+(``(-1)^k / C(n, k)``).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -67,8 +70,19 @@ CASES = {
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # Icc 1 X (Prover.sum_Icc_one_eq_of_step): any upper bound, a ℕ summand `2 * k - 1`
+    "gosper_icc_one_double": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
+    "nat_odd_icc_one": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
+    # a ℕ right side `2 ^ (n + 1) - 1` (Prover.cast_pow_sub_one)
+    "nat_pow_two_sub_one": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # range (n + 2), C(n + 2, 2) by lower steps to C(n + 2, 0)
+    "gosper_range_two_choose": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # a falling factorial (Prover.cast_descFactorial_two)
+    "desc_factorial_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    # C(4n+1, 2n-2k): ℕ subtraction exact only in the range; the step split into ratio facts
+    "gould_3_115": ("wz", "Prover.sum_eq_of_telescoper_one", ["hratio1", "hratio2", *CT]),
     # 1 / C(2k, k): positivity facts `0 < C(2k, k)` before `mul_inv_cancel₀`
     "central_binomial_denominator": (
         "gosper",
@@ -133,7 +147,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
     # the application, and an opening `obtain` (its `omega` fact) where there is one
     assert all(s.kind == "application" or s.step == "obtain" for s in closing)
     assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
-    assert {s.step for s in closing} >= {*blocks} - {"hclosed", "hzero"} | {"goal"}
+    # the ratio facts are the step's, not arguments of the Prover theorem
+    arguments = {b for b in blocks if not b.startswith("hratio")} - {"hclosed", "hzero"}
+    assert {s.step for s in closing} >= arguments | {"goal"}
     kinds = {s.kind for s in report.steps}
     assert "linear-combination" in kinds or "evaluation" in kinds
 
@@ -146,6 +162,8 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "alternating_row_sq",
         "sum_eq_sum_delannoy",
         "gosper_inverse_binomial",
+        "nat_odd_icc_one",
+        "gould_3_115",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:

@@ -1,7 +1,7 @@
 """Complete Gosper proofs of two more shapes, compiled and replayed from their text:
 ``range (X + c)`` with ``c ≥ 2`` (the proof is about ``range ((X + (c - 1)) + 1)``) and a
 right side ``C(M, 2)`` (a binomial with a numeral lower argument, chained down to
-``C(M, 1) = M`` by ``Prover.cast_choose_lower_step``)."""
+``C(M, 0) = 1`` by ``Prover.cast_choose_lower_step``)."""
 
 from __future__ import annotations
 
@@ -36,4 +36,4 @@ def test_range_plus_three_to_a_binomial_with_lower_argument_two(tmp_path: Path) 
     )
     assert "hstep ((n + 2 : ℕ))).trans hclosed" in text
     assert "Prover.cast_choose_lower_step (α := ℚ) ((n + 3 : ℕ)) (1) (2)" in text
-    assert "rw [Nat.choose_one_right]" in text
+    assert "rw [Nat.choose_zero_right, Nat.cast_one]" in text

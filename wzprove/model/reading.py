@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 import sympy
 
@@ -114,6 +115,17 @@ def lower_bounds(identity: Identity) -> dict[str, int]:
     for h in identity.hypotheses:
         visit(h)
     return bounds
+
+
+def _exact_division(t: Term) -> bool:
+    """Whether ``t = a / c`` with ``c ≥ 2`` a literal dividing ``a`` everywhere
+    (:func:`wzprove.model.cases.divides_everywhere`)."""
+    from wzprove.model.cases import divides_everywhere
+
+    c = t.args[1].value if t.args[1].op == "lit" else None
+    if not isinstance(c, Fraction) or c.denominator != 1 or c < 2:
+        return False
+    return divides_everywhere(t.args[0], int(c))
 
 
 def _strip_cast(t: Term) -> Term:
@@ -371,6 +383,11 @@ def justify(identity: Identity) -> tuple[str, ...]:
             raise ReadingError(
                 f"the divisor of {show(t)} may be 0 where the statement applies; Lean takes "
                 "x / 0 = 0 there while the engine's reading cancels or leaves it undefined"
+            )
+        if t.op == "div" and t.type in ("ℕ", "ℤ") and _exact_division(t):
+            raise ReadingError(
+                f"{t.type} division {show(t)} is exact (the divisor divides the numerator at "
+                "every residue class), but the engine does not read floor division yet"
             )
         if t.op in ("div", "mod") and t.type in ("ℕ", "ℤ"):
             raise ReadingError(

@@ -32,7 +32,9 @@ class ProveReport:
 
     ``status`` is one of docs/design.md's words; ``timings`` maps stage names to seconds;
     ``proof`` is ``complete`` (Lean accepted the whole proof file), ``partial`` (a proof file
-    whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``.
+    whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``; ``split``
+    records a case split (:mod:`wzprove.pipeline.split`): the variable, the modulus and each
+    case with its own certificate.
     """
 
     name: str
@@ -55,6 +57,7 @@ class ProveReport:
     model: str | None = None
     seed: int | None = None
     note: str | None = None
+    split: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object: every field, plus ``wzprove_version``."""

@@ -16,12 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.lean.parser import ParsedTheorem, parse_file
-from wzprove.model.limits import StageTimeout, hard_time_limit
 from wzprove.pipeline.options import ProveOptions
 from wzprove.pipeline.report import ProveReport
-
-# the stage limit: SIGALRM in the main thread (see wzprove.model.limits.hard_time_limit)
-_time_limit = hard_time_limit
 
 
 class _Clock:
@@ -52,11 +48,18 @@ class CertifiedTheorem:
     identity: Any = None
     reading: Any = None
     result: Any = None
+    split: Any = None
 
     @property
     def certified(self) -> bool:
-        """Whether a certificate was found and verified exactly."""
+        """Whether one certificate was found and verified exactly (a case split, whose cases
+        each have theirs, is :attr:`split_certified`)."""
         return self.report.status == "certified" and self.result is not None
+
+    @property
+    def split_certified(self) -> bool:
+        """Whether every case of a case split was certified or evaluated exactly."""
+        return self.report.status == "certified" and self.split is not None
 
 
 def certify_theorem(
@@ -68,6 +71,9 @@ def certify_theorem(
     a false statement stops here with its counterexample and a Lean disproof), the engine's
     reading of the statement (:func:`wzprove.model.reading.read`), and the certificate
     (:func:`wzprove.wz.certify.certify`: Gosper, WZ pair or Zeilberger, verified exactly).
+    A statement with ℕ floor divisions ``(a·v + b) / c`` is certified by residue classes of
+    ``v`` instead (:mod:`wzprove.model.cases`, :func:`wzprove.pipeline.split.certify_split`):
+    ``out.split`` holds the cases, ``report.split`` each case's certificate.
     """
     opts = options or ProveOptions()
     report = ProveReport(
@@ -108,41 +114,29 @@ def certify_theorem(
             report.disproof = None
         return out
 
-    from wzprove.model.identity import ModelError
-    from wzprove.model.reading import ReadingError, read
-    from wzprove.wz.certify import certify
+    from wzprove.model.cases import CaseSplitError, split_residues
+    from wzprove.pipeline.engine import run_engine
 
+    try:
+        split = split_residues(identity)
+    except CaseSplitError as exc:
+        split, no_split = None, f"; no case split: {exc}"
+    except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain reading
+        split, no_split = None, f"; no case split: {_why(exc)}"
+    else:
+        no_split = ""
+    if split is not None:
+        from wzprove.pipeline.split import certify_split
+
+        with clock.stage("certify"):
+            out.split = certify_split(report, identity, split, opts)
+        return out
     with clock.stage("certify"):
-        try:
-            # the search honours `timeout`; the reading and the verification do not check a
-            # deadline, so the whole stage gets a hard limit too
-            with _time_limit(2 * opts.timeout_s + 10):
-                try:
-                    reading = out.reading = read(identity)
-                except (ReadingError, ModelError) as exc:
-                    report.status, report.message = "out-of-scope", str(exc)
-                    return out
-                except Exception as exc:  # noqa: BLE001 - a reading fault ends this theorem only
-                    report.status = "out-of-scope"
-                    report.message = f"no mathematical reading: {_why(exc)}"
-                    return out
-                index_var = reading.lhs.limits[0][0]
-                bounds = {
-                    reading.symbols[name]: value
-                    for name, value in reading.lower_bounds.items()
-                    if name in reading.symbols and reading.symbols[name] != index_var
-                }
-                result = certify(
-                    reading.lhs, reading.rhs, timeout=opts.timeout_s, lower_bounds=bounds
-                )
-        except StageTimeout as exc:
-            report.status = "failed"
-            report.message = f"time limit: certificate search and verification ran {exc}"
-            return out
-        except Exception as exc:  # noqa: BLE001 - an engine fault ends this theorem only
-            report.status = "failed"
-            report.message = f"internal error in the engine: {type(exc).__name__}: {exc}"
-            return out
+        outcome = run_engine(identity, opts)
+    out.reading, result = outcome.reading, outcome.result
+    if result is None:
+        report.status, report.message = outcome.status, outcome.message + no_split
+        return out
     if result.status == "false" and result.counterexample:
         _explain_engine_counterexample(report, identity, result)
         return out
@@ -174,6 +168,15 @@ def prove_theorem(
     audit (:mod:`wzprove.pipeline.finish`); never raises for bad input."""
     opts = options or ProveOptions()
     done = certify_theorem(parsed, opts, parse_seconds)
+    if done.split_certified:
+        from wzprove.pipeline.split import finish_split
+
+        try:
+            with _Clock(done.report).stage("sketch"):
+                finish_split(done, parsed, opts)
+        except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
+            done.report.proof = "none"
+            done.report.message += f"; no Lean proof of the split: {_why(exc)}"
     if done.certified:
         from wzprove.pipeline import finish
 

@@ -28,6 +28,7 @@ from wzprove.lean.render import render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import Status
+from wzprove.sketch.natsub_positive import descfact_two, positive_minus_one
 
 
 class AtomError(WzproveError):
@@ -38,7 +39,9 @@ class AtomError(WzproveError):
 
 #: atom kinds: the cast of ``Nat.choose U L``, of ``Nat.factorial U``, a power ``c ^ E``
 #: with ``E`` not a numeral, an inverse ``b⁻¹``, the cast of an exact ℕ subtraction``
-KINDS = ("choose", "factorial", "pow", "inv", "natsub")
+KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact")
+#: the kinds tied by one fact each (their value), not by shifts
+SETTLED = ("inv", "natsub", "descfact")
 
 
 @dataclass(frozen=True)
@@ -204,8 +207,13 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
         return table.atom(choose_atom(t.args[0], t.args[1], K))
     if op == "factorial":
         return table.atom(factorial_atom(t.args[0], K))
+    if descfact_two(t):  # `Nat.descFactorial U 2`: its value U·(U - 1) is a fact
+        text = render_term(Term("cast", (t,), K))
+        return table.atom(Atom("descfact", t.args, None, text))
     if op == "sub" and t.type == "ℕ":
         a, b = t.args
+        if positive_minus_one(a, b):  # `2 ^ E - 1`, `M ! - 1`: a Prover lemma relates it
+            return table.atom(natsub_atom(a, b, K))
         if not table.exact(sympy.expand(linear_form(a, table) - linear_form(b, table))):
             raise AtomError(f"ℕ subtraction {render_term(t)} may truncate")
         return table.atom(natsub_atom(a, b, K))

@@ -200,7 +200,6 @@ def build_sketch(
     ctx = _context(identity, reading, certificate)
     ctx.deadline = deadline
     method = certificate.method
-    unbounded: SketchError | None = None  # a hypothesis that is not `n ≥ start`
     if method in ("wz", "zeilberger"):
         form = _full_range(ctx)
         binder = ctx.sum_term.value
@@ -223,17 +222,15 @@ def build_sketch(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1) or Icc 0 {ctx.n}",
                 "out-of-scope",
             )
-        try:
-            _hypotheses_are_bounds(ctx)
-        except SketchError as err:
-            if not complete:
-                raise
-            # the complete proof's steps hold for every value (checked exactly), so it proves
-            # the statement without the hypothesis (`x ≥ n`); the sketch's goals would not
-            unbounded = err
+        # the complete proof uses no hypothesis on n but its start (`x ≥ n` unused: a step
+        # that needed it would not check); the sketch's side goals quantify over all n
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
-        if plan is None and unbounded is not None:
-            raise SketchError(f"{unbounded}; no complete proof: {why}", unbounded.status)
+        try:
+            if plan is None:
+                _hypotheses_are_bounds(ctx)
+        except SketchError as err:
+            why_not = f"{err}; no complete proof: {why}" if why else str(err)
+            raise SketchError(why_not, err.status) from err
         if plan is None and ctx.u is not None:
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1); the complete proof "
@@ -289,8 +286,6 @@ def build_sketch(
             why = "not replayed: " + "; ".join(f"{k}: {v}" for k, v in failed.items())
     sk.complete = complete and not failed
     sk.why_incomplete = "" if sk.complete else why
-    if unbounded is not None and not sk.complete:  # no sketch: its goals need the hypothesis
-        raise SketchError(f"{unbounded}; not replayed: {why}", unbounded.status)
     return sk
 
 

@@ -21,7 +21,9 @@ by construction"; docs/design.md, "Shape of a WZ proof"):
 * ``hct0``, ``hct`` (the telescoper at ``k = 0`` and at ``k + 1``) and ``hr`` (the right
   side satisfies that recurrence, boundary terms included):
   :func:`wzprove.sketch.lincomb.combination` — shift facts from ``Prover/Steps.lean`` and
-  ``linear_combination`` with coefficients computed and checked exactly here;
+  ``linear_combination`` with coefficients computed and checked exactly here; a step ``hct``
+  too long in one piece is split into ratio facts ``hratio_i`` stated for ``k < u n`` only
+  (:mod:`wzprove.sketch.ratio_split`: ``C(4n+1, 2n-2k)`` is hypergeometric only there);
 * ``hlead`` (``a_J n ≠ 0`` for ``n ≥ n0``): ``a_J(n0 + t)`` expanded has nonnegative
   coefficients and a positive constant (``positivity``);
 * ``hinit`` (the sums at ``s0 ≤ n < n0 + J``): written out by ``Finset.sum_range_succ`` and
@@ -52,6 +54,7 @@ from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.positive import positive_form
+from wzprove.sketch.ratio_split import step_combination
 from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
 from wzprove.sketch.step_library import STEPS, theorem_name
 from wzprove.sketch.terms import (
@@ -433,14 +436,15 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s", deadline=ctx.deadline
             )
             k1 = shift(k, 1)
-            ct = combination(
+            # k < u n: inside the range; split into ratio facts where one piece is too long
+            ct, ratios = step_combination(
                 tele(k1),
                 Term("sub", (at(H, {k: k1}), H), K),
                 K,
                 ctx.types,
-                "s",
-                hyps=((Term.var(k), u),),  # k < u n: inside the range
-                deadline=ctx.deadline,
+                (Term.var(k), u),
+                (n, k),
+                ctx.deadline,
             )
             rec_lhs = _sum_terms([mul(A[j], at(rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
             # the recurrence is used from n0 on: `2 ^ (2 * n - 1)` is exact there
@@ -486,6 +490,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 [f"intro {n}", "omega"],
             )
         )
+    blocks += [(b.name, "ratio", b.statement, b.lines) for b in ratios]
     blocks += [
         (
             "hct0",

@@ -9,8 +9,11 @@ turns ``f(k+1) = H(k+1) - H(k)`` (for every ``k``) into
 ``f 0 + (H m - H 0) = rhs`` between terms.  Both equations are closed by
 :func:`wzprove.sketch.lincomb.combination`.
 
-Ranges: ``range (X + 1)``, ``Icc 0 X`` (moved to ``range (X + 1)``) and ``range X`` for a
-variable ``X`` (``cases X``: the empty sum is ``0 = rhs(0)``).
+Ranges: ``range (X + 1)`` (and ``range (X + c)``, the same at ``X + (c - 1)``), ``Icc 0 X``
+(moved to ``range (X + 1)``) and ``range X`` for a
+variable ``X`` (``cases X``: the empty sum is ``0 = rhs(0)``); ``Icc 1 X`` for any ``X`` by
+``Prover.sum_Icc_one_eq_of_step`` (``∑ k ∈ Icc 1 X, f k = H X - H 0`` from the same step, so
+the closed form is ``H X - H 0 = rhs``).
 """
 
 from __future__ import annotations
@@ -47,21 +50,24 @@ def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
     if binder.kind == "range":
         if hi.op == "add" and hi.args[1].op == "lit" and hi.args[1].value == 1:
             return "range", hi.args[0], []
-        if hi.op == "add" and hi.args[1].op == "lit" and int(hi.args[1].value) > 1:  # type: ignore[arg-type]
-            # `range (X + c)` is `range ((X + (c - 1)) + 1)` (ℕ numeral defeq)
-            pred = Term("add", (hi.args[0], Term.lit(int(hi.args[1].value) - 1)), "ℕ")  # type: ignore[arg-type]
-            return "range", pred, []
+        if hi.op == "add" and hi.args[1].op == "lit" and hi.args[1].value > 1:
+            # `range (X + c)` is `range (X + (c - 1) + 1)` (Nat.add unfolds on a numeral)
+            c = int(hi.args[1].value)  # type: ignore[arg-type]
+            return "range", Term("add", (hi.args[0], Term.lit(c - 1)), "ℕ"), []
         if hi.op == "var" and hi.type == "ℕ":
             return "cases", hi, []
     if binder.kind == "Icc" and lo.op == "lit" and lo.value == 0:
         return "range", hi, ["rw [Prover.sum_Icc_zero_eq_sum_range]"]
+    if binder.kind == "Icc" and lo.op == "lit" and lo.value == 1:  # any upper bound
+        return "icc1", hi, []
     if binder.kind == "Ico" and lo.op == "lit" and lo.value == 0:  # `Ico 0 = range`
         if hi.op == "add" and hi.args[1].op == "lit" and hi.args[1].value == 1:
             return "range", hi.args[0], ["rw [Nat.Ico_zero_eq_range]"]
         if hi.op == "var" and hi.type == "ℕ":
             return "cases", hi, ["rw [Nat.Ico_zero_eq_range]"]
     raise SketchError(
-        f"complete Gosper proofs need ∑ over range (X + 1), range X, Icc 0 X or Ico 0 _, "
+        f"complete Gosper proofs need ∑ over range (X + 1), range X, Icc 0 X, Icc 1 X or "
+        f"Ico 0 _, "
         f"not {binder.kind}",
         "out-of-scope",
     )
@@ -128,11 +134,9 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
         rhs_m = at(ctx.rhs, {x: shift(x, 1)})
     else:
         m, rhs_m = X, ctx.rhs
-    left = Term(
-        "add",
-        (at(ctx.F, {k: zero}), Term("sub", (at(H, {k: m}), at(H, {k: zero})), K)),
-        K,
-    )
+    left = Term("sub", (at(H, {k: m}), at(H, {k: zero})), K)
+    if form != "icc1":  # `Icc 1 X` has no term at 0 (Prover.sum_Icc_one_eq_of_step)
+        left = Term("add", (at(ctx.F, {k: zero}), left), K)
     closed = combination(left, rhs_m, K, ctx.types, "s", deadline=ctx.deadline)
     if form == "cases":  # stated for every predecessor: `cases` must not rewrite it
         blocks.append(
@@ -147,22 +151,21 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     else:
         blocks.append(("hclosed", "boundary", f"{r(left)} = {r(rhs_m)}", closed.lines(K)))
         use = "hclosed"
+    closer = "sum_Icc_one_eq_of_step" if form == "icc1" else "sum_range_succ_eq_of_step"
     lemma = (
-        f"(Prover.sum_range_succ_eq_of_step (fun {k} => {r(ctx.F)}) (fun {k} => {r(H)}) hstep "
+        f"(Prover.{closer} (fun {k} => {r(ctx.F)}) (fun {k} => {r(H)}) hstep "
         f"{_arg(r(m))}).trans {use}"
     )
     closing = [*pre, *_finish(ctx, form, X, lemma)]
     lines = [
         "/- wzprove proof (complete): Gosper's telescoping (A = B, ch. 5), closed by",
-        "   Prover.sum_range_succ_eq_of_step with H(k) = G(k + 1) in closed form.",
+        f"   Prover.{closer} with H(k) = G(k + 1) in closed form.",
         "   Written from the verified certificate: each linear_combination's coefficients and",
         "   each evaluation were computed and checked exactly in Python and replayed from this",
         "   text; no Lean kernel has checked this file here. -/",
         *opening,
     ]
-    return _Plan(
-        "Prover.sum_range_succ_eq_of_step", [], [], lines, closing, note="complete", blocks=blocks
-    )
+    return _Plan(f"Prover.{closer}", [], [], lines, closing, note="complete", blocks=blocks)
 
 
 def _arg(s: str) -> str:
@@ -170,9 +173,9 @@ def _arg(s: str) -> str:
 
 
 def _finish(ctx: _Ctx, form: str, X: Term, proof: str) -> list[str]:
-    """The closing lines: ``proof`` proves the ``range (m + 1)`` sum equal to the right side
-    (as the compiled terms are written); a ℕ / ℤ statement is cast back, a flipped one
-    flipped, a ``range X`` one split by ``cases``."""
+    """The closing lines: ``proof`` proves the ``range (m + 1)`` (``Icc 1 X``) sum equal to
+    the right side (as the compiled terms are written); a ℕ / ℤ statement is cast back, a
+    flipped one flipped, a ``range X`` one split by ``cases``."""
     k, r = ctx.k, ctx.r
     flip = ".symm" if ctx.swapped else ""
     if form == "cases":
@@ -191,7 +194,8 @@ def _finish(ctx: _Ctx, form: str, X: Term, proof: str) -> list[str]:
             f"  {tail} key{flip}",
         ]
     if ctx.cast or ctx.swapped:
-        stmt = f"∑ {k} ∈ Finset.range ({r(X)} + 1), {r(ctx.F)} = {r(ctx.rhs)}"
+        over = f"Finset.Icc 1 {_arg(r(X))}" if form == "icc1" else f"Finset.range ({r(X)} + 1)"
+        stmt = f"∑ {k} ∈ {over}, {r(ctx.F)} = {r(ctx.rhs)}"
         tail = "exact_mod_cast" if ctx.cast else "exact"
         return [f"have key : {stmt} := {proof}", f"{tail} key{flip}"]
     return [f"exact {proof}"]

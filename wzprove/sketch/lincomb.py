@@ -11,7 +11,7 @@ Shift facts, each ``q·x = p`` with ``q`` a nonzero polynomial (provable by ``po
 ``x`` the atom it eliminates (the ``Prover`` lemmas of ``Prover/Steps.lean``):
 
 * binomials of one *family* (arguments ``u + c``, ``l + d`` for fixed linear forms ``u``, ``l``)
-  are reduced to the member with the largest upper and the smallest lower offset, by
+  go to the largest upper and smallest lower offset (0 for numerals: ``C(M, 0) = 1``) by
   ``(L + 1)·C(M, L + 1) = (M - L)·C(M, L)`` (lower step) and
   ``(M + 1)·C(M, L) = (M + 1 - L)·C(M + 1, L)`` (upper step) — their multipliers ``L + 1``,
   ``M + 1`` are casts of natural numbers plus one, never zero, so no case split is needed;
@@ -45,6 +45,7 @@ import sympy
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import (
+    SETTLED,
     Atom,
     AtomError,
     AtomTable,
@@ -56,6 +57,7 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
+from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.vanish import zero_facts
 
@@ -180,7 +182,7 @@ class _Nodes:
         # inverses and subtractions first: they may bring powers and factorials to the table
         self._settle()
         for atom, sym in list(self.table.atoms.values()):
-            if atom.kind in ("inv", "natsub"):
+            if atom.kind in SETTLED:
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
@@ -217,7 +219,7 @@ class _Nodes:
             todo = [
                 (a, s)
                 for a, s in list(self.table.atoms.values())
-                if a.kind in ("inv", "natsub") and s not in self._settled
+                if a.kind in SETTLED and s not in self._settled
             ]
             if not todo:
                 return
@@ -230,9 +232,14 @@ class _Nodes:
 
     def _subtraction(self, atom: Atom, sym: sympy.Symbol) -> None:
         """``((A - B : ℕ) : K) = A - B`` (``Nat.cast_sub``), the subtraction exact under the
-        step's hypotheses (``omega`` proves ``B ≤ A`` from them)."""
+        step's hypotheses (``omega`` proves ``B ≤ A`` from them), or the value of a cast
+        :func:`~wzprove.sketch.natsub_positive.cast_fact` knows (``2 ^ E - 1``, descFactorial)."""
         A, B = atom.args
         K = self.K
+        known = cast_fact(atom.kind, atom.args, K)  # `2 ^ E - 1`: first, it brings `2 ^ E` in
+        if known is not None:
+            self._add(3 * 10**6, known[0], sym, sympy.Integer(1), to_poly(known[1], self.table))
+            return
         proof = f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
         p = self._cast(A) - self._cast(B)
         self._add(-2, proof, sym, sympy.Integer(1), p)  # last: the steps bring them in
@@ -320,9 +327,7 @@ class _Nodes:
             return  # every offset is a polynomial value (`C(2n+3, 2n+2) = 2n+3`): no chain
         if kind == "choose":
             top = max(c[0] for c in rep)
-            low = min(c[1] for c in rep)
-            if base_forms[1] == 0 and 1 < low <= 8:  # `C(M, 2)`: down to `C(M, 1) = M`
-                low = 1
+            low = 0 if base_forms[1] == 0 else min(c[1] for c in rep)  # `C(M, 2)`: to `C(M, 0)`
             todo = set()
             for cu, cl in list(rep):
                 todo.update((cu, d) for d in range(low, cl + 1))

@@ -7,10 +7,10 @@ whole file and a theorem name and finds both.  Each top-level ``have NAME : ∀ 
 block is recognised by its tactic script and checked:
 
 ``linear-combination``
-    ``intro``; ``have sᵢ := LEMMA args`` (the ``Prover`` step lemmas, ``mul_inv_cancel₀``)
-    and value facts ``have eᵢ : atom = (V : K) := by exact_mod_cast (show … = V by decide)``
-    / ``by norm_num`` (checked exactly, kind ``evaluation``, by
-    :mod:`wzprove.sketch.replay_init`);
+    ``intro``; ``have sᵢ := LEMMA args`` (the ``Prover`` step lemmas, ``mul_inv_cancel₀``,
+    an earlier have instantiated, :mod:`wzprove.sketch.replay_facts`) and value facts
+    ``have eᵢ : atom = (V : K) := by exact_mod_cast (show … = V by decide)`` / ``by norm_num``
+    (checked exactly, kind ``evaluation``, by :mod:`wzprove.sketch.replay_init`);
     optionally ``refine mul_left_cancel₀ (show D ≠ 0 by positivity) ?_``; then
     ``linear_combination (norm := (push_cast; ring1)) e``.  Checked: goal.lhs − goal.rhs
     (times ``D``) − Σ cᵢ·(sᵢ.lhs − sᵢ.rhs) is the zero polynomial in the model of
@@ -44,21 +44,19 @@ block is recognised by its tactic script and checked:
     [Finset.sum_range_succ, …, Finset.sum_range_zero, zero_add]`` and a linear-combination
     block: that block is checked against the written-out sum ``F v 0 + … + F v v = r v``
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
-    has no parameters the equation is also evaluated; a closed sum's block likewise, its
-    closing ``exact h`` against the goal (:mod:`wzprove.sketch.replay_closed`).
+    has no parameters the equation is also evaluated (closed sums: :mod:`.replay_closed`).
 
 An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a variable's start
 moved past a pole, :mod:`wzprove.sketch.shift_start`) is checked by
 :mod:`wzprove.sketch.replay_open`: ``omega`` proves the witness from the theorem's hypotheses,
 and the goal the closing application must prove is moved to ``x + c`` as Lean's ``subst`` does.
 
-Every have's statement is also evaluated exactly on a small grid of points (a cross-check of
-the statement, not a proof).  What is not checked: that ``norm_num`` / ``simp`` close the
-evaluated goals (only that the goals are true), the proof's lines outside the ``have`` s
-(listed in :attr:`ReplayReport.unchecked`), and anything Lean's elaborator might do
-differently from :mod:`wzprove.lean.elaborate`.  A block whose script does not have one of the
-shapes above, or that names anything the replay cannot read, is a step with ``ok = False``
-(kind ``unreadable``): nothing unread counts as replayed.
+Every have's statement is also evaluated exactly on a small grid (a cross-check, not a
+proof).  Not checked: that ``norm_num`` / ``simp`` close the evaluated goals (only that the
+goals are true), the lines outside the ``have`` s (:attr:`ReplayReport.unchecked`), and
+anything Lean's elaborator might do differently from :mod:`wzprove.lean.elaborate`.  A block
+of none of the shapes above, or naming anything the replay cannot read, is a step with
+``ok = False`` (kind ``unreadable``): nothing unread counts as replayed.
 """
 
 from __future__ import annotations
@@ -76,6 +74,7 @@ from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_binders import hypothesis_binders
 from wzprove.sketch.replay_closed import closed_sum, exact_have, is_closed_sum
+from wzprove.sketch.replay_facts import earlier_fact
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import (
     lead_step,
@@ -536,9 +535,10 @@ class _Replayer:
         if head == "mul_inv_cancel₀":
             if named or len(args) != 1:
                 raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
-            a = shown_positive(self, h, sname, args[0], types, self.known)
-            inv = Term("div", (Term.lit(1, h.ty), a), h.ty)
-            return Term("mul", (a, inv), h.ty), Term.lit(1, h.ty)
+            a, one = shown_positive(self, h, sname, args[0], types, self.known), Term.lit(1, h.ty)
+            return Term("mul", (a, Term("div", (one, a), h.ty)), h.ty), one
+        if head in self.stmts and head != h.name:  # an earlier have: `hratio1 n k (by omega)`
+            return earlier_fact(self, h, sname, self.stmts[head], named, args, types, omega, line)
         lemma = LEMMAS.get(head.removeprefix("Prover.")) if head.startswith("Prover.") else None
         if lemma is None:
             raise Unreadable(f"unknown lemma `{head}`", line)

@@ -145,6 +145,33 @@ LEMMAS: dict[str, Lemma] = {
         lambda a, k: (_op("pow", a[0], a[2], k), _op("pow", a[0], a[1], k)),
         lambda a: [(a[2], a[1])],
     ),
+    # `((c ^ E - 1 : ℕ) : α) = (c : α) ^ E - 1` where `c = d + 1`
+    "cast_pow_sub_one": Lemma(
+        "nnnh",
+        lambda a, k: (
+            _c(_op("sub", _op("pow", a[0], a[2], "ℕ"), Term.lit(1), "ℕ"), k),
+            _op("sub", _op("pow", _c(a[0], k), a[2], k), Term.lit(1, k), k),
+        ),
+        lambda a: [(a[0], _succ(a[1]))],
+    ),
+    # `((M ! - 1 : ℕ) : α) = (M ! : α) - 1`
+    "cast_factorial_sub_one": Lemma(
+        "n",
+        lambda a, k: (
+            _c(_op("sub", _fact(a[0]), Term.lit(1), "ℕ"), k),
+            _op("sub", _c(_fact(a[0]), k), Term.lit(1, k), k),
+        ),
+        lambda a: [],
+    ),
+    # `((U.descFactorial 2 : ℕ) : α) = U * (U - 1)`
+    "cast_descFactorial_two": Lemma(
+        "n",
+        lambda a, k: (
+            _c(Term("descfact", (a[0], Term.lit(2)), "ℕ"), k),
+            _op("mul", _c(a[0], k), _op("sub", _c(a[0], k), Term.lit(1, k), k), k),
+        ),
+        lambda a: [],
+    ),
     "cast_choose_zero_left_mul": Lemma(
         "n",
         lambda a, k: (

@@ -1,0 +1,149 @@
+"""The Lean proof of a parity split (wzprove.sketch.split_proof) and the proof file ``prove``
+writes for it (wzprove.pipeline.split.finish_split), without Lean.
+
+The case lemmas' statements must read back as the cases the engine certified; the wrapper's
+rewrites must turn the user's statement, with ``n = 2m`` / ``2m + 1`` substituted, into the
+case lemma's statement exactly; forms the wrapper does not write are refused with a reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wzprove.lean.audit import REPLAYED_LABEL
+from wzprove.lean.parser import parse_text
+from wzprove.model.cases import split_residues
+from wzprove.model.identity import Identity
+from wzprove.pipeline import ProveOptions, prove_theorem
+from wzprove.sketch.split_proof import (
+    SplitProofError,
+    case_lemma,
+    parity_wrapper,
+    replay_wrapper,
+)
+
+GOULD_1_88 = (
+    "theorem Gould_identity_1_88 {n : ℕ} :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * "
+    "(Nat.choose (2 * n) (2 * k)) =\n  (-1 : ℝ)^(n / 2) * 2^n * (1 + (-1 : ℝ) ^ n) / 2"
+)
+
+
+def _identity(text: str) -> Identity:
+    (parsed,) = parse_text(text)
+    assert parsed.status == "parsed" and parsed.identity is not None, parsed.message
+    return parsed.identity
+
+
+def _wrapper(text: str) -> list[str]:
+    ident = _identity(text)
+    split = split_residues(ident)
+    assert split is not None
+    lemmas = [case_lemma(ident, c) for c in split.cases]
+    return parity_wrapper(ident, split, lemmas)
+
+
+def test_case_lemmas_read_back_as_the_certified_cases() -> None:
+    ident = _identity(GOULD_1_88)
+    split = split_residues(ident)
+    assert split is not None
+    lemma = case_lemma(ident, split.cases[1])
+    assert lemma.name == "Gould_identity_1_88_case1"
+    assert lemma.statement.startswith("theorem Gould_identity_1_88_case1 (m : ℕ) :")
+    assert lemma.identity.statement is not None
+    assert (lemma.identity.lhs, lemma.identity.rhs) == (
+        split.cases[1].identity.lhs,
+        split.cases[1].identity.rhs,
+    )
+    assert "(-1) ^ m" in lemma.statement and "/ 2 : ℕ" not in lemma.statement
+
+
+def test_wrapper_of_gould_1_88() -> None:
+    assert _wrapper(GOULD_1_88) == [
+        "  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n",
+        "  · rw [show ((2 * m) / 2 : ℕ) = (m : ℕ) by omega]",
+        "    exact Gould_identity_1_88_case0 m",
+        "  · rw [show (((2 * m) + 1) / 2 : ℕ) = (m : ℕ) by omega]",
+        "    exact Gould_identity_1_88_case1 m",
+    ]
+
+
+def test_an_if_the_split_decides_is_split_by_split_ifs() -> None:
+    lines = _wrapper(
+        "theorem Jihuai_identity_129 (n : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ)^k *"
+        " (n.choose k)^2 =\n  if Even n then (-1: ℝ)^(n / 2) * n.choose (n / 2) else 0"
+    )
+    other = "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega))"
+    assert lines == [
+        "  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n",
+        "  · rw [show ((2 * m) / 2 : ℕ) = (m : ℕ) by omega]",
+        "    split_ifs with hsplit",
+        f"    all_goals first | exact Jihuai_identity_129_case0 m | {other}",
+        "  · rw [show (((2 * m) + 1) / 2 : ℕ) = (m : ℕ) by omega]",
+        "    split_ifs with hsplit",
+        f"    all_goals first | exact Jihuai_identity_129_case1 m | {other}",
+    ]
+
+
+def test_hypotheses_are_passed_on_or_proved_by_omega() -> None:
+    lines = _wrapper(
+        "theorem t {x : ℝ} (n : ℕ) (h : x ≠ 0) (hn : n ≥ 1) : ∑ k ∈ Finset.range (n / 2 + 1),"
+        " x ^ k = x ^ n"
+    )
+    # n = 2m ≥ 1 gives m ≥ 1 (by omega from hn); x ≠ 0 passes unchanged; in the odd case
+    # n ≥ 1 always holds and is dropped
+    assert lines[2] == "    exact t_case0 x m (by omega) h"
+    assert lines[4] == "    exact t_case1 x m h"
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        (
+            "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), (k : ℚ) ="
+            " (if Even n then ((n / 2 : ℕ) : ℚ) else 0) + if 2 ∣ n + 1 then 1 else 0",
+            "several `if`s",
+        ),
+        ("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n / 3 + 1), (k : ℚ) = n", "3 residue"),
+        (
+            "theorem t (n : ℕ) (h : n ≤ 5) : ∑ k ∈ Finset.range (n / 2 + 1), (k : ℚ) = n",
+            "finite",
+        ),
+    ],
+)
+def test_forms_without_a_wrapper(text: str, why: str) -> None:
+    with pytest.raises(SplitProofError, match=why):
+        _wrapper(text)
+
+
+@pytest.fixture
+def _no_lean(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("WZPROVE_LEAN", raising=False)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+
+
+@pytest.mark.usefixtures("_no_lean")
+def test_prove_writes_the_split_proof_file(tmp_path: Path) -> None:
+    (parsed,) = parse_text(GOULD_1_88)
+    report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, falsity_time_s=0.5))
+    assert report.status == "certified", report.message
+    assert report.proof == "complete", report.message
+    assert report.proof_file is not None
+    text = Path(report.proof_file).read_text(encoding="utf-8")
+    assert text.startswith(REPLAYED_LABEL + "import Mathlib\nimport Prover\n")
+    assert text.count("theorem Gould_identity_1_88_case0 (m : ℕ) :") == 1
+    assert text.count("theorem Gould_identity_1_88_case1 (m : ℕ) :") == 1
+    assert "sorry" not in text
+    # the user's statement verbatim, proved from the two lemmas
+    assert GOULD_1_88 + " := by\n  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n\n" in text
+    assert text.index("_case1 (m") < text.index("\nend\n") < text.index(GOULD_1_88)
+    # the replay re-reads the written proof: a branch ending in the other case's lemma, or
+    # a rewrite that is not the exact value, is caught
+    replay_wrapper(text, "Gould_identity_1_88")
+    swapped = text.replace("exact Gould_identity_1_88_case1 m", "exact Gould_identity_1_88_case0 m")
+    with pytest.raises(SplitProofError, match="branch 2 does not end in its case lemma"):
+        replay_wrapper(swapped, "Gould_identity_1_88")
+    off = text.replace("= (m : ℕ) by omega]", "= (m + 1 : ℕ) by omega]", 1)
+    with pytest.raises(SplitProofError, match="is not an exact division"):
+        replay_wrapper(off, "Gould_identity_1_88")

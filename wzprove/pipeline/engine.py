@@ -1,0 +1,65 @@
+"""The certify stage for one identity: the engine's reading, then its certificate.
+
+One function, :func:`run_engine`, used by :func:`wzprove.pipeline.run.certify_theorem` on the
+user's statement and by :mod:`wzprove.pipeline.split` on each case of a case split.  The
+reading is :func:`wzprove.model.reading.read` (when the mathematical sum means what Lean's
+means), the certificate :func:`wzprove.wz.certify.certify` (Gosper, WZ pair or Zeilberger,
+verified exactly).  Never raises: every outcome is a status word of docs/design.md with its
+reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from wzprove.model.limits import StageTimeout, hard_time_limit
+from wzprove.model.vocab import Status
+from wzprove.pipeline.options import ProveOptions
+
+
+@dataclass
+class EngineOutcome:
+    """What the engine made of one identity: ``status`` and ``message`` as a report has them,
+    the reading (``None`` where there is none) and the engine's result (``None`` where it did
+    not run or did not end normally)."""
+
+    status: Status
+    message: str
+    reading: Any = None
+    result: Any = None
+
+
+def _why(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def run_engine(identity: Any, opts: ProveOptions) -> EngineOutcome:
+    """Reading and certificate for ``identity`` within ``opts.timeout_s`` (the search keeps to
+    it; the reading and the verification check no deadline, so the whole gets a hard limit of
+    ``2·timeout + 10`` seconds).  ``result.status`` is the engine's own word (``certified``,
+    ``false`` with a counterexample in the engine's reading, ``failed``, ``error``, …)."""
+    from wzprove.model.identity import ModelError
+    from wzprove.model.reading import ReadingError, read
+    from wzprove.wz.certify import certify
+
+    try:
+        with hard_time_limit(2 * opts.timeout_s + 10):
+            try:
+                reading = read(identity)
+            except (ReadingError, ModelError) as exc:
+                return EngineOutcome("out-of-scope", str(exc))
+            except Exception as exc:  # noqa: BLE001 - a reading fault ends this identity only
+                return EngineOutcome("out-of-scope", f"no mathematical reading: {_why(exc)}")
+            index_var = reading.lhs.limits[0][0]
+            bounds = {
+                reading.symbols[name]: value
+                for name, value in reading.lower_bounds.items()
+                if name in reading.symbols and reading.symbols[name] != index_var
+            }
+            result = certify(reading.lhs, reading.rhs, timeout=opts.timeout_s, lower_bounds=bounds)
+    except StageTimeout as exc:
+        return EngineOutcome("failed", f"time limit: certificate search and verification ran {exc}")
+    except Exception as exc:  # noqa: BLE001 - an engine fault ends this identity only
+        return EngineOutcome("failed", f"internal error in the engine: {_why(exc)}")
+    return EngineOutcome(result.status, result.message, reading, result)

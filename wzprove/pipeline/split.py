@@ -1,0 +1,257 @@
+"""The certify stage for a statement split into residue classes (:mod:`wzprove.model.cases`).
+
+A statement with ℕ floor divisions ``(a·v + b) / c`` is the conjunction of its cases
+``v = M·m + r``, ``r = 0, …, M − 1`` (every natural number is in exactly one of them).  Each
+case goes through the engine (:func:`wzprove.pipeline.engine.run_engine`); a case the
+hypotheses leave empty needs nothing, one they leave finite is evaluated exactly at each of its
+values.  The statement is ``certified`` only when every case is; the first case that is not
+decides the status (``failed``, ``out-of-scope``, or ``false`` with a counterexample the engine
+found and the exact evaluation confirms under Lean's semantics) and the message names it.  The
+falsity search ran on the original statement before this stage.  The report's ``split``
+records the variable, the modulus and each case's substitution, status and certificate.
+After a certified parity split, :func:`finish_split` writes the proof file
+(:mod:`wzprove.sketch.split_proof`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from wzprove.model.cases import Case, Split, finite_case_holds
+from wzprove.model.identity import EvaluationError, Identity
+from wzprove.pipeline.engine import EngineOutcome, run_engine
+from wzprove.pipeline.options import ProveOptions
+from wzprove.pipeline.report import ProveReport
+
+
+@dataclass
+class CertifiedSplit:
+    """A split and, for each case in order, the engine's outcome (``None``: an empty or
+    finite case, evaluated); only the cases looked at before the first failure."""
+
+    split: Split
+    outcomes: list[EngineOutcome | None] = field(default_factory=list)
+
+
+def _case_row(case: Case, status: str, message: str, result: Any = None) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "substitution": case.substitution,
+        "status": status,
+        "message": message,
+        "method": None,
+        "certificate": None,
+        "recurrence": None,
+    }
+    if case.values is not None:
+        row["values"] = list(case.values)
+    if result is not None:
+        row["method"] = result.method
+        row["certificate"] = result.certificate.to_dict() if result.certificate else None
+        row["recurrence"] = asdict(result.recurrence) if result.recurrence else None
+    return row
+
+
+def _engine_counterexample(
+    report: ProveReport, split: Split, case: Case, point: dict[str, str]
+) -> None:
+    """The engine reads a case without its hypotheses and in mathematical semantics: its
+    counterexample is re-evaluated under Lean's reading of the case before it is believed."""
+    env = {k: Fraction(v) for k, v in point.items()}
+    try:
+        verdict = case.identity.holds_at(env)
+    except EvaluationError:
+        verdict = True
+    where = ", ".join(f"{k}={v}" for k, v in point.items())
+    if verdict is None:
+        report.status = "out-of-scope"
+        report.message = (
+            f"case {case.substitution}: the hypotheses exclude {where}, where the engine's "
+            "reading of the sum and the right side differ; the engine proves identities for all "
+            "values above lower bounds, other hypotheses are not handled yet"
+        )
+        return
+    if verdict is False:
+        m = int(env.pop(split.new_variable))
+        original = {split.variable: str(split.modulus * m + case.residue)}
+        original |= {k: str(v) for k, v in env.items()}
+        report.status, report.counterexample = "false", original
+        shown = ", ".join(f"{k}={v}" for k, v in original.items())
+        report.message = f"counterexample {shown} (case {case.substitution}, found by the engine)"
+        return
+    report.status = "out-of-scope"
+    report.message = (
+        f"case {case.substitution}: the engine's reading differs from Lean's at {where}; its "
+        "certificate would not prove the case"
+    )
+
+
+def certify_split(
+    report: ProveReport, identity: Identity, split: Split, opts: ProveOptions
+) -> CertifiedSplit:
+    """Certify or evaluate every case of ``split`` (module docstring), filling ``report``:
+    ``status``, ``message``, ``method`` and ``split``; returns the cases' outcomes."""
+    done = CertifiedSplit(split)
+    rows: list[dict[str, Any]] = []
+    report.split = split.to_dict() | {"cases": rows}
+    for case in split.cases:
+        if case.values is not None:
+            try:
+                verdict = finite_case_holds(split, case, identity)
+            except EvaluationError as exc:
+                report.status = "out-of-scope"
+                report.message = f"case {case.substitution}: cannot evaluate it: {exc}"
+                rows.append(_case_row(case, report.status, report.message))
+                return done
+            if verdict is None:
+                report.status = "out-of-scope"
+                report.message = (
+                    f"case {case.substitution}: the hypotheses leave finitely many values of "
+                    f"{split.new_variable} but other variables remain; not evaluated"
+                )
+                rows.append(_case_row(case, report.status, report.message))
+                return done
+            if verdict is False:  # the falsity search, on a wider grid, should have found it
+                report.status = "false"
+                report.message = (
+                    f"case {case.substitution} fails at one of its finitely many values"
+                )
+                rows.append(_case_row(case, report.status, report.message))
+                return done
+            how = (
+                "empty"
+                if not case.values
+                else f"evaluated at {split.new_variable} ∈ {list(case.values)}"
+            )
+            rows.append(_case_row(case, "certified", how))
+            done.outcomes.append(None)
+            continue
+        outcome = run_engine(case.identity, opts)
+        done.outcomes.append(outcome)
+        result = outcome.result
+        if result is not None and result.status == "false" and result.counterexample:
+            rows.append(_case_row(case, "false", outcome.message, result))
+            _engine_counterexample(report, split, case, dict(result.counterexample))
+            return done
+        if outcome.status != "certified" or result is None:
+            status = "out-of-scope" if outcome.status == "error" else outcome.status
+            rows.append(_case_row(case, status, outcome.message, result))
+            report.status = status
+            report.message = f"case {case.substitution}: {outcome.message}"
+            return done
+        rows.append(_case_row(case, "certified", outcome.message, result))
+    methods = ", ".join(f"{r['substitution']}: {r['method'] or r['message']}" for r in rows)
+    report.status = "certified"
+    report.method = "case split"
+    report.message = (
+        f"certified in {split.modulus} cases {split.variable} = {split.modulus}·"
+        f"{split.new_variable} + r, each verified exactly ({methods})"
+    )
+    return done
+
+
+def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptions) -> str:
+    """The whole proof file of a certified parity split: the header, the case lemmas (each
+    proved by the complete-proof compiler, in a section that opens what its proof uses) and
+    the user's theorem proved from them (:mod:`wzprove.sketch.split_proof`).  Raises
+    ``SplitProofError`` or ``SketchError`` where there is no complete proof."""
+    import time
+
+    from wzprove.model.reading import read
+    from wzprove.pipeline.finish import COMPILE_S
+    from wzprove.sketch.build import build_sketch, with_prover_import
+    from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.split_proof import (
+        SplitProofError,
+        case_lemma,
+        parity_wrapper,
+        replay_wrapper,
+    )
+
+    if identity.statement is None:
+        raise SplitProofError("the statement has no Lean text")
+    lemmas, bodies = [], []
+    for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
+        if outcome is None or outcome.result is None:
+            raise SplitProofError(f"case {case.substitution} has no certificate to compile")
+        lemma = case_lemma(identity, case)
+        sk = build_sketch(
+            lemma.identity,
+            read(lemma.identity),
+            outcome.result.certificate,
+            None,
+            complete=True,
+            deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
+        )
+        if not sk.complete or not sk.text.startswith(DEFAULT_HEADER):
+            why = (sk.why_incomplete or "not complete")[:200]
+            raise SplitProofError(f"case {case.substitution}: no complete proof ({why})")
+        lemmas.append(lemma)
+        bodies.append(sk.text[len(DEFAULT_HEADER) :].strip() + "\n")
+    wrapper = parity_wrapper(identity, done.split, lemmas)
+    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
+    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
+    cases = "section\n" + opens + "\n\n" + "\n".join(bodies) + "\nend\n\n"
+    text = header + cases + identity.statement.rstrip() + " := by\n" + "\n".join(wrapper) + "\n"
+    replay_wrapper(text, identity.name)
+    return text
+
+
+def finish_split(done: Any, parsed: Any, opts: ProveOptions) -> None:
+    """After a certified parity split: the proof file (:func:`_split_proof_text`), written to
+    ``OUT/Proofs/<Name>.lean``.  Without a toolchain the status stays ``certified`` with
+    ``proof: complete`` (each case lemma compiled and replayed, the wrapper checked on the
+    model); with one, Lean's check decides ``kernel-checked`` (a rejection leaves
+    ``certified`` with ``proof: none`` and Lean's message).  Where no proof is written the
+    message says why and ``proof`` stays ``none``."""
+    from pathlib import Path
+
+    from wzprove.lean.audit import REPLAYED_LABEL
+    from wzprove.lean.errors import NoLeanToolchain
+    from wzprove.lean.toolchain import find_toolchain
+    from wzprove.pipeline.finish import NO_LEAN_NOTE, _write
+    from wzprove.sketch.common import SketchError
+    from wzprove.sketch.names import module_name
+    from wzprove.sketch.split_proof import SplitProofError
+
+    report = done.report
+    try:
+        text = _split_proof_text(done.identity, done.split, opts)
+    except (SplitProofError, SketchError) as exc:
+        report.message += f"; no Lean proof of the split: {exc}"
+        return
+    out_dir = Path(opts.out_dir)
+    path = out_dir / "Proofs" / f"{module_name(parsed.name)}.lean"
+    try:
+        toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
+    except NoLeanToolchain:
+        report.proof_file = _write(path, REPLAYED_LABEL + text)
+        report.proof = "complete"
+        report.message += (
+            "; complete proof written (Nat.even_or_odd', then each case lemma compiled from its "
+            "certificate and replayed exactly in Python, the split re-read from the text and "
+            "checked on the model; no Lean kernel check here)"
+        )
+        report.note = NO_LEAN_NOTE
+        return
+    from wzprove.pipeline.check import check_text
+
+    report.proof_file = _write(path, text)
+    statement = done.identity.statement.rstrip()
+    header = text[: text.index("section\n")]
+    original = header + statement + " := by\n  sorry\n"
+    final = check_text(
+        text,
+        original,
+        opts.lean_timeout_s,
+        toolchain=toolchain,
+        path=report.proof_file,
+        theorem=done.identity.name,
+    )
+    if final.status == "kernel-checked":
+        report.status, report.proof = "kernel-checked", "complete"
+        report.message = "case split: Lean accepted the proof and the audit passed"
+    else:
+        report.proof = "none"
+        report.message += f"; Lean rejected the split proof ({final.reason}): {final.message}"

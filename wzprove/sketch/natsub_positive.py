@@ -1,0 +1,79 @@
+"""Casts of ℕ terms that ``push_cast`` leaves whole but whose value is known for every value
+of the variables: ``X - 1`` that never truncates because ``X ≥ 1`` (``c ^ E - 1`` for a
+numeral ``c ≥ 1``, ``M ! - 1``: right sides such as ``2 ^ (n + 1) - 1`` or ``(n + 1)! - 1`` of
+ℕ statements), and ``Nat.descFactorial U 2 = U·(U - 1)`` (0 for ``U < 2``, as is the product).
+
+``omega`` cannot see ``1 ≤ 2 ^ (n + 1)``, so :func:`wzprove.sketch.lincomb` relates the cast of
+such a subtraction to its difference by a ``Prover`` lemma instead of ``Nat.cast_sub``:
+
+* ``Prover.cast_pow_sub_one (α := K) c d E (by omega)`` —
+  ``((c ^ E - 1 : ℕ) : K) = (c : K) ^ E - 1`` where ``c = d + 1`` (a numeral fact);
+* ``Prover.cast_factorial_sub_one (α := K) M`` — ``((M! - 1 : ℕ) : K) = (M! : K) - 1``;
+* ``Prover.cast_descFactorial_two (α := K) U`` —
+  ``((U.descFactorial 2 : ℕ) : K) = (U : K) * ((U : K) - 1)``.
+
+Each is a fact ``atom = value`` (:func:`cast_fact`) that the elimination uses first: its value
+may bring powers and factorials to the step, whose shift facts come after.
+
+The replay reads both through its lemma table (:data:`wzprove.sketch.replay_steps.LEMMAS`).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from wzprove.lean.render import render_term
+from wzprove.model.identity import Term, Ty
+
+
+def _numeral(t: Term) -> int | None:
+    """The value of an ℕ literal, else ``None``."""
+    if t.op == "lit" and isinstance(t.value, Fraction) and t.value.denominator == 1:
+        return int(t.value)
+    return None
+
+
+def positive_minus_one(a: Term, b: Term) -> bool:
+    """Whether ``a - b`` (ℕ) is ``c ^ E - 1`` with a numeral ``c ≥ 1`` or ``M ! - 1``: exact
+    for every value of the variables."""
+    if _numeral(b) != 1 or a.type != "ℕ":
+        return False
+    if a.op == "factorial":
+        return True
+    if a.op == "pow":
+        c = _numeral(a.args[0])
+        return c is not None and c >= 1
+    return False
+
+
+def positive_sub_proof(a: Term, b: Term, K: Ty) -> str | None:
+    """The proof term of ``((a - b : ℕ) : K) = (a : K) - (b : K)`` (up to ``push_cast``) for a
+    subtraction of :func:`positive_minus_one`, or ``None`` for any other."""
+    if not positive_minus_one(a, b):
+        return None
+    if a.op == "factorial":
+        return f"Prover.cast_factorial_sub_one (α := {K}) ({render_term(a.args[0])})"
+    c = _numeral(a.args[0])
+    assert c is not None
+    return f"Prover.cast_pow_sub_one (α := {K}) {c} {c - 1} ({render_term(a.args[1])}) (by omega)"
+
+
+def descfact_two(t: Term) -> bool:
+    """Whether ``t`` is ``Nat.descFactorial U 2`` (the one falling factorial read)."""
+    return t.op == "descfact" and _numeral(t.args[1]) == 2
+
+
+def cast_fact(kind: str, args: tuple[Term, ...], K: Ty) -> tuple[str, Term] | None:
+    """(proof, value at ``K``) of the atom ``kind(args)`` cast into ``K`` (module docstring),
+    or ``None`` when it is not one of these."""
+    if kind == "natsub":
+        a, b = args
+        proof = positive_sub_proof(a, b, K)
+        if proof is None:
+            return None
+        return proof, Term("sub", (Term("cast", (a,), K), Term("cast", (b,), K)), K)
+    if kind == "descfact" and _numeral(args[1]) == 2:
+        u = Term("cast", (args[0],), K)
+        value = Term("mul", (u, Term("sub", (u, Term.lit(1, K)), K)), K)
+        return f"Prover.cast_descFactorial_two (α := {K}) ({render_term(args[0])})", value
+    return None
