@@ -14,6 +14,7 @@ import sympy
 from wzprove.lean.parser import parse_text
 from wzprove.model.linear import decompose, group_shifts, never_zero
 from wzprove.pipeline import ProveOptions, certify_theorem
+from wzprove.pipeline.linear import certify_linear
 
 OPTS = ProveOptions(timeout_s=60.0, falsity_time_s=1.0)
 
@@ -116,3 +117,32 @@ def test_decompose_and_group_shifts() -> None:
 def test_never_zero(expr: str, ok: bool) -> None:
     n = sympy.Symbol("n", integer=True, nonnegative=True)
     assert never_zero(sympy.sympify(expr, locals={"n": n}), {n: 0}) is ok
+
+
+JIHUAI_E1_12 = (
+    "theorem Jihuai_E1_12 (n : ℕ) (x : ℝ) :\n  ∑ k ∈ Finset.Ico 1 (n + 1), ((-1 : ℝ)^(k + 1) / k)"
+    " * n.choose k * (1 - (1 - x)^k) =\n  ∑ k ∈ Finset.Ico 1 (n + 1), x^k / k{extra}"
+)
+
+
+def test_several_sums_one_operator_lci_jihuai_e1_12() -> None:
+    parsed, report = _run(JIHUAI_E1_12.format(extra=""))
+    assert report.status == "certified", report.message
+    assert report.linear["form"] == "one operator"
+    assert len(report.linear["main"]["first_order"]) == 2
+    _holds_on_grid(parsed)
+
+
+@pytest.mark.parametrize("extra", [" + 0 * x + (n : ℝ) * (n - 1) * (n - 2)", " + x ^ (n + 3)"])
+def test_linearity_alone_refuses_false_variants(extra: str) -> None:
+    """The linearity stage without the falsity search before it: a false variant is refused
+    by its own exact checks (the operator applied to the statement leaves a nonzero rest)."""
+    (parsed,) = parse_text(JIHUAI_E1_12.format(extra=extra), "t.lean")
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"
+    (parsed,) = parse_text(DELANNOY.format(c="4"), "t.lean")
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"
+    (parsed,) = parse_text(Z59.format(b="n"), "t.lean")
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"

@@ -75,12 +75,14 @@ def _certify(total: sympy.Sum, rhs: Any, n: sympy.Symbol, bounds: dict, opts: Pr
     return certify(total, rhs, var=n, timeout=opts.timeout_s, lower_bounds=lb)
 
 
-def _closed_form(g: Group, n, bounds, opts, symbols) -> tuple[sympy.Expr, dict] | None:
-    """The certified closed form of a group that occurs at shift 0 only, or None when its
-    minimal recurrence has order ≥ 1."""
+def _closed_form(g: Group, n, bounds, opts, symbols) -> tuple[sympy.Expr, dict] | Any:
+    """The certified closed form of a group that occurs at shift 0 only, or, when its
+    minimal recurrence has order ≥ 1, the engine's result (``None`` if not certified)."""
     rec = _certify(g.base, None, n, bounds, opts)
-    if rec.status != "certified" or rec.recurrence is None or rec.recurrence.order != 0:
+    if rec.status != "certified" or rec.recurrence is None:
         return None
+    if rec.recurrence.order != 0:
+        return rec
     a0 = _parse(rec.recurrence.coefficients[0], symbols)
     h = _parse(rec.recurrence.inhomogeneous, symbols)
     closed = sympy.factor(sympy.combsimp(h / a0))
@@ -235,22 +237,45 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     main: Group | None = shifted[0] if shifted else (groups[0] if len(groups) == 1 else None)
     others = [g for g in groups if g is not main]
     open_groups: list[Group] = []
+    recurrences: list[tuple[Group, Any]] = []
     for g in others:
         found = _closed_form(g, n, bounds, opts, symbols)
-        if found is None:
+        if not isinstance(found, tuple):
             open_groups.append(g)
+            if found is not None:
+                recurrences.append((g, found))
             continue
         closed, row = found
         rest = rest + g.shifts[0] * closed
         record["closed_forms"].append(row)
     if main is None and len(open_groups) == 1:
         main = open_groups.pop()
-    if open_groups:
+    if main is None and len(open_groups) > 1 and len(recurrences) == len(open_groups):
+        from wzprove.pipeline.linear_operator import OperatorRefused, annihilate
+
+        recurrences.sort(key=lambda gr: -gr[1].recurrence.order)
+        try:
+            record["main"] = annihilate(
+                recurrences[0],
+                recurrences[1:],
+                rest,
+                n,
+                int(bounds.get(n, 0)),
+                lambda text: _parse(text, symbols),
+            )
+        except OperatorRefused as exc:
+            raise _Refused(str(exc)) from exc
+        record["form"] = "one operator"
+        open_groups = []
+        main = recurrences[0][0]
+    elif open_groups:
         raise _Refused(
             f"{len(open_groups) + (main is not None)} sums have no closed form and are not "
             "one sum at shifted arguments"
         )
-    if main is None:
+    if record.get("form") == "one operator":
+        pass
+    elif main is None:
         if not _same(rest, 0):
             raise _Refused(f"the closed forms do not add up: their combination is {rest}")
         record["form"] = "closed forms"
