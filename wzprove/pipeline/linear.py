@@ -32,7 +32,7 @@ from typing import Any
 
 import sympy
 
-from wzprove.model.identity import EvaluationError, Identity
+from wzprove.model.identity import EvaluationError, Identity, ModelError
 from wzprove.model.linear import Group, LinearError, decompose, group_shifts, never_zero
 from wzprove.model.reading import ReadingError, read_sides
 from wzprove.model.vocab import Status
@@ -213,7 +213,7 @@ def certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | No
 def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | None:
     try:
         sides = read_sides(identity)
-    except ReadingError:
+    except (ReadingError, ModelError):
         return None
     symbols = dict(sides.symbols)
     variables = sorted(
