@@ -146,3 +146,20 @@ def test_linearity_alone_refuses_false_variants(extra: str) -> None:
     (parsed,) = parse_text(Z59.format(b="n"), "t.lean")
     done = certify_linear(parsed.identity, OPTS)
     assert done is not None and done.status != "certified"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        FACTOR.format(rhs="2 ^ n"),
+        FACTOR.format(rhs="2 ^ (n + 1) + n * (n - 1)"),
+        SPLIT.format(rhs="2 ^ n + n"),
+        SPLIT.format(rhs="2 ^ n + n * n + 1"),
+    ],
+)
+def test_factor_and_split_alone_refuse_false_variants(text: str) -> None:
+    """Without the falsity search: the engine's own check of the moved or split pieces refuses
+    (the second and fourth agree with the truth at n = 0 and 1)."""
+    (parsed,) = parse_text(text, "t.lean")
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"
