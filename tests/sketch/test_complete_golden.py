@@ -65,6 +65,9 @@ CASES = {
     # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # a pole of the summand at n = 0 (`/ n`, `1 ≤ n`): `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`,
+    # then a sum up to `n + 1`
+    "narayana_pole_at_zero": ("wz", "Prover.sum_eq_of_telescoper_one_step_one", ["hu", *CT]),
     "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
@@ -123,7 +126,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
     assert "linear-combination" in kinds or "evaluation" in kinds
 
 
-@pytest.mark.parametrize("name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq"])
+@pytest.mark.parametrize(
+    "name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq", "narayana_pole_at_zero"]
+)
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
     # the first numeral coefficient of the first linear_combination, plus one

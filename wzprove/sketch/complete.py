@@ -52,6 +52,7 @@ from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.positive import positive_form
+from wzprove.sketch.shift_n import moved_recurrence
 from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
 from wzprove.sketch.step_library import STEPS, theorem_name
 from wzprove.sketch.terms import (
@@ -384,10 +385,18 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
         return _plan(ctx, form)
     except (AtomError, ClosedFormError, SketchError) as err:
         shifts = hypothesis_starts(ctx, {ctx.n, ctx.k})
-        if not shifts:
-            raise
+        if shifts:
+            try:
+                return _plan(shifted(ctx, shifts), form, tuple(obtain_lines(shifts)))
+            except (AtomError, ClosedFormError, SketchError):
+                pass
+        # the recurrence variable moved past the poles at its small values (shift_n)
+        moved_n = moved_recurrence(ctx) if form in ("range", "Icc") else None
+        if moved_n is None:
+            raise err from None
+        new, new_form, n_shift = moved_n
         try:
-            return _plan(shifted(ctx, shifts), form, tuple(obtain_lines(shifts)))
+            return _plan(new, new_form, tuple(obtain_lines(n_shift)))
         except (AtomError, ClosedFormError, SketchError):
             raise err from None
 
