@@ -366,6 +366,10 @@ EMITTER_STATEMENTS = {
     "cast_choose_zero_left_mul": (
         "{α : Type*} [CommRing α] (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0"
     ),
+    "ne_zero_of_eq_cast_sub": (
+        "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"
+        " (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0"
+    ),
     # Boundary terms and a later start (Prover/Boundary.lean): no natural-boundary hypotheses.
     "sum_eq_of_telescoper_one": (
         "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K)"

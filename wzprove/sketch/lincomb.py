@@ -57,6 +57,7 @@ from wzprove.sketch.atoms import (
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
+from wzprove.sketch.range_nonzero import nonzero_by_range, split_multiplier
 from wzprove.sketch.vanish import zero_facts
 
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
@@ -97,12 +98,14 @@ class Combination:
     argument: str
     zeros: tuple[tuple[str, ...], ...] = ()  # the lines of vanishing facts (vanish.py)
     positives: tuple[str, ...] = ()
+    refines: tuple[str, ...] = ()  # the multiplier factor by factor (range_nonzero)
 
     def lines(self, K: Ty) -> list[str]:
         """The tactic lines (after the binders are introduced)."""
         out = [*self.positives, *(f.line() for f in self.facts)]
         out += [x for z in self.zeros for x in z]
-        if self.multiplier:
+        out += [f"refine mul_left_cancel₀ {p} ?_" for p in self.refines]
+        if self.multiplier and not self.refines:
             out.append(
                 f"refine mul_left_cancel₀ (show ({self.multiplier} : {K}) ≠ 0 by positivity) ?_"
             )
@@ -284,9 +287,11 @@ class _Nodes:
     def _inverse(self, atom: Atom, sym: sympy.Symbol) -> None:
         (b,) = atom.args
         q = to_poly(b, self.table)
-        if not self._positive(q):
-            raise AtomError(f"the denominator {render_term(b)} is not positive as written")
-        proof = f"mul_inv_cancel₀ (show ({render_term(b)} : {self.K}) ≠ 0 by positivity)"
+        x = render_term(b)  # positive, or nonzero in the step's range (`k < u n`)
+        shown = f"(show ({x} : {self.K}) ≠ 0 by positivity)" if self._positive(q) else None
+        if not (shown := shown or nonzero_by_range(x, q, self.table, self.types, self.K)):
+            raise AtomError(f"the denominator {x} is not positive as written")
+        proof = f"mul_inv_cancel₀ {shown}"
         self._add(10**6 + 1, proof, sym, q, sympy.Integer(1))
 
     def _family(self, members: list[tuple[Atom, sympy.Symbol, tuple[int, ...]]]) -> None:
@@ -589,4 +594,6 @@ def combination(
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    return Combination(kept, multiplier, argument, tuple(z.lines for z, _ in zeros), positives)
+    refines = split_multiplier(multipliers, table, types, K, nodes._positive)
+    zero_lines = tuple(z.lines for z, _ in zeros)
+    return Combination(kept, multiplier, argument, zero_lines, positives, refines)

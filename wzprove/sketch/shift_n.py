@@ -11,7 +11,7 @@ the proof opens with
 (:func:`wzprove.sketch.shift_start.obtain_lines`, checked and substituted by the replay,
 :mod:`wzprove.sketch.replay_open`) and the construction runs on the statement with ``n``
 replaced by ``n + s``: the sum is then one up to ``u n = n + s`` (``range (n + s + 1)``,
-``Icc 0 (n + s)``, or ``range (c·(n + s) + d)``), which
+``Icc 0 (n + s)``, or ``range (c·(n + s) + d)``; ``range n`` becomes ``range (n + 1)``), which
 ``Prover.sum_eq_of_telescoper_<J>_step_<c>`` (``Prover/BoundaryStep.lean``) proves from
 ``n = 0`` on, its steps needed only for ``k < u n``; every denominator ``n + s + …`` is then
 positive as written.  Nothing about the Lean library changes: the moved statement is an
@@ -38,12 +38,11 @@ def moved_recurrence(ctx: _Ctx) -> tuple[_Ctx, str, dict[str, int]] | None:
     if s < 1:
         return None
     new = replace(shifted(ctx, {n: s}), start=ctx.start - s, u=None, step=1)
-    if _full_range(new) is not None:  # not met: `n + s` is never `n`
-        return None
+    form = _full_range(new)  # `range n` moved to `range (n + 1)`
+    if form is not None:
+        return new, form, {n: s}
     upper = _linear_upper(new)
     if upper is None:
         return None
     form, new.u, new.step = upper
-    if form not in ("range", "Icc"):
-        return None
     return new, form, {n: s}
