@@ -121,6 +121,14 @@ def split_multiplier(
     the multipliers (a power once per exponent; the constant with the first factor) when some
     factor is not positive as written (``positive``) but nonzero under the step's hypotheses
     (:func:`nonzero_by_range`); ``()`` when one ``positivity`` line does (or nothing does)."""
+    # casts of ℕ atoms are ≥ 0 for positivity too (`1 + ((2 * n - 1 : ℕ) : K)`)
+    nat = {s for a, s in table.atoms.values() if a.kind in ("choose", "factorial", "natsub")}
+    nat |= {s for name, s in table.variables.items() if types.get(name) == "ℕ"}
+    positive_now = positive
+
+    def positive(f: sympy.Expr) -> bool:
+        return positive_now(f) or positive_form(sympy.expand(f), nat)
+
     factors: list[sympy.Expr] = []
     const = sympy.Integer(1)
     for m in multipliers:
