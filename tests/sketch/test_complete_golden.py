@@ -68,6 +68,8 @@ CASES = {
     # a pole of the summand at n = 0 (`/ n`, `1 ≤ n`): `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`,
     # then a sum up to `n + 1`
     "narayana_pole_at_zero": ("wz", "Prover.sum_eq_of_telescoper_one_step_one", ["hu", *CT]),
+    # denominators 2n - 1 and 1 - 2n, never 0: `Prover.ne_zero_of_eq_cast_sub` (2n ≠ 1)
+    "odd_denominator_gosper": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
@@ -127,7 +129,14 @@ def test_golden_complete_proof_replays(name: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["wz_sum_sq", "gosper_sum_cube", "alternating_row_sq", "narayana_pole_at_zero"]
+    "name",
+    [
+        "wz_sum_sq",
+        "gosper_sum_cube",
+        "alternating_row_sq",
+        "narayana_pole_at_zero",
+        "odd_denominator_gosper",
+    ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")

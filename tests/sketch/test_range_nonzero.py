@@ -112,3 +112,30 @@ def test_the_compiler_refuses_a_denominator_that_vanishes_in_the_range() -> None
     two_n_2 = Term("add", (Term("mul", (Term.lit(2), N), "ℕ"), Term.lit(2)), "ℕ")
     with pytest.raises(AtomError, match="not positive as written"):
         combination(LHS, X, K, TYPES, hyps=((KV, two_n_2),))
+
+
+ODD = (
+    "  have h : ∀ n : ℕ, ((2 * ((n : ℕ) : ℚ)) - 1) * ((2 * ((n : ℕ) : ℚ)) - 1)⁻¹ = 1 := by\n"
+    "    intro n\n"
+    "    have s1 := mul_inv_cancel₀ (Prover.ne_zero_of_eq_cast_sub "
+    "(((2 * ((n : ℕ) : ℚ)) - 1 : ℚ)) ((2 * n : ℕ)) (1) (by omega) (by push_cast <;> ring))\n"
+    "    linear_combination (norm := (push_cast; ring1)) s1\n"
+)
+
+
+def test_an_odd_denominator_is_nonzero_without_hypotheses() -> None:
+    # 2n ≠ 1 for every n: the gcd 2 of the coefficients does not divide 1
+    r = replay(ODD)
+    assert r.ok, _failures(r)
+
+
+def test_an_even_difference_is_not_taken_as_nonzero() -> None:
+    # 2n - 2 vanishes at n = 1: omega cannot prove 2n ≠ 2
+    even = (
+        ODD.replace(" - 1)", " - 2)")
+        .replace(" - 1 : ℚ)", " - 2 : ℚ)")
+        .replace("(1) (by", "(2) (by")
+    )
+    assert even.count(" - 2") == 3
+    fails = _failures(replay(even))
+    assert fails and fails[0][0] == "side-condition" and "does not follow" in fails[0][2]

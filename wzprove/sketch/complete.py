@@ -52,7 +52,7 @@ from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.positive import positive_form
-from wzprove.sketch.range_nonzero import range_factors, upper_expr
+from wzprove.sketch.range_nonzero import never_zero, range_factors, upper_expr
 from wzprove.sketch.shift_n import moved_recurrence
 from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
 from wzprove.sketch.step_library import STEPS, theorem_name
@@ -167,11 +167,11 @@ def h_term(
         ks_free = sympy.Integer(1)
         for f, e in sympy.factor_list(den)[1]:
             if ks not in f.free_symbols and not positive_form(sympy.expand(f), naturals):
-                ks_free *= f**e
+                ks_free *= 1 if never_zero(f, naturals) else f**e
         if ks_free != 1:
             raise ScaleBy(ks_free)
-        outside = None if upper is None else range_factors(den, ks, upper, naturals)
-        if not outside:
+        outside = range_factors(den, ks, upper, naturals)
+        if not outside or (upper is not None and all(never_zero(f, naturals) for f, _ in outside)):
             raise ClosedFormError(f"the denominator {den} of H may vanish")
         S = sympy.factor(sympy.cancel(S * sympy.Mul(*[f**e for f, e in outside])))
     elif upper is not None:  # the same H as without `upper`, tried before

@@ -43,18 +43,35 @@ def upper_expr(ctx: _Ctx) -> sympy.Expr | None:
     return None if cd is None else cd[0] * ns + cd[1]
 
 
+def never_zero(f: sympy.Expr, naturals: set[sympy.Symbol]) -> bool:
+    """Whether ``f`` is linear in the ``naturals`` with integer coefficients whose gcd does not
+    divide the constant (``2n - 1``): no integer values make it 0 (``omega`` proves that)."""
+    f = sympy.expand(f)
+    if not f.free_symbols or not f.free_symbols <= naturals:
+        return False
+    coeffs = f.as_coefficients_dict()
+    if any(not c.is_Integer for c in coeffs.values()) or sympy.Poly(f).total_degree() != 1:
+        return False
+    g = sympy.gcd([int(c) for m, c in coeffs.items() if m != 1])
+    return int(coeffs.get(sympy.Integer(1), 0)) % int(g) != 0
+
+
 def range_factors(
-    den: sympy.Expr, ks: sympy.Symbol, upper: sympy.Expr, naturals: set[sympy.Symbol]
+    den: sympy.Expr, ks: sympy.Symbol, upper: sympy.Expr | None, naturals: set[sympy.Symbol]
 ) -> list[tuple[sympy.Expr, int]] | None:
-    """The factors ``(f, e)`` of ``den`` with ``k`` that are not positive as written, when
-    each is linear in ``k`` and has one strict sign at ``k = 0`` and at ``k = upper`` for all
-    values of the variables (positive as written there, or its negation is): then ``f ≠ 0``
-    for ``0 ≤ k ≤ upper``.  ``None`` when some factor is not of that kind."""
+    """The factors ``(f, e)`` of ``den`` that are not positive as written, when each is
+    :func:`never_zero` or (with ``upper``) linear in ``k`` with one strict sign at ``k = 0``
+    and at ``k = upper`` for all values of the variables (positive as written there, or its
+    negation is): then ``f ≠ 0`` for ``0 ≤ k ≤ upper``.  ``None`` when some factor is not of
+    that kind."""
     out: list[tuple[sympy.Expr, int]] = []
     for f, e in sympy.factor_list(den)[1]:
-        if ks not in f.free_symbols or positive_form(sympy.expand(f), naturals):
+        if positive_form(sympy.expand(f), naturals):
             continue
-        if sympy.Poly(f, ks).degree() != 1:
+        if never_zero(f, naturals):  # `2 * n - 1`: every value odd
+            out.append((f, int(e)))
+            continue
+        if ks not in f.free_symbols or upper is None or sympy.Poly(f, ks).degree() != 1:
             return None
         ends = [sympy.expand(f.subs(ks, v)) for v in (sympy.Integer(0), upper)]
         if not (
@@ -70,9 +87,10 @@ def nonzero_by_range(
     x: str, q: sympy.Expr, table: AtomTable, types: Mapping[str, Ty], K: Ty
 ) -> str | None:
     """``(Prover.ne_zero_of_eq_cast_sub (x : K) (A) (B) (by omega) (by push_cast <;> ring))``
-    proving ``x ≠ 0`` (Lean text), where ``q`` (``x`` as a polynomial over ``table``) is linear with
-    integer coefficients in the casts of ℕ variables and ``q ≥ 1`` or ``q ≤ -1`` under the
-    step's hypotheses (:meth:`AtomTable.exact`, what ``omega`` proves); else ``None``."""
+    proving ``x ≠ 0`` (Lean text), where ``q`` (``x`` as a polynomial over ``table``) is linear
+    with integer coefficients in the casts of ℕ variables and ``q ≥ 1`` or ``q ≤ -1`` under the
+    step's hypotheses (:meth:`AtomTable.exact`) or :func:`never_zero` (what ``omega`` proves);
+    else ``None``."""
     names = table.names()
     poly = sympy.Poly(sympy.expand(q), *sorted(q.free_symbols, key=str)) if q.free_symbols else None
     if poly is None or poly.total_degree() != 1:
@@ -82,8 +100,10 @@ def nonzero_by_range(
     coeffs = sympy.expand(q).as_coefficients_dict()
     if any(not c.is_Integer for c in coeffs.values()):
         return None
+    nat = {s for s, name in names.items() if types.get(name) == "ℕ"}
     if not (table.exact(sympy.expand(q - 1)) or table.exact(sympy.expand(-q - 1))):
-        return None
+        if not never_zero(q, nat):
+            return None
     plus: list[Term] = []
     minus: list[Term] = []
     for mono, c in sorted(coeffs.items(), key=lambda mc: str(mc[0])):
@@ -123,7 +143,8 @@ def split_multiplier(
     (:func:`nonzero_by_range`); ``()`` when one ``positivity`` line does (or nothing does)."""
     # casts of ℕ atoms are ≥ 0 for positivity too (`1 + ((2 * n - 1 : ℕ) : K)`)
     nat = {s for a, s in table.atoms.values() if a.kind in ("choose", "factorial", "natsub")}
-    nat |= {s for name, s in table.variables.items() if types.get(name) == "ℕ"}
+    nat_vars = {s for name, s in table.variables.items() if types.get(name) == "ℕ"}
+    nat |= nat_vars
     positive_now = positive
 
     def positive(f: sympy.Expr) -> bool:
@@ -138,7 +159,11 @@ def split_multiplier(
     if not factors or (const > 0 and all(positive(f) for f in factors)):
         return ()
     # the constant joins a linear factor (`-2·(n + 1)`: `0 ≠ 2 * n + 2`)
-    lin = [i for i, f in enumerate(factors) if sympy.Poly(f).total_degree() == 1] or [0]
+    lin = [
+        i
+        for i, f in enumerate(factors)
+        if f.free_symbols <= nat_vars and sympy.Poly(f).total_degree() == 1
+    ] or [0]
     factors[lin[0]] = const * factors[lin[0]]
     out = []
     for f in factors:

@@ -10,12 +10,16 @@ outside the summation range (:mod:`wzprove.sketch.range_nonzero`),
 (``Prover/Steps.lean``: ``x = (a : K) - (b : K) → a ≠ b → x ≠ 0``).  Checked here: ``A`` and
 ``B`` are ℕ terms; ``X = A - B`` holds as a polynomial identity once casts are pushed (what
 ``push_cast <;> ring`` proves; a ``side-condition`` step); ``A < B`` or ``B < A`` follows from
-the block's hypotheses, as ``omega`` reads them (so ``omega`` proves ``A ≠ B``).
+the block's hypotheses, as ``omega`` reads them, or ``A - B`` is linear with integer
+coefficients whose gcd does not divide its constant (``2 * n ≠ 1``); ``omega`` then proves
+``A ≠ B``.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Protocol
 
 from wzprove.lean.lexer import Token
@@ -25,7 +29,7 @@ from wzprove.model.terms import show
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_lead import shown_positive
 from wzprove.sketch.replay_steps import Have, Omega, Unreadable, parse_lemma_call, words
-from wzprove.sketch.ring_model import Atoms, ring_poly
+from wzprove.sketch.ring_model import Atoms, Poly, ring_poly
 
 LEMMA = "Prover.ne_zero_of_eq_cast_sub"
 
@@ -74,7 +78,21 @@ def shown_nonzero(
     r.add(h.name, "side-condition", same, detail, line, step)
     lt, why = omega.proves("<", a, b)
     if not lt:
-        lt, _ = omega.proves("<", b, a)
+        lt = omega.proves("<", b, a)[0] or _never_equal(ring_poly(diff, atoms))
     detail = "" if lt else f"{show(a)} ≠ {show(b)} does not follow: {why}"
     r.add(h.name, "side-condition", lt, detail, line, step)
     return x
+
+
+def _never_equal(p: Poly) -> bool:
+    """``p`` (``A - B`` with casts pushed: its generators are casts of ℕ terms, integers) is
+    linear with integer coefficients whose gcd does not divide the constant (``2n - 1``), so
+    it is never 0 (``omega`` proves ``A ≠ B``)."""
+    const = p.terms.get((), Fraction(0))
+    coeffs = [c for m, c in p.terms.items() if m != ()]
+    if any(m != () and (len(m) != 1 or m[0][1] != 1) for m in p.terms):
+        return False
+    if not coeffs or any(c.denominator != 1 for c in [*coeffs, const]):
+        return False
+    g = math.gcd(*(int(c) for c in coeffs))
+    return int(const) % g != 0
