@@ -287,13 +287,14 @@ def test_an_opening_after_a_have_does_not_replay() -> None:
 
 
 def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -> None:
-    # H = (2k - 1)/(2n - 1)·f: 2n - 1 ≠ 0 for every n, but not positive as written, and no
-    # hypothesis gives n ≥ 1 (the identity holds at n = 0 too): no move, no complete proof
+    # Gould 3.181: H has the denominator x, 0 at x = 0, and no hypothesis gives x ≥ 1 (the
+    # identity holds at x = 0 too): no move, no complete proof (a denominator that no natural
+    # number zeroes, 2n - 1, needs no move: golden odd_denominator_gosper)
     path = tmp_path / "no_start.lean"
     path.write_text(
-        "import Mathlib\n\ntheorem no_start (n : ℕ) :\n"
-        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * Nat.choose n k * 2 ^ (2 * k) *"
-        " (Nat.choose (2 * k) k : ℝ)⁻¹ = 1 / (1 - 2 * n) := by\n  sorry\n",
+        "import Mathlib\n\ntheorem no_start (n x : ℕ) :\n"
+        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * (Nat.choose (x + k) (k + 1)) *"
+        " (Nat.choose x (n - k)) = Nat.choose x (n + 1) := by\n  sorry\n",
         encoding="utf-8",
     )
     (parsed,) = parse_file(path)
