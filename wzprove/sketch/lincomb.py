@@ -594,6 +594,7 @@ def combination(
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    refines = split_multiplier(multipliers, table, types, K, nodes._positive)
+    ranged = any("ne_zero_of_eq_cast_sub" in f.proof for f in facts)  # else all positive
+    refines = split_multiplier(multipliers, table, types, K, nodes._positive) if ranged else ()
     zero_lines = tuple(z.lines for z, _ in zeros)
     return Combination(kept, multiplier, argument, zero_lines, positives, refines)
