@@ -263,7 +263,7 @@ def search(
 
     grid_complete = True
     trig = any(
-        t.op in ("cos", "sin")
+        t.op in ("cos", "sin", "tan")
         for side in (identity.lhs, identity.rhs, *identity.hypotheses)
         for t in side.walk()
     )

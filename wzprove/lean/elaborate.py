@@ -52,6 +52,7 @@ from wzprove.lean.functions import (
 )
 from wzprove.lean.syntax import BigOpBinder, LeanSyntaxError, Syn, Unsupported
 from wzprove.model.identity import NUMERIC_TYPES, SetKind, SumBinder, Term, Ty, show
+from wzprove.model.userdefs import UserDef
 
 #: Lean spellings of the number types
 TYPE_NAMES: dict[str, Ty] = {
@@ -63,6 +64,8 @@ TYPE_NAMES: dict[str, Ty] = {
     "Rat": "ℚ",
     "ℝ": "ℝ",
     "Real": "ℝ",
+    "ℂ": "ℂ",
+    "Complex": "ℂ",
 }
 _RANK = {t: i for i, t in enumerate(NUMERIC_TYPES)}
 
@@ -101,8 +104,10 @@ class Elaborator:
         file: str,
         file_defs: set[str] | None = None,
         source: str = "",
+        user_funcs: dict[str, UserDef] | None = None,
     ):
         self.source = source
+        self.user_funcs: dict[str, UserDef] = dict(user_funcs or {})
         self.vars: dict[str, Ty] = dict(variables)
         self.opens = set(opens)
         self.file = file
@@ -146,6 +151,8 @@ class Elaborator:
             head, _, rest = name.partition(".")
             if head in self.vars:
                 return "field", rest
+        if name in self.user_funcs:
+            return "const", name
         if name in self.file_defs:
             raise Unsupported(f"`{name}` is defined in the file", self.loc(s))
         if name in KNOWN:
@@ -255,7 +262,7 @@ class Elaborator:
                 raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field", "ident"):
             fn, args = self.callee(s)
-            if fn in NAT_FUNCS:
+            if fn in NAT_FUNCS or fn in self.user_funcs:
                 return "ℕ"
             if fn in TYPED_FUNCS:
                 return TYPED_FUNCS[fn][2]
@@ -278,6 +285,8 @@ class Elaborator:
             return self.natural(s.args[0])
         if k == "coe":
             return None
+        if k == "tsum":
+            return "ℝ"
         if k == "bigop":
             binder, set_syn, body = self.bigop_parts(s)
             _, ity, _, _ = self.index_set(set_syn, binder, s)
@@ -319,6 +328,8 @@ class Elaborator:
             raise Unsupported("power with a rational exponent", self.loc(s))
         if e.type == "ℝ" and base_ty != "ℝ":
             raise IllTyped(f"real power at type {base_ty}", self.loc(s))
+        if e.type == "ℂ":
+            raise Unsupported("complex power (Complex.cpow)", self.loc(s))
         return e
 
     # -- elaboration -----------------------------------------------------------------------
@@ -363,12 +374,14 @@ class Elaborator:
             ty = expected or self.natural(s.args[0])
             if ty is None:
                 ty = "ℕ"
-            if ty not in ("ℚ", "ℝ"):
+            if ty not in ("ℚ", "ℝ", "ℂ"):
                 raise IllTyped(f"`⁻¹` at type {ty}", self.loc(s))
             x = self.elab(s.args[0], ty)
             return Term("div", (Term.lit(1, ty), x), ty)
         if k == "abs":
             ty = self.natural(s.args[0]) or expected or "ℕ"
+            if ty == "ℂ":
+                raise Unsupported("`|z|` on ℂ (Complex.abs is not modelled)", self.loc(s))
             x = self.elab(s.args[0], ty)
             return self.coerce(Term("abs", (x,), ty), expected, s)
         if k == "coe":
@@ -378,6 +391,8 @@ class Elaborator:
             return self.coerce(inner, expected, s)
         if k == "bigop":
             return self.elab_bigop(s, expected)
+        if k == "tsum":
+            return self.elab_tsum(s, expected)
         if k == "ite":
             cond = self.prop(s.args[0])
             ty = expected or self.natural(s.args[1]) or self.natural(s.args[2]) or "ℕ"
@@ -429,6 +444,12 @@ class Elaborator:
 
     def elab_call(self, s: Syn, expected: Ty | None) -> Term:
         fn, args = self.callee(s)
+        if fn in self.user_funcs:
+            udef = self.user_funcs[fn]
+            if len(args) != udef.arity:
+                raise Unsupported(f"`{fn}` applied to {len(args)} arguments", self.loc(s))
+            xs = tuple(self.elab(a, "ℕ") for a in args)
+            return self.coerce(Term("userdef", xs, "ℕ", udef), expected, s)
         if fn in NAT_FUNCS:
             op, arity = NAT_FUNCS[fn]
             if len(args) != arity:
@@ -472,6 +493,8 @@ class Elaborator:
             if len(args) != 1:
                 raise Unsupported("`abs` applied to ≠ 1 argument", self.loc(s))
             ty = self.natural(args[0]) or expected or "ℕ"
+            if ty == "ℂ":
+                raise Unsupported("`abs` on ℂ", self.loc(s))
             return self.coerce(Term("abs", (self.elab(args[0], ty),), ty), expected, s)
         if fn in INTERVALS:
             raise Unsupported(f"`{fn}` used as a value", self.loc(s))
@@ -485,7 +508,7 @@ class Elaborator:
         ty = self.natural(arg)
         if ty is None:
             raise Unsupported(f"`{name}` of `{self.text(arg)}`, whose type is not known", None)
-        if ty == "Prop" or (result == "ℤ" and ty == "ℕ"):
+        if ty in ("Prop", "ℂ") or (result == "ℤ" and ty == "ℕ"):
             raise Unsupported(f"`{name}` at type {ty}", self.loc(arg))
         return Term(op, (self.elab(arg, ty),), result)
 
@@ -539,6 +562,20 @@ class Elaborator:
         op = "sum" if binder.symbol == "∑" else "prod"
         return Term(op, (lo, hi, b), b.type, SumBinder(binder.index, ity, sk))
 
+    def elab_tsum(self, s: Syn, expected: Ty | None) -> Term:
+        """``∑' k : ℕ, body`` over ``ℝ`` (the only ``tsum`` modelled: a real series indexed
+        by ``ℕ``; :mod:`wzprove.model.series` gives Mathlib's value)."""
+        index = str(s.value)
+        if len(s.args) != 2:
+            raise Unsupported("∑' without the index type (`∑' k : ℕ, …`)", self.loc(s))
+        if self.type_of(s.args[0]) != "ℕ":
+            raise Unsupported("∑' over an index type other than ℕ", self.loc(s))
+        if expected not in (None, "ℝ"):
+            raise Unsupported(f"∑' at type {expected} (only ℝ is modelled)", self.loc(s))
+        with self.bound(index, "ℕ"):
+            body = self.elab(s.args[1], "ℝ")
+        return Term("tsum", (body,), "ℝ", SumBinder(index, "ℕ"))
+
     # -- propositions ----------------------------------------------------------------------
     def relation(self, s: Syn) -> tuple[Term, Term, Ty]:
         """Both sides of ``a R b`` (``binrel%``: one maximal type over both sides)."""
@@ -553,10 +590,16 @@ class Elaborator:
         if s.kind == "binop":
             op = str(s.value)
             if op in _REL:
-                a, b, _ = self.relation(s)
+                a, b, rty = self.relation(s)
+                if rty == "ℂ" and op not in ("=", "≠"):
+                    raise Unsupported(
+                        f"`{op}` on ℂ (an order only under ComplexOrder)", self.loc(s)
+                    )
                 return Term(_REL[op], (a, b), "Prop")
             if op == "∣":
                 ty = self.natural(s.args[0]) or self.natural(s.args[1]) or "ℕ"
+                if ty == "ℂ":
+                    raise Unsupported("`∣` on ℂ", self.loc(s))
                 a, b = self.elab(s.args[0], ty), self.elab(s.args[1], ty)
                 return Term("dvd", (a, b), "Prop")
             if op in ("∧", "∨"):
