@@ -40,6 +40,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
 
+from wzprove.lean.bigops import bigop_parts, elab_bigop, elab_tsum, index_set
 from wzprove.lean.functions import (
     CONSTANTS,
     INTERVALS,
@@ -50,8 +51,8 @@ from wzprove.lean.functions import (
     TYPED_FUNCS,
     UNMODELLED_NAMESAKES,
 )
-from wzprove.lean.syntax import BigOpBinder, LeanSyntaxError, Syn, Unsupported
-from wzprove.model.identity import NUMERIC_TYPES, SetKind, SumBinder, Term, Ty, show
+from wzprove.lean.syntax import IllTyped, LeanSyntaxError, Syn, Unsupported
+from wzprove.model.identity import NUMERIC_TYPES, Term, Ty, show
 from wzprove.model.userdefs import UserDef
 
 #: Lean spellings of the number types
@@ -71,13 +72,6 @@ _RANK = {t: i for i, t in enumerate(NUMERIC_TYPES)}
 
 _ARITH = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _REL = {"=": "eq", "≠": "ne", "<": "lt", "≤": "le", ">": "gt", "≥": "ge"}
-
-
-class IllTyped(Unsupported):
-    """Lean would reject the statement at elaboration (a type error)."""
-
-    def __init__(self, message: str, location):  # noqa: ANN001 - SourceLocation | None
-        super().__init__(f"ill-typed: {message}", location)
 
 
 def join(a: Ty | None, b: Ty | None) -> Ty | None:
@@ -288,8 +282,8 @@ class Elaborator:
         if k == "tsum":
             return "ℝ"
         if k == "bigop":
-            binder, set_syn, body = self.bigop_parts(s)
-            _, ity, _, _ = self.index_set(set_syn, binder, s)
+            binder, set_syn, body = bigop_parts(s)
+            _, ity, _, _ = index_set(self, set_syn, binder, s)
             with self.bound(binder.index, ity):
                 return self.natural(body)
         if k == "ite":
@@ -390,9 +384,9 @@ class Elaborator:
                 return inner
             return self.coerce(inner, expected, s)
         if k == "bigop":
-            return self.elab_bigop(s, expected)
+            return elab_bigop(self, s, expected)
         if k == "tsum":
-            return self.elab_tsum(s, expected)
+            return elab_tsum(self, s, expected)
         if k == "ite":
             cond = self.prop(s.args[0])
             ty = expected or self.natural(s.args[1]) or self.natural(s.args[2]) or "ℕ"
@@ -511,70 +505,6 @@ class Elaborator:
         if ty in ("Prop", "ℂ") or (result == "ℤ" and ty == "ℕ"):
             raise Unsupported(f"`{name}` at type {ty}", self.loc(arg))
         return Term(op, (self.elab(arg, ty),), result)
-
-    def bigop_parts(self, s: Syn) -> tuple[BigOpBinder, Syn | None, Syn]:
-        binder = s.value
-        assert isinstance(binder, BigOpBinder)
-        if len(s.args) == 1:
-            return binder, None, s.args[0]
-        return binder, s.args[0], s.args[1]
-
-    def index_set(
-        self, set_syn: Syn | None, binder: BigOpBinder, at: Syn
-    ) -> tuple[SetKind, Ty, Term, Term]:
-        """The index set of a big operator: its kind, index type, lower and upper bound."""
-        if set_syn is None:
-            raise Unsupported(
-                f"{binder.symbol} over a whole type (Finset.univ), not an interval", self.loc(at)
-            )
-        inner = set_syn
-        while inner.kind == "paren":
-            inner = inner.args[0]
-        if inner.kind != "app" or inner.args[0].kind != "ident":
-            raise Unsupported(f"{binder.symbol} over the set `{self.text(set_syn)}`", self.loc(at))
-        head = inner.args[0]
-        kind, fn = self.resolve(head)
-        if kind != "const" or fn not in INTERVALS:
-            raise Unsupported(
-                f"{binder.symbol} over `{self.text(set_syn)}` (only Finset.range/Icc/Ico/Ioc/Ioo)",
-                self.loc(set_syn),
-            )
-        sk = INTERVALS[str(fn)]
-        args = list(inner.args[1:])
-        if sk == "range":
-            if len(args) != 1:
-                raise Unsupported("`Finset.range` applied to ≠ 1 argument", self.loc(set_syn))
-            return sk, "ℕ", Term.lit(0, "ℕ"), self.elab(args[0], "ℕ")
-        if len(args) != 2:
-            raise Unsupported(f"`{fn}` applied to ≠ 2 arguments", self.loc(set_syn))
-        ity = self.natural(args[0]) or self.natural(args[1]) or "ℕ"
-        if ity not in ("ℕ", "ℤ"):
-            raise IllTyped(f"`{fn}` over {ity} is not a finite set", self.loc(set_syn))
-        return sk, ity, self.elab(args[0], ity), self.elab(args[1], ity)
-
-    def elab_bigop(self, s: Syn, expected: Ty | None) -> Term:
-        binder, set_syn, body = self.bigop_parts(s)
-        sk, ity, lo, hi = self.index_set(set_syn, binder, s)
-        with self.bound(binder.index, ity):
-            b = self.elab(body, expected)
-        if b.type == "Prop":
-            raise IllTyped("big operator over propositions", self.loc(s))
-        op = "sum" if binder.symbol == "∑" else "prod"
-        return Term(op, (lo, hi, b), b.type, SumBinder(binder.index, ity, sk))
-
-    def elab_tsum(self, s: Syn, expected: Ty | None) -> Term:
-        """``∑' k : ℕ, body`` over ``ℝ`` (the only ``tsum`` modelled: a real series indexed
-        by ``ℕ``; :mod:`wzprove.model.series` gives Mathlib's value)."""
-        index = str(s.value)
-        if len(s.args) != 2:
-            raise Unsupported("∑' without the index type (`∑' k : ℕ, …`)", self.loc(s))
-        if self.type_of(s.args[0]) != "ℕ":
-            raise Unsupported("∑' over an index type other than ℕ", self.loc(s))
-        if expected not in (None, "ℝ"):
-            raise Unsupported(f"∑' at type {expected} (only ℝ is modelled)", self.loc(s))
-        with self.bound(index, "ℕ"):
-            body = self.elab(s.args[1], "ℝ")
-        return Term("tsum", (body,), "ℝ", SumBinder(index, "ℕ"))
 
     # -- propositions ----------------------------------------------------------------------
     def relation(self, s: Syn) -> tuple[Term, Term, Ty]:

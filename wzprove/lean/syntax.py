@@ -60,6 +60,13 @@ class Unsupported(WzproveError):
         self.location = location
 
 
+class IllTyped(Unsupported):
+    """Lean would reject the statement at elaboration (a type error)."""
+
+    def __init__(self, message: str, location):  # noqa: ANN001 - SourceLocation | None
+        super().__init__(f"ill-typed: {message}", location)
+
+
 @dataclass(frozen=True)
 class Syn:
     """A surface-syntax node.  ``kind`` is one of ``num ident paren ascr binop neg not app
