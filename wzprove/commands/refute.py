@@ -95,10 +95,11 @@ def refute_identity(
                 if report.points_excluded and not report.points_failed
                 else "the statement cannot be evaluated at any point tried"
             )
+            last = f" (last: {report.last_failure})" if report.last_failure else ""
             return RefuteResult(
                 identity.name,
                 "out-of-scope",
-                f"{why}; {report.summary()}",
+                f"{why}{last}; {report.summary()}",
                 location=where,
             )
         return RefuteResult(

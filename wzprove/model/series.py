@@ -3,7 +3,7 @@ exactly or by rigorous ball arithmetic, never by a float compare.
 
 Mathlib: ``tsum f = 0`` when ``f`` is not summable (``tsum_eq_zero_of_not_summable``,
 ``Mathlib/Topology/Algebra/InfiniteSum/Defs.lean``), and a real series is ``Summable`` iff it
-is absolutely summable (``summable_abs_iff``, ``Mathlib/Analysis/Normed/Group/InfiniteSum.lean``
+is absolutely summable (``summable_abs_iff``, ``Mathlib/Topology/Algebra/InfiniteSum/Order.lean``
 — in ``ℝ`` unconditional convergence is absolute convergence).  So a conditionally
 convergent series such as ``∑' k, (-1)^k / (k + 1)`` has ``tsum = 0`` in Lean.
 

@@ -13,14 +13,16 @@ compute.
 
 :func:`call` evaluates with memoisation and an explicit work stack (no Python recursion): a
 body is evaluated with every recursive call looked up in the memo; a call not there yet is
-pushed and the body re-evaluated once it is known.  Bounds (the project's size limits):
-at most :data:`MAX_CALLS` distinct calls per top-level value, values of at most
+pushed and the body re-evaluated once it is known.  Bounds (the project's size limits): a
+call whose arguments span a table ``∏ (aᵢ + 1)`` of more than :data:`MAX_TABLE` entries is
+refused at once, at most :data:`MAX_CALLS` distinct calls per top-level value, values of at most
 :data:`MAX_VALUE_BITS` bits; a cycle of calls (which Lean's termination check excludes) or a
 point no equation matches raises :class:`~wzprove.model.terms.EvaluationError`.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -31,9 +33,12 @@ from wzprove.model.terms import EvaluationError
 if TYPE_CHECKING:
     from wzprove.model.terms import Term
 
-#: Most distinct calls computed for one top-level value (the size of a Stirling table of
-#: 100 000 entries, as :data:`wzprove.model.special.MAX_CELLS`).
-MAX_CALLS = 100_000
+#: Most distinct calls computed for one top-level value (a few seconds of work: each call
+#: evaluates its body in the exact evaluator).
+MAX_CALLS = 20_000
+#: Largest table ``∏ (aᵢ + 1)`` under a call's arguments that is tried at all (a call beyond it
+#: is refused at once; one inside it still stops at :data:`MAX_CALLS`).
+MAX_TABLE = 100_000
 #: Most bits of one value (as :data:`wzprove.model.semantics.MAX_BITS`).
 MAX_VALUE_BITS = 1_000_000
 #: Most memo entries kept per definition between evaluations.
@@ -135,6 +140,11 @@ def call(udef: UserDef, args: tuple[int, ...], eval_body: BodyEvaluator) -> int:
         raise EvaluationError(f"`{udef.name}` at a negative argument {args} (type ℕ)")
     if args in udef.memo:
         return udef.memo[args]
+    if math.prod(a + 1 for a in args) > MAX_TABLE:
+        raise EvaluationError(
+            f"`{udef.name} {' '.join(map(str, args))}` spans a table of more than {MAX_TABLE} "
+            "entries (limit)"
+        )
     if len(udef.memo) > MAX_MEMO:
         udef.memo.clear()
     stack: list[tuple[UserDef, tuple[int, ...]]] = [(udef, args)]
