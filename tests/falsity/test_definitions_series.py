@@ -211,6 +211,20 @@ def test_tsum_values(series: str, value: Fraction) -> None:
     assert evaluate(t.identity.lhs, {}) == value
 
 
+def test_tsum_with_a_denominator_that_may_vanish_is_not_decided() -> None:
+    # Lean: 1 / C(3, k) = 1 / 0 = 0 for k > 3, so the sum is 8/3; the reader does not claim it
+    t = one("theorem t : ∑' k : ℕ, (1 : ℝ) / Nat.choose 3 k = 8 / 3 := sorry")
+    with pytest.raises(EvaluationError):
+        evaluate(t.identity.lhs, {})
+
+
+def test_own_function_sharing_an_opened_name_is_ambiguous() -> None:
+    defs = DEFS + "def fib : ℕ → ℕ\n  | 0 => 5\n  | n + 1 => fib n\n\n"
+    t = one("theorem t (n : ℕ) : fib n = 5 := sorry", defs)
+    # (the body's own `fib n` is ambiguous already, so the definition is not read at all)
+    assert t.status == "out-of-scope" and t.identity is None
+
+
 def test_tsum_without_a_checked_value_is_not_decided() -> None:
     t = one("theorem t : ∑' k : ℕ, (1 : ℝ) / (k + 1) ^ 2 = π ^ 2 / 6 := sorry")
     with pytest.raises(EvaluationError, match="1/k"):

@@ -146,6 +146,11 @@ class Elaborator:
             if head in self.vars:
                 return "field", rest
         if name in self.user_funcs:
+            clash = [f"{ns}.{name}" for ns in sorted(self.opens) if f"{ns}.{name}" in KNOWN]
+            if clash:
+                raise Unsupported(
+                    f"`{name}` is ambiguous here (the file's own and {clash[0]})", self.loc(s)
+                )
             return "const", name
         if name in self.file_defs:
             raise Unsupported(f"`{name}` is defined in the file", self.loc(s))

@@ -204,7 +204,11 @@ class _Evaluator:
                 else:
                     self.env[binder.index] = saved
 
-        return series.tsum(t.args[0], binder.index, term_at, self.num)
+        try:
+            return series.tsum(t.args[0], binder.index, term_at, self.num)
+        except (TypeError, ValueError, ArithmeticError, NotImplementedError) as exc:
+            # sympy's symbolic steps on an unforeseen form: not decided, never a crash
+            raise EvaluationError(f"∑' not decided: {type(exc).__name__}: {exc}") from None
 
     def num(self, t: Term) -> Fraction:
         v = self.eval(t)

@@ -182,7 +182,7 @@ class _Form:
             if isinstance(f, sympy.Pow) and isinstance(f.args[1], sympy.Integer):
                 self.nonzero(f.args[0])
                 continue
-            if isinstance(f, (sympy.factorial, sympy.binomial)):
+            if isinstance(f, sympy.factorial):  # of an eventually nonnegative argument
                 continue
             raise EvaluationError(f"cannot tell that {f} is eventually nonzero")
 
@@ -222,6 +222,9 @@ def tsum(
             ratio = None
     if ratio is None:
         raise EvaluationError(f"the summand {g} is not a hypergeometric term")
+    for j in range(k0, k0 + 3):  # the ratio is g(k+1)/g(k) (a guard on sympy)
+        if not algebraic.equal(term_at(j + 1), algebraic.mul(term_at(j), ratio.subs(k, j))):
+            raise EvaluationError(f"the term ratio {ratio} disagrees at {index} = {j}")
     num, den = sympy.fraction(sympy.together(ratio))
     P, Q = sympy.Poly(num, k), sympy.Poly(den, k)
     if not all(c.is_Rational for c in P.all_coeffs() + Q.all_coeffs()):
