@@ -24,7 +24,13 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
   bounded by :mod:`wzprove.model.special` (which cites each definition).
 * ``Real.sqrt`` (``0`` at ``x ≤ 0``), ``Real.cos``/``Real.sin`` at rational multiples of ``π``,
   ``Real.pi``: exact algebraic values (sympy), computed and compared exactly by
-  :mod:`wzprove.model.algebraic` — a value of type ``ℝ`` is a ``Fraction`` while rational.
+  :mod:`wzprove.model.algebraic` — a value of type ``ℝ`` is a ``Fraction`` while rational;
+  likewise ``Real.tan`` (``sin / cos``), ``Real.log`` (``log |x|``, ``log 0 = 0``),
+  ``Real.exp``, ``Real.Gamma`` and ``Complex.betaIntegral`` where the value is exact.
+* ``∑' k : ℕ, f k`` in ``ℝ``: Mathlib's ``tsum`` (``0`` when not summable), decided by
+  :mod:`wzprove.model.series`; a function the statement's file defines by pattern matching:
+  its own equations (:mod:`wzprove.model.userdefs`).  ``ℂ`` holds real values only (casts,
+  field operations), where its operations agree with ``ℝ``'s.
 * Casts ``ℕ → ℤ → ℚ → ℝ`` preserve the value; they matter only for which operation
   the operators above them are.
 
