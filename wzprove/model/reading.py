@@ -379,7 +379,7 @@ def justify(identity: Identity) -> tuple[str, ...]:
                     f"the exponent of {show(t)[:80]} is too large for the engine "
                     f"(limit {MAX_EXPONENT})"
                 )
-        if t.op == "div" and t.type in ("ℚ", "ℝ") and not never_zero(t.args[1], scope):
+        if t.op == "div" and t.type in ("ℚ", "ℝ", "ℂ") and not never_zero(t.args[1], scope):
             raise ReadingError(
                 f"the divisor of {show(t)} may be 0 where the statement applies; Lean takes "
                 "x / 0 = 0 there while the engine's reading cancels or leaves it undefined"
