@@ -59,21 +59,13 @@ def test_complete_proof_without_lean_says_so_and_has_no_side_goal(tmp_path: Path
     assert audit_text(text, src.read_text(), "sum_choose_sq").passed
 
 
-#: a Gosper sum whose antidifference has a real parameter in its denominator: positivity
-#: cannot prove it nonzero as written, so the compiler leaves a sketch (change the example
-#: when the compiler learns to use `hx`)
-REAL_PARAM = (
-    "import Mathlib\n\ntheorem partial_real_param (n : ℕ) (x : ℝ) (hx : 0 < x) :\n"
-    "    ∑ k ∈ Finset.range (n + 1), 1 / ((k + x) * (k + x + 1)) = 1 / x - 1 / (n + 1 + x) := by\n"
-    "  sorry\n"
-)
+#: a certified Gosper sum the proof compiler leaves as a sketch (see the file's docstring)
+REAL_PARAM = ROOT / "tests" / "data" / "partial" / "real_param.lean"
 
 
 def test_proof_file_without_lean_says_so_and_is_partial(tmp_path: Path) -> None:
-    src = tmp_path / "real_param.lean"
-    src.write_text(REAL_PARAM, encoding="utf-8")
     # outside what the proof compiler reads (yet): a sketch
-    code, row = _prove_row(tmp_path, src, "partial_real_param")
+    code, row = _prove_row(tmp_path, REAL_PARAM, "partial_real_param")
     assert (code, row["status"], row["proof"]) == (0, "certified", "partial")
     names = [s["name"] for s in row["subgoals"]]
     assert names == ["hstep", "hclosed"] and row["open_goals"] == names
@@ -82,7 +74,7 @@ def test_proof_file_without_lean_says_so_and_is_partial(tmp_path: Path) -> None:
     assert text.startswith("/- wzprove: NOT CHECKED BY LEAN.")
     assert text.startswith(UNCHECKED_LABEL)
     # the label is a comment only: the audit of the file against its statement sees through it
-    assert audit_text(text, REAL_PARAM, "partial_real_param").passed
+    assert audit_text(text, REAL_PARAM.read_text(), "partial_real_param").passed
 
 
 def test_audit_drops_the_exact_label_only() -> None:

@@ -69,6 +69,11 @@ CASES = {
     # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # a pole of the summand at n = 0 (`/ n`, `1 ≤ n`): `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`,
+    # then a sum up to `n + 1`
+    "narayana_pole_at_zero": ("wz", "Prover.sum_eq_of_telescoper_one_step_one", ["hu", *CT]),
+    # denominators 2n - 1 and 1 - 2n, never 0: `Prover.ne_zero_of_eq_cast_sub` (2n ≠ 1)
+    "odd_denominator_gosper": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # Icc 1 X (Prover.sum_Icc_one_eq_of_step): any upper bound, a ℕ summand `2 * k - 1`
     "gosper_icc_one_double": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
@@ -164,6 +169,8 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "gosper_inverse_binomial",
         "nat_odd_icc_one",
         "gould_3_115",
+        "narayana_pole_at_zero",
+        "odd_denominator_gosper",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
@@ -339,13 +346,14 @@ def test_an_opening_after_a_have_does_not_replay() -> None:
 
 
 def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -> None:
-    # H = (2k - 1)/(2n - 1)·f: 2n - 1 ≠ 0 for every n, but not positive as written, and no
-    # hypothesis gives n ≥ 1 (the identity holds at n = 0 too): no move, no complete proof
+    # Gould 3.181: H has the denominator x, 0 at x = 0, and no hypothesis gives x ≥ 1 (the
+    # identity holds at x = 0 too): no move, no complete proof (a denominator that no natural
+    # number zeroes, 2n - 1, needs no move: golden odd_denominator_gosper)
     path = tmp_path / "no_start.lean"
     path.write_text(
-        "import Mathlib\n\ntheorem no_start (n : ℕ) :\n"
-        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * Nat.choose n k * 2 ^ (2 * k) *"
-        " (Nat.choose (2 * k) k : ℝ)⁻¹ = 1 / (1 - 2 * n) := by\n  sorry\n",
+        "import Mathlib\n\ntheorem no_start (n x : ℕ) :\n"
+        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * (Nat.choose (x + k) (k + 1)) *"
+        " (Nat.choose x (n - k)) = Nat.choose x (n + 1) := by\n  sorry\n",
         encoding="utf-8",
     )
     (parsed,) = parse_file(path)

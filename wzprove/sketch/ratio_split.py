@@ -35,7 +35,8 @@ from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import Atom, AtomError, AtomTable, lean_text, linear_form, to_poly
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
-from wzprove.sketch.lincomb import MAX_TEXT, Combination, Fact, _Nodes, combination
+from wzprove.sketch.facts import MAX_TEXT, Combination, Fact
+from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.terms import ClosedFormError, mul, rational_term
 

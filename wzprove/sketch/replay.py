@@ -17,8 +17,8 @@ block is recognised by its tactic script and checked:
     :mod:`wzprove.sketch.ring_model`; each ``(by omega)`` side condition (``side-condition``)
     is a linear ℕ identity once its ℕ subtractions are read as exact, each exactness
     ``B ≤ A`` following from the block's hypotheses (:class:`~wzprove.sketch.replay_steps.Omega`);
-    each ``show X ≠ 0 by positivity`` (``positivity``) is provable by positivity's rules
-    and the block's facts ``0 < C(U, L)`` (:func:`~wzprove.sketch.replay_lead.positivity_fact`).
+    each ``show X ≠ 0 by positivity`` is provable by positivity's rules and the facts ``0 <
+    C(U, L)`` (:mod:`.replay_lead`; ``Prover.ne_zero_of_eq_cast_sub``: :mod:`.replay_nonzero`).
     Facts ``have sᵢ := Nat.cast_sub (R := K) (show B ≤ A by omega)`` (``B ≤ A`` checked from
     the hypotheses) state ``((A - B : ℕ) : K) = (A : K) - (B : K)``; a cast of an ℕ
     subtraction is otherwise an opaque atom (``push_cast`` leaves it; were it rewritten, the
@@ -32,9 +32,8 @@ block is recognised by its tactic script and checked:
     ``rw [show A = P by push_cast <;> ring]``; ``positivity``.  Checked: ``A`` is the goal's left
     side after ``n := m + t``, ``A = P`` as a polynomial identity, ``P > 0`` by positivity.
 ``side-condition``
-    ``intro n``; ``omega`` for a linear ℕ equation (``2 * (n + 1) = 2 * n + 2``, the step of
-    an upper bound ``u n``).  Checked: it follows by linear arithmetic over ℕ (no truncated
-    subtraction unless its exactness follows from the hypotheses), as ``omega`` proves it.
+    ``intro n``; ``omega`` for a linear ℕ equation (``2 * (n + 1) = 2 * n + 2``).  Checked:
+    it follows by linear arithmetic over ℕ (exact subtractions only), as ``omega`` proves it.
 ``evaluation``
     ``intro i hi``; ``interval_cases i``; one bullet per value, each ``have v : X = c := by
     decide`` facts and a closing ``norm_num``/``simp``.  Checked: every fact and the equation at
@@ -46,10 +45,9 @@ block is recognised by its tactic script and checked:
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
     has no parameters the equation is also evaluated (closed sums: :mod:`.replay_closed`).
 
-An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a variable's start
-moved past a pole, :mod:`wzprove.sketch.shift_start`) is checked by
-:mod:`wzprove.sketch.replay_open`: ``omega`` proves the witness from the theorem's hypotheses,
-and the goal the closing application must prove is moved to ``x + c`` as Lean's ``subst`` does.
+An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a start moved past a
+pole, :mod:`.shift_start`) is checked by :mod:`.replay_open`: ``omega`` proves the witness from
+the hypotheses, and the closing application's goal is moved to ``x + c`` as ``subst`` does.
 
 Every have's statement is also evaluated exactly on a small grid (a cross-check, not a
 proof).  Not checked: that ``norm_num`` / ``simp`` close the evaluated goals (only that the
@@ -80,9 +78,9 @@ from wzprove.sketch.replay_lead import (
     lead_step,
     omega_step,
     positivity_fact,
-    shown_positive,
     vanishing_step,
 )
+from wzprove.sketch.replay_nonzero import shown_nonzero
 from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import (
     LEMMAS,
@@ -487,7 +485,7 @@ class _Replayer:
                         "expected `refine mul_left_cancel₀ (show D ≠ 0 by positivity) ?_`",
                         toks[0].line,
                     )
-                factors.append(shown_positive(self, h, "refine", group[0], types, self.known))
+                factors.append(shown_nonzero(self, h, "refine", group[0], types, self.known, omega))
             else:
                 raise Unreadable(f"cannot read the tactic `{' '.join(w)[:80]}`", toks[0].line)
         last = tactics[-1]
@@ -534,9 +532,11 @@ class _Replayer:
             return self._cast_sub(h, sname, named, args, types, omega, line)
         if head == "mul_inv_cancel₀":
             if named or len(args) != 1:
-                raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
-            a, one = shown_positive(self, h, sname, args[0], types, self.known), Term.lit(1, h.ty)
-            return Term("mul", (a, Term("div", (one, a), h.ty)), h.ty), one
+                raise Unreadable("expected `mul_inv_cancel₀ (proof of a ≠ 0)`", line)
+            a = shown_nonzero(self, h, sname, args[0], types, self.known, omega)
+            return Term("mul", (a, Term("div", (Term.lit(1, h.ty), a), h.ty)), h.ty), Term.lit(
+                1, h.ty
+            )
         if head in self.stmts and head != h.name:  # an earlier have: `hratio1 n k (by omega)`
             return earlier_fact(self, h, sname, self.stmts[head], named, args, types, omega, line)
         lemma = LEMMAS.get(head.removeprefix("Prover.")) if head.startswith("Prover.") else None
