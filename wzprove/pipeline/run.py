@@ -73,7 +73,9 @@ def certify_theorem(
     (:func:`wzprove.wz.certify.certify`: Gosper, WZ pair or Zeilberger, verified exactly).
     A statement with ℕ floor divisions ``(a·v + b) / c`` is certified by residue classes of
     ``v`` instead (:mod:`wzprove.model.cases`, :func:`wzprove.pipeline.split.certify_split`):
-    ``out.split`` holds the cases, ``report.split`` each case's certificate.
+    ``out.split`` holds the cases, ``report.split`` each case's certificate.  A statement
+    whose ℕ subtractions may truncate is split into the truncating values and the exact
+    region instead (:mod:`wzprove.model.trunc_cases`).
     """
     opts = options or ProveOptions()
     report = ProveReport(
@@ -119,6 +121,10 @@ def certify_theorem(
 
     try:
         split = split_residues(identity)
+        if split is None:
+            from wzprove.model.trunc_cases import truncation_split
+
+            split = truncation_split(identity)
     except CaseSplitError as exc:
         split, no_split = None, f"; no case split: {exc}"
     except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain reading
