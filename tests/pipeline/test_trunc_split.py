@@ -107,3 +107,15 @@ def test_subtractions_with_the_summation_index_stay_out_of_scope(text: str, why:
     report = certify_theorem(_parsed(text), OPTS).report
     assert report.status == "out-of-scope"
     assert why in report.message
+
+
+def test_a_subtraction_of_neither_form_keeps_the_reading_reason_and_says_why() -> None:
+    text = (
+        "theorem T (n m : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (n.choose k : ℝ) * 0 = "
+        "(2 : ℝ)^(n - m) * 0 + (2 : ℝ)^(m - n) * 0"
+    )
+    report = certify_theorem(_parsed(text), OPTS).report
+    assert report.status == "out-of-scope" and report.split is None
+    assert "may truncate" in report.message
+    assert "no truncation split: the ℕ subtraction" in report.message
+    assert "in several variables" in report.message
