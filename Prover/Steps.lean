@@ -16,6 +16,8 @@ The shift lemmas name no Mathlib lemma: `subst` and `rfl` do the congruences, an
 power step (`pow_succ` and `pow_succ'` swapped their statements in 2024, so neither is named
 here). `cast_choose_zero_left_mul` splits on `L = 0 ∨ 0 < L` (`Nat.eq_zero_or_pos`) and uses
 `Nat.choose_eq_zero_of_lt`, `Nat.cast_zero`, `mul_zero` (listed in `Prover/MATHLIB.txt`).
+`ne_zero_of_eq_cast_sub` uses `sub_ne_zero` (Mathlib/Algebra/Group/Basic.lean, the additive
+form of `div_ne_one`) and `Nat.cast_inj` (Mathlib/Algebra/CharZero/Defs.lean).
 -/
 import Mathlib
 import Prover.Binomial
@@ -103,5 +105,15 @@ Mathlib's `Nat.cast_descFactorial_two`, stated with `α` implicit for the compil
 theorem cast_descFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
     ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1) := by
   exact Nat.cast_descFactorial_two (S := α) (a := U)
+
+/-- A term equal to the difference of two distinct natural numbers, cast into a ring of
+characteristic zero, is nonzero: a denominator such as `k - 2 * n - 1` that vanishes only
+outside the summation range (`k < 2 * n + 1` there, `omega` proves `k ≠ 2 * n + 1`).  The
+term `x` is explicit so that a compiled proof names the denominator as written, and `hx` is
+closed by `push_cast <;> ring`. -/
+theorem ne_zero_of_eq_cast_sub {K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)
+    (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0 := by
+  rw [hx]
+  exact sub_ne_zero.mpr (fun e => h (Nat.cast_inj.mp e))
 
 end Prover

@@ -407,6 +407,10 @@ EMITTER_STATEMENTS = {
         " (hstep : ∀ k, f (k + 1) = H (k + 1) - H k) (n : ℕ) :"
         " ∑ k ∈ Finset.Icc 1 n, f k = H n - H 0"
     ),
+    "ne_zero_of_eq_cast_sub": (
+        "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"
+        " (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0"
+    ),
     # Boundary terms and a later start (Prover/Boundary.lean): no natural-boundary hypotheses.
     "sum_eq_of_telescoper_one": (
         "{K : Type*} [Field K] (F H : ℕ → ℕ → K) (a0 a1 r : ℕ → K)"

@@ -107,9 +107,11 @@ def test_lc_test_locations_point_into_lc_test() -> None:
         assert parsed.location is not None
         assert parsed.location.file == str(LC)
         assert parsed.location.line == line
-    # stirling_first comes from the definitions file: not modelled, with the reason
+    # stirling_first comes from the definitions file: read there, evaluated by its equations
     parsed, _ = items["test_001_1"].parse()
-    assert parsed.status == "out-of-scope" and "stirling_first" in parsed.message
+    assert parsed.status == "parsed" and parsed.identity is not None
+    calls = [t for t in parsed.identity.lhs.walk() if t.op == "userdef"]
+    assert calls and all(t.value.name == "stirling_first" for t in calls)
     parsed, _ = items["test_003_1"].parse()
     assert parsed.status == "parsed"
 

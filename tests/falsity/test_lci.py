@@ -67,6 +67,11 @@ GRID_POINTS = {
 }
 
 
+#: false items whose counterexample needs an irrational value (no simp lemma gives it): the
+#: counterexample is reported without a Lean disproof, naming the value
+IRRATIONAL_AT_COUNTEREXAMPLE = {"Jihuai_identity_2_39": "Real.sqrt at 5"}
+
+
 @pytest.fixture(scope="module")
 def lci():
     return {t.name: t for t in parse_file(LCI)}
@@ -80,6 +85,10 @@ def test_known_false_lci_item_has_the_hand_checked_counterexample(lci, name) -> 
     assert (r.counterexample, r.lhs, r.rhs) == (point, lhs, rhs)
     # the disproof states the user's statement verbatim, at the counterexample's values
     ident = lci[name].identity
+    if name in IRRATIONAL_AT_COUNTEREXAMPLE:  # norm_num decides no irrational value: said so
+        assert r.disproof is None and "no Lean disproof" in r.message
+        assert IRRATIONAL_AT_COUNTEREXAMPLE[name] in r.message
+        return
     assert r.disproof is not None and ident.conclusion_text.strip() in r.disproof
     for binder in ident.binders_text:
         assert binder.strip() in r.disproof.splitlines()[0]

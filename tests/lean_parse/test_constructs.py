@@ -259,8 +259,9 @@ def test_statement_header_and_texts_are_verbatim() -> None:
 @pytest.mark.parametrize(
     ("statement", "construct", "column"),
     [
-        ("theorem t : (∑' k : ℕ, (1 / 2 : ℝ) ^ k) = 2 := sorry", "∑'", 14),
-        ("theorem t (x : ℝ) : Real.tan x = 0 := sorry", "Real.tan", 21),
+        ("theorem t : (∏' k : ℕ, (1 / 2 : ℝ) ^ k) = 2 := sorry", "∏'", 14),
+        ("theorem t : (∑' k, (1 / 2 : ℝ) ^ k) = 2 := sorry", "∑' without the index type", 14),
+        ("theorem t (x : ℝ) : Real.arctan x = 0 := sorry", "Real.arctan", 21),
         ("theorem t (n : ℕ) : Nat.totient n = 1 := sorry", "Nat.totient", 21),
         ("theorem t (n : ℕ) : Nat.primeCounting n = 0 := sorry", "Nat.primeCounting", 21),
         ("theorem t (n : ℕ) : (Finset.range n).card = n := sorry", "card", 21),

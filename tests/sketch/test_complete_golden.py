@@ -8,7 +8,8 @@ to vanish past a line (a case split), a Gosper sum and a telescoper whose start 
 past a pole of the closed form, a summand with a rational factor (``k²·C(n,k)``) and one
 with a binomial in the denominator (positivity facts), a sum equal to a sum (two telescopers
 with the same coefficients), Gosper sums over ``Icc 1 X`` (a ℚ and a ℕ one), ``range (n + 2)``
-with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1`` and a falling factorial.
+with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1``, a falling factorial, and a step split into ratio facts
+(``Gould_identity_3_115``).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -67,6 +68,11 @@ CASES = {
     # H = (n - k)/n · f: the proof opens with `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`
     "param_moved_start": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     "gosper_moved_start": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    # a pole of the summand at n = 0 (`/ n`, `1 ≤ n`): `obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1`,
+    # then a sum up to `n + 1`
+    "narayana_pole_at_zero": ("wz", "Prover.sum_eq_of_telescoper_one_step_one", ["hu", *CT]),
+    # denominators 2n - 1 and 1 - 2n, never 0: `Prover.ne_zero_of_eq_cast_sub` (2n ≠ 1)
+    "odd_denominator_gosper": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     "gosper_ico_cube": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # Icc 1 X (Prover.sum_Icc_one_eq_of_step): any upper bound, a ℕ summand `2 * k - 1`
     "gosper_icc_one_double": ("gosper", "Prover.sum_Icc_one_eq_of_step", ["hstep", "hclosed"]),
@@ -79,6 +85,8 @@ CASES = {
     "desc_factorial_two": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
     # H without the summand's rational factor k² (H = S'·C(n, k))
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    # C(4n+1, 2n-2k): ℕ subtraction exact only in the range; the step split into ratio facts
+    "gould_3_115": ("wz", "Prover.sum_eq_of_telescoper_one", ["hratio1", "hratio2", *CT]),
     # 1 / C(2k, k): positivity facts `0 < C(2k, k)` before `mul_inv_cancel₀`
     "central_binomial_denominator": (
         "gosper",
@@ -136,7 +144,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
     # the application, and an opening `obtain` (its `omega` fact) where there is one
     assert all(s.kind == "application" or s.step == "obtain" for s in closing)
     assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
-    assert {s.step for s in closing} >= {*blocks} - {"hclosed", "hzero"} | {"goal"}
+    # the ratio facts are the step's, not arguments of the Prover theorem
+    arguments = {b for b in blocks if not b.startswith("hratio")} - {"hclosed", "hzero"}
+    assert {s.step for s in closing} >= arguments | {"goal"}
     kinds = {s.kind for s in report.steps}
     assert "linear-combination" in kinds or "evaluation" in kinds
 
@@ -149,6 +159,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "alternating_row_sq",
         "sum_eq_sum_delannoy",
         "nat_odd_icc_one",
+        "gould_3_115",
+        "narayana_pole_at_zero",
+        "odd_denominator_gosper",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
@@ -316,13 +329,14 @@ def test_an_opening_after_a_have_does_not_replay() -> None:
 
 
 def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -> None:
-    # H = (2k - 1)/(2n - 1)·f: 2n - 1 ≠ 0 for every n, but not positive as written, and no
-    # hypothesis gives n ≥ 1 (the identity holds at n = 0 too): no move, no complete proof
+    # Gould 3.181: H has the denominator x, 0 at x = 0, and no hypothesis gives x ≥ 1 (the
+    # identity holds at x = 0 too): no move, no complete proof (a denominator that no natural
+    # number zeroes, 2n - 1, needs no move: golden odd_denominator_gosper)
     path = tmp_path / "no_start.lean"
     path.write_text(
-        "import Mathlib\n\ntheorem no_start (n : ℕ) :\n"
-        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * Nat.choose n k * 2 ^ (2 * k) *"
-        " (Nat.choose (2 * k) k : ℝ)⁻¹ = 1 / (1 - 2 * n) := by\n  sorry\n",
+        "import Mathlib\n\ntheorem no_start (n x : ℕ) :\n"
+        "    ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * (Nat.choose (x + k) (k + 1)) *"
+        " (Nat.choose x (n - k)) = Nat.choose x (n + 1) := by\n  sorry\n",
         encoding="utf-8",
     )
     (parsed,) = parse_file(path)

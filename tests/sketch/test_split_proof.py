@@ -74,7 +74,10 @@ def test_an_if_the_split_decides_is_split_by_split_ifs() -> None:
         "theorem Jihuai_identity_129 (n : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ)^k *"
         " (n.choose k)^2 =\n  if Even n then (-1: ℝ)^(n / 2) * n.choose (n / 2) else 0"
     )
-    other = "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega))"
+    other = (
+        "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega)"
+        " | (rw [Nat.odd_iff]; omega))"
+    )
     assert lines == [
         "  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n",
         "  · rw [show ((2 * m) / 2 : ℕ) = (m : ℕ) by omega]",
@@ -84,6 +87,19 @@ def test_an_if_the_split_decides_is_split_by_split_ifs() -> None:
         "    split_ifs with hsplit",
         f"    all_goals first | exact Jihuai_identity_129_case1 m | {other}",
     ]
+
+
+def test_an_if_odd_branch_is_closed_through_nat_odd_iff() -> None:
+    # omega reads neither Even nor Odd: the excluded branch `Odd (2 * m)` needs Nat.odd_iff
+    # (`Odd n ↔ n % 2 = 1`) before omega; the closer offers it after Nat.even_iff
+    lines = _wrapper(
+        "theorem odd_if (n : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ)^k * (n.choose k)^2 =\n"
+        "  if Odd n then 0 else (-1: ℝ)^(n / 2) * n.choose (n / 2)"
+    )
+    assert lines[2] == "    split_ifs with hsplit"
+    closer = lines[3].split(" | ", 2)[2]
+    assert closer.endswith("| (rw [Nat.odd_iff]; omega))")
+    assert "(rw [Nat.even_iff]; omega)" in closer
 
 
 def test_hypotheses_are_passed_on_or_proved_by_omega() -> None:

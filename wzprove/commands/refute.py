@@ -95,10 +95,11 @@ def refute_identity(
                 if report.points_excluded and not report.points_failed
                 else "the statement cannot be evaluated at any point tried"
             )
+            last = f" (last: {report.last_failure})" if report.last_failure else ""
             return RefuteResult(
                 identity.name,
                 "out-of-scope",
-                f"{why}; {report.summary()}",
+                f"{why}{last}; {report.summary()}",
                 location=where,
             )
         return RefuteResult(
@@ -151,12 +152,18 @@ def refute(
     time_limit: float = DEFAULT_TIME_LIMIT,
     seed: int = 0,
     checker: Checker | None = None,
+    defs: str | Path | None = None,
 ) -> list[RefuteResult]:
     """Refute every theorem of the file at ``path`` (``.lean`` or LCI-style ``.jsonl``).
 
-    Returns one :class:`RefuteResult` per theorem, in file order.  A file that cannot be
-    read gives a single ``error`` result naming the file; theorems the parser marks
-    ``out-of-scope`` or ``error`` keep that status and its message.
+    ``defs``: the definitions file a ``.lean`` file imports (LC-test's
+    ``Defs_Combinatorial_Identities.lean``), read in place of that import as the ``lc-test``
+    loader does (:mod:`wzprove.bench.suites`); without it, a ``.lean`` file that imports a
+    module other than Mathlib's gets the file of that module found beside it, if there is
+    one — its own functions (``def f : ℕ → ℕ → ℕ`` by pattern matching) are then evaluated
+    by their equations.  Returns one :class:`RefuteResult` per theorem, in file order.  A
+    file that cannot be read gives a single ``error`` result naming the file; theorems the
+    parser marks ``out-of-scope`` or ``error`` keep that status and its message.
     """
     from wzprove.lean.parser import parse_file
 
@@ -164,10 +171,35 @@ def refute(
     if not p.is_file():
         return [RefuteResult(str(path), "error", f"{path}: no such file")]
     try:
-        parsed = parse_file(p)
+        parsed = _with_definitions(p, defs)
+        if parsed is None:
+            parsed = parse_file(p)
     except OSError as exc:
         return [RefuteResult(str(path), "error", f"{path}: cannot read: {exc}")]
+    except ValueError as exc:  # SuiteError: the --defs file is missing or unreadable
+        return [RefuteResult(str(path), "error", str(exc))]
     return [refute_parsed(t, time_limit=time_limit, seed=seed, checker=checker) for t in parsed]
+
+
+def _with_definitions(path: Path, defs: str | Path | None) -> list[Any] | None:
+    """The theorems of ``path`` read with its definitions file (the ``lc-test`` loader), or
+    ``None`` where there is none to read (no ``defs`` and no foreign import found beside)."""
+    from wzprove.bench.suites import SuiteError, load_suite
+
+    if path.suffix != ".lean":
+        return None
+    if defs is None:
+        heads = (line.split() for line in path.read_text(errors="replace").splitlines())
+        imports = [h[1] for h in heads if len(h) == 2 and h[0] == "import"]
+        if all(m.split(".")[0] in ("Mathlib", "Std", "Lean") for m in imports):
+            return None
+    try:
+        items = list(load_suite("lc-test", path, defs))
+    except SuiteError:
+        if defs is not None:
+            raise
+        return None
+    return [item.parse()[0] for item in items]
 
 
 def refute_parsed(

@@ -32,6 +32,15 @@ Mathlib's own ``catalan_two`` is proved), ``harmonic`` by its simp lemmas ``harm
 ``norm_num``'s own extensions (``Mathlib/Tactic/NormNum/NatFib.lean``,
 ``Mathlib/Tactic/NormNum/GCD.lean``, ``Mathlib/Data/Rat/Floor.lean``).
 
+A function the statement's own file defines (``stirling_first`` of LC-test) is given by one
+fact per call at the counterexample, ``have wz_def1 : stirling_first 2 1 = 1 := by rfl`` (the
+definition computes on numerals), which ``norm_num`` then rewrites with.  ``Real.cos``,
+``Real.sin``, ``Real.tan`` and ``Real.sqrt`` values are given by Mathlib's simp lemmas where
+the value is rational (``Real.cos_pi_div_two``, ``Real.sin_pi_div_six``,
+``Real.tan_pi_div_two``, ``Real.sqrt_one``, … in :data:`_REAL_VALUE_LEMMAS`); a counterexample
+that needs an irrational value, or ``∑'``, ``Real.log``, ``Real.exp``, ``Real.Gamma``, is
+reported without a Lean disproof, saying why.
+
 The text is not checked here (no Mathlib toolchain); ``wzprove.commands.refute`` passes it to a
 checker when one is given.
 """
@@ -67,6 +76,34 @@ _FUNC_LEMMAS = {
     "centralbinom": ["Nat.centralBinom", "Nat.choose"],
     "catalan": ["catalan_eq_centralBinom_div", "Nat.centralBinom", "Nat.choose"],
     "harmonic": ["harmonic_succ", "harmonic_zero"],
+}
+
+
+#: Operations whose values ``norm_num`` does not compute: a counterexample to a statement that
+#: uses one is reported without a Lean disproof (the message says so).
+_NO_DISPROOF = {
+    "tsum": "∑' (Lean's value needs a summability proof)",
+    "log": "Real.log",
+    "exp": "Real.exp",
+    "gamma": "Real.Gamma",
+    "beta": "Complex.betaIntegral",
+}
+#: Values of ``Real.cos``/``sin``/``tan``/``sqrt`` that Mathlib's simp lemmas give
+#: (``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``,
+#: ``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``, ``Mathlib/Data/Real/Sqrt.lean``):
+#: (operation, argument as a multiple of π — or the argument itself for sqrt) → lemma.
+_REAL_VALUE_LEMMAS = {
+    ("cos", Fraction(0)): "Real.cos_zero",
+    ("cos", Fraction(1)): "Real.cos_pi",
+    ("cos", Fraction(1, 2)): "Real.cos_pi_div_two",
+    ("cos", Fraction(1, 3)): "Real.cos_pi_div_three",
+    ("sin", Fraction(0)): "Real.sin_zero",
+    ("sin", Fraction(1)): "Real.sin_pi",
+    ("sin", Fraction(1, 2)): "Real.sin_pi_div_two",
+    ("sin", Fraction(1, 6)): "Real.sin_pi_div_six",
+    ("tan", Fraction(1, 2)): "Real.tan_pi_div_two",
+    ("sqrt", Fraction(0)): "Real.sqrt_zero",
+    ("sqrt", Fraction(1)): "Real.sqrt_one",
 }
 
 
@@ -175,15 +212,27 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
                 args.append("_")
             else:
                 raise DisproofError(f"{identity.name}: binder {binder!r} has no value")
+    sides = [identity.lhs, identity.rhs, *identity.hypotheses]
+    for t in sides:
+        for sub in t.walk():
+            if sub.op in _NO_DISPROOF:
+                raise DisproofError(
+                    f"{identity.name}: no Lean disproof is generated for a statement with "
+                    f"{_NO_DISPROOF[sub.op]}; the counterexample stands on exact evaluation"
+                )
+    env = {k: v for k, v in counterexample.point.items()}
+    facts = _definition_facts(sides, env)
+    value_lemmas = _real_value_lemmas(identity.name, sides, env)
     conclusion = identity.conclusion_text.strip()
     quantified = f"∀ {' '.join(b.strip() for b in identity.binders_text)}, {conclusion}"
     statement = quantified if identity.binders_text else conclusion
-    lemmas = simp_lemmas(identity)
+    lemmas = simp_lemmas(identity) + value_lemmas + [name for name, _ in facts]
     lemma_list = f" [{', '.join(lemmas)}]" if lemmas else ""
     spec = " ".join(["@h", *args]) if args else "h"
     lines = [
         f"theorem {identity.name}_false : ¬ ({statement}) := by",
         "  intro h",
+        *(f"  have {name} : {fact} := by rfl" for name, fact in facts),
         f"  have h0 := {spec}",
     ]
     if identity.domain in ("ℕ", "ℤ"):
@@ -195,6 +244,56 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
     else:
         lines.append(f"  norm_num{lemma_list} at h0")
     return "\n".join(lines) + "\n"
+
+
+def _definition_facts(sides: list, env: dict) -> list[tuple[str, str]]:
+    """``(name, "f 2 1 = 1")`` for each call of the file's own functions that the statement
+    makes at the counterexample (:func:`wzprove.model.semantics.user_calls`): Lean checks each
+    by ``rfl`` (the definition computes on numerals) and ``norm_num`` rewrites with them."""
+    from wzprove.model.semantics import user_calls
+
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for t in sides:
+        for fname, args, value in user_calls(t, env):
+            fact = f"{fname} {' '.join(map(str, args))} = {value}"
+            if fact not in seen:
+                seen.add(fact)
+                out.append((f"wz_def{len(out) + 1}", fact))
+    return out
+
+
+def _real_value_lemmas(name: str, sides: list, env: dict) -> list[str]:
+    """The simp lemmas that give each ``Real.cos``/``sin``/``tan``/``sqrt`` value at the
+    counterexample; :class:`DisproofError` where a value has no such lemma (an irrational
+    value, which ``norm_num`` does not decide)."""
+    import sympy
+
+    from wzprove.model import algebraic
+    from wzprove.model.semantics import real_values
+
+    out: list[str] = []
+    for t in sides:
+        for op, args, value in real_values(t, env):
+            if op == "pi":
+                continue
+            arg = args[0]
+            key = arg if op == "sqrt" else None
+            if op != "sqrt" and algebraic.is_exact(arg):
+                c = sympy.nsimplify(arg / sympy.pi)
+                key = Fraction(int(c.p), int(c.q)) if isinstance(c, sympy.Rational) else None
+            elif op != "sqrt" and arg == 0:
+                key = Fraction(0)
+            lemma = _REAL_VALUE_LEMMAS.get((op, key)) if isinstance(key, Fraction) else None
+            if lemma is None:
+                shown = str(value).replace("pi", "π")
+                raise DisproofError(
+                    f"{name}: the counterexample needs Real.{op} at {str(arg).replace('pi', 'π')}"
+                    f" (= {shown}), which no simp lemma gives; no Lean disproof is generated"
+                )
+            if lemma not in out:
+                out.append(lemma)
+    return out
 
 
 def _is_prop_binder(binder: str) -> bool:

@@ -86,6 +86,7 @@ class SearchReport:
     grid_complete: bool
     elapsed: float
     variables: tuple[str, ...] = field(default=())
+    last_failure: str = ""  # why the last point that could not be evaluated was not
 
     def summary(self) -> str:
         """One line for messages: the counts and whether the grid was exhausted."""
@@ -232,6 +233,7 @@ def search(
     names = [v.name for v in variables]
     budget = _Budget(time_limit)
     counts = {"checked": 0, "excluded": 0, "failed": 0}
+    failure = [""]
 
     def test(point: Sequence[Fraction]) -> Counterexample | None:
         env = dict(zip(names, point, strict=True))
@@ -241,8 +243,9 @@ def search(
                 return None
             lhs, rhs = identity.sides(env)
             same = identity.same(lhs, rhs)
-        except (EvaluationError, ZeroDivisionError, OverflowError, RecursionError):
+        except (EvaluationError, ZeroDivisionError, OverflowError, RecursionError) as exc:
             counts["failed"] += 1
+            failure[0] = str(exc)
             return None
         counts["checked"] += 1
         if same:
@@ -259,11 +262,12 @@ def search(
             complete,
             budget.elapsed(),
             tuple(names),
+            failure[0],
         )
 
     grid_complete = True
     trig = any(
-        t.op in ("cos", "sin")
+        t.op in ("cos", "sin", "tan")
         for side in (identity.lhs, identity.rhs, *identity.hypotheses)
         for t in side.walk()
     )

@@ -40,6 +40,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
 
+from wzprove.lean.bigops import bigop_parts, elab_bigop, elab_tsum, index_set
 from wzprove.lean.functions import (
     CONSTANTS,
     INTERVALS,
@@ -50,8 +51,9 @@ from wzprove.lean.functions import (
     TYPED_FUNCS,
     UNMODELLED_NAMESAKES,
 )
-from wzprove.lean.syntax import BigOpBinder, LeanSyntaxError, Syn, Unsupported
-from wzprove.model.identity import NUMERIC_TYPES, SetKind, SumBinder, Term, Ty, show
+from wzprove.lean.syntax import IllTyped, LeanSyntaxError, Syn, Unsupported
+from wzprove.model.identity import NUMERIC_TYPES, Term, Ty, show
+from wzprove.model.userdefs import UserDef
 
 #: Lean spellings of the number types
 TYPE_NAMES: dict[str, Ty] = {
@@ -63,18 +65,13 @@ TYPE_NAMES: dict[str, Ty] = {
     "Rat": "ℚ",
     "ℝ": "ℝ",
     "Real": "ℝ",
+    "ℂ": "ℂ",
+    "Complex": "ℂ",
 }
 _RANK = {t: i for i, t in enumerate(NUMERIC_TYPES)}
 
 _ARITH = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _REL = {"=": "eq", "≠": "ne", "<": "lt", "≤": "le", ">": "gt", "≥": "ge"}
-
-
-class IllTyped(Unsupported):
-    """Lean would reject the statement at elaboration (a type error)."""
-
-    def __init__(self, message: str, location):  # noqa: ANN001 - SourceLocation | None
-        super().__init__(f"ill-typed: {message}", location)
 
 
 def join(a: Ty | None, b: Ty | None) -> Ty | None:
@@ -101,8 +98,10 @@ class Elaborator:
         file: str,
         file_defs: set[str] | None = None,
         source: str = "",
+        user_funcs: dict[str, UserDef] | None = None,
     ):
         self.source = source
+        self.user_funcs: dict[str, UserDef] = dict(user_funcs or {})
         self.vars: dict[str, Ty] = dict(variables)
         self.opens = set(opens)
         self.file = file
@@ -146,6 +145,13 @@ class Elaborator:
             head, _, rest = name.partition(".")
             if head in self.vars:
                 return "field", rest
+        if name in self.user_funcs:
+            clash = [f"{ns}.{name}" for ns in sorted(self.opens) if f"{ns}.{name}" in KNOWN]
+            if clash:
+                raise Unsupported(
+                    f"`{name}` is ambiguous here (the file's own and {clash[0]})", self.loc(s)
+                )
+            return "const", name
         if name in self.file_defs:
             raise Unsupported(f"`{name}` is defined in the file", self.loc(s))
         if name in KNOWN:
@@ -255,7 +261,7 @@ class Elaborator:
                 raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field", "ident"):
             fn, args = self.callee(s)
-            if fn in NAT_FUNCS:
+            if fn in NAT_FUNCS or fn in self.user_funcs:
                 return "ℕ"
             if fn in TYPED_FUNCS:
                 return TYPED_FUNCS[fn][2]
@@ -278,9 +284,11 @@ class Elaborator:
             return self.natural(s.args[0])
         if k == "coe":
             return None
+        if k == "tsum":
+            return "ℝ"
         if k == "bigop":
-            binder, set_syn, body = self.bigop_parts(s)
-            _, ity, _, _ = self.index_set(set_syn, binder, s)
+            binder, set_syn, body = bigop_parts(s)
+            _, ity, _, _ = index_set(self, set_syn, binder, s)
             with self.bound(binder.index, ity):
                 return self.natural(body)
         if k == "ite":
@@ -319,6 +327,8 @@ class Elaborator:
             raise Unsupported("power with a rational exponent", self.loc(s))
         if e.type == "ℝ" and base_ty != "ℝ":
             raise IllTyped(f"real power at type {base_ty}", self.loc(s))
+        if e.type == "ℂ":
+            raise Unsupported("complex power (Complex.cpow)", self.loc(s))
         return e
 
     # -- elaboration -----------------------------------------------------------------------
@@ -363,12 +373,14 @@ class Elaborator:
             ty = expected or self.natural(s.args[0])
             if ty is None:
                 ty = "ℕ"
-            if ty not in ("ℚ", "ℝ"):
+            if ty not in ("ℚ", "ℝ", "ℂ"):
                 raise IllTyped(f"`⁻¹` at type {ty}", self.loc(s))
             x = self.elab(s.args[0], ty)
             return Term("div", (Term.lit(1, ty), x), ty)
         if k == "abs":
             ty = self.natural(s.args[0]) or expected or "ℕ"
+            if ty == "ℂ":
+                raise Unsupported("`|z|` on ℂ (Complex.abs is not modelled)", self.loc(s))
             x = self.elab(s.args[0], ty)
             return self.coerce(Term("abs", (x,), ty), expected, s)
         if k == "coe":
@@ -377,7 +389,9 @@ class Elaborator:
                 return inner
             return self.coerce(inner, expected, s)
         if k == "bigop":
-            return self.elab_bigop(s, expected)
+            return elab_bigop(self, s, expected)
+        if k == "tsum":
+            return elab_tsum(self, s, expected)
         if k == "ite":
             cond = self.prop(s.args[0])
             ty = expected or self.natural(s.args[1]) or self.natural(s.args[2]) or "ℕ"
@@ -429,6 +443,12 @@ class Elaborator:
 
     def elab_call(self, s: Syn, expected: Ty | None) -> Term:
         fn, args = self.callee(s)
+        if fn in self.user_funcs:
+            udef = self.user_funcs[fn]
+            if len(args) != udef.arity:
+                raise Unsupported(f"`{fn}` applied to {len(args)} arguments", self.loc(s))
+            xs = tuple(self.elab(a, "ℕ") for a in args)
+            return self.coerce(Term("userdef", xs, "ℕ", udef), expected, s)
         if fn in NAT_FUNCS:
             op, arity = NAT_FUNCS[fn]
             if len(args) != arity:
@@ -472,6 +492,8 @@ class Elaborator:
             if len(args) != 1:
                 raise Unsupported("`abs` applied to ≠ 1 argument", self.loc(s))
             ty = self.natural(args[0]) or expected or "ℕ"
+            if ty == "ℂ":
+                raise Unsupported("`abs` on ℂ", self.loc(s))
             return self.coerce(Term("abs", (self.elab(args[0], ty),), ty), expected, s)
         if fn in INTERVALS:
             raise Unsupported(f"`{fn}` used as a value", self.loc(s))
@@ -485,59 +507,9 @@ class Elaborator:
         ty = self.natural(arg)
         if ty is None:
             raise Unsupported(f"`{name}` of `{self.text(arg)}`, whose type is not known", None)
-        if ty == "Prop" or (result == "ℤ" and ty == "ℕ"):
+        if ty in ("Prop", "ℂ") or (result == "ℤ" and ty == "ℕ"):
             raise Unsupported(f"`{name}` at type {ty}", self.loc(arg))
         return Term(op, (self.elab(arg, ty),), result)
-
-    def bigop_parts(self, s: Syn) -> tuple[BigOpBinder, Syn | None, Syn]:
-        binder = s.value
-        assert isinstance(binder, BigOpBinder)
-        if len(s.args) == 1:
-            return binder, None, s.args[0]
-        return binder, s.args[0], s.args[1]
-
-    def index_set(
-        self, set_syn: Syn | None, binder: BigOpBinder, at: Syn
-    ) -> tuple[SetKind, Ty, Term, Term]:
-        """The index set of a big operator: its kind, index type, lower and upper bound."""
-        if set_syn is None:
-            raise Unsupported(
-                f"{binder.symbol} over a whole type (Finset.univ), not an interval", self.loc(at)
-            )
-        inner = set_syn
-        while inner.kind == "paren":
-            inner = inner.args[0]
-        if inner.kind != "app" or inner.args[0].kind != "ident":
-            raise Unsupported(f"{binder.symbol} over the set `{self.text(set_syn)}`", self.loc(at))
-        head = inner.args[0]
-        kind, fn = self.resolve(head)
-        if kind != "const" or fn not in INTERVALS:
-            raise Unsupported(
-                f"{binder.symbol} over `{self.text(set_syn)}` (only Finset.range/Icc/Ico/Ioc/Ioo)",
-                self.loc(set_syn),
-            )
-        sk = INTERVALS[str(fn)]
-        args = list(inner.args[1:])
-        if sk == "range":
-            if len(args) != 1:
-                raise Unsupported("`Finset.range` applied to ≠ 1 argument", self.loc(set_syn))
-            return sk, "ℕ", Term.lit(0, "ℕ"), self.elab(args[0], "ℕ")
-        if len(args) != 2:
-            raise Unsupported(f"`{fn}` applied to ≠ 2 arguments", self.loc(set_syn))
-        ity = self.natural(args[0]) or self.natural(args[1]) or "ℕ"
-        if ity not in ("ℕ", "ℤ"):
-            raise IllTyped(f"`{fn}` over {ity} is not a finite set", self.loc(set_syn))
-        return sk, ity, self.elab(args[0], ity), self.elab(args[1], ity)
-
-    def elab_bigop(self, s: Syn, expected: Ty | None) -> Term:
-        binder, set_syn, body = self.bigop_parts(s)
-        sk, ity, lo, hi = self.index_set(set_syn, binder, s)
-        with self.bound(binder.index, ity):
-            b = self.elab(body, expected)
-        if b.type == "Prop":
-            raise IllTyped("big operator over propositions", self.loc(s))
-        op = "sum" if binder.symbol == "∑" else "prod"
-        return Term(op, (lo, hi, b), b.type, SumBinder(binder.index, ity, sk))
 
     # -- propositions ----------------------------------------------------------------------
     def relation(self, s: Syn) -> tuple[Term, Term, Ty]:
@@ -553,10 +525,16 @@ class Elaborator:
         if s.kind == "binop":
             op = str(s.value)
             if op in _REL:
-                a, b, _ = self.relation(s)
+                a, b, rty = self.relation(s)
+                if rty == "ℂ" and op not in ("=", "≠"):
+                    raise Unsupported(
+                        f"`{op}` on ℂ (an order only under ComplexOrder)", self.loc(s)
+                    )
                 return Term(_REL[op], (a, b), "Prop")
             if op == "∣":
                 ty = self.natural(s.args[0]) or self.natural(s.args[1]) or "ℕ"
+                if ty == "ℂ":
+                    raise Unsupported("`∣` on ℂ", self.loc(s))
                 a, b = self.elab(s.args[0], ty), self.elab(s.args[1], ty)
                 return Term("dvd", (a, b), "Prop")
             if op in ("∧", "∨"):

@@ -12,7 +12,13 @@ types Lean gives them (each definition is cited where its value is computed,
 * :data:`TYPED_FUNCS`: other fixed signatures — ``harmonic : ℕ → ℚ``
   (``Mathlib/NumberTheory/Harmonic/Defs.lean``), ``Int.gcd``, ``Int.lcm : ℤ → ℤ → ℕ``,
   ``Real.sqrt`` (``Mathlib/Data/Real/Sqrt.lean``; notation ``√``), ``Real.cos``, ``Real.sin :
-  ℝ → ℝ``; :data:`CONSTANTS`: ``Real.pi`` (notation ``π`` under ``open Real``,
+  ℝ → ℝ``, ``Real.tan`` (``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``),
+  ``Real.log`` (``Mathlib/Analysis/SpecialFunctions/Log/Basic.lean``), ``Real.exp``
+  (``Mathlib/Analysis/SpecialFunctions/Exp.lean``), ``Real.Gamma``
+  (``Mathlib/Analysis/SpecialFunctions/Gamma/Basic.lean``), ``Complex.betaIntegral : ℂ → ℂ →
+  ℂ`` (``Mathlib/Analysis/SpecialFunctions/Gamma/Beta.lean``; the model's ``ℂ`` holds real
+  values only: casts, field operations and ``=``/``≠``); :data:`CONSTANTS`: ``Real.pi``
+  (notation ``π`` under ``open Real``,
   ``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``).
 * :data:`ROUNDING`: ``Int.floor``, ``Int.ceil : α → ℤ`` and ``Nat.floor``, ``Nat.ceil : α → ℕ``
   (``Mathlib/Algebra/Order/Floor/Defs.lean``), whose argument keeps its own type.
@@ -51,6 +57,11 @@ TYPED_FUNCS: dict[str, tuple[str, tuple[Ty, ...], Ty]] = {
     "Real.sqrt": ("sqrt", ("ℝ",), "ℝ"),
     "Real.cos": ("cos", ("ℝ",), "ℝ"),
     "Real.sin": ("sin", ("ℝ",), "ℝ"),
+    "Real.tan": ("tan", ("ℝ",), "ℝ"),
+    "Real.log": ("log", ("ℝ",), "ℝ"),
+    "Real.exp": ("exp", ("ℝ",), "ℝ"),
+    "Real.Gamma": ("gamma", ("ℝ",), "ℝ"),
+    "Complex.betaIntegral": ("beta", ("ℂ", "ℂ"), "ℂ"),
 }
 #: Constants: name → op (``Real.pi``, also ``π`` under ``open Real``, a scoped notation).
 CONSTANTS: dict[str, str] = {"Real.pi": "pi"}
@@ -66,7 +77,14 @@ ROUNDING: dict[str, tuple[str, Ty]] = {
 ROOT_SHADOWED = {"gcd", "lcm"}
 #: Functions of Mathlib that are not modelled but share a short name with one that is, so that
 #: the short name is ambiguous when both namespaces are open (``sqrt`` under ``open Nat Real``).
-UNMODELLED_NAMESAKES = {"Nat.sqrt", "NNReal.sqrt", "Int.sqrt"}
+UNMODELLED_NAMESAKES = {
+    "Nat.sqrt",
+    "NNReal.sqrt",
+    "Int.sqrt",
+    "Nat.log",
+    "Int.log",
+    *(f"Complex.{f}" for f in ("exp", "log", "cos", "sin", "tan", "Gamma", "sqrt")),
+}
 INTERVALS: dict[str, SetKind] = {
     "Finset.range": "range",
     "Finset.Icc": "Icc",

@@ -31,6 +31,7 @@ import json
 from pathlib import Path
 from typing import Literal
 
+from wzprove.lean.definitions import parse_body, read_nat_def
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
 from wzprove.lean.lexer import (
     LexError,
@@ -57,8 +58,9 @@ from wzprove.lean.syntax import (
     Syn,
     Unsupported,
 )
-from wzprove.model.identity import Identity, SourceLocation, TextPrefix, Ty, Variable
+from wzprove.model.identity import Identity, SourceLocation, Term, TextPrefix, Ty, Variable
 from wzprove.model.limits import MAX_STATEMENT_CHARS, LimitError, check_file_size
+from wzprove.model.userdefs import UserDef
 
 __all__ = [
     "DEFAULT_JSONL_OPENS",
@@ -77,6 +79,7 @@ class _FileReader:
         self.file = file
         self.default_opens = default_opens
         self.toks: list[Token] = []
+        self.user_funcs: dict[str, UserDef] = {}  # the file's own ℕ functions read so far
 
     def run(self) -> list[ParsedTheorem]:
         try:
@@ -137,7 +140,13 @@ class _FileReader:
                 declared.setdefault(
                     _full_name(scopes, toks[i + 1].text), toks[i + 1].loc(self.file)
                 )
-                i = self._skip_body(i + 2)
+                end = self._skip_body(i + 2)
+                if t.text == "def":
+                    use = set(opens)
+                    if not saw_open and self.default_opens is not None:
+                        use |= self.default_opens
+                    self._read_def(i, end, use, defs)
+                i = end
                 continue
             if t.kind == "ident" and t.text in ("example", "instance"):
                 i = self._skip_body(i + 1)
@@ -174,6 +183,28 @@ class _FileReader:
         if result.status != "error":
             declared[full] = loc
         return result
+
+    def _read_def(self, i: int, end: int, opens: set[str], defs: set[str]) -> None:
+        """Keep the definition at ``i`` if it is a ``ℕ → … → ℕ`` function by pattern
+        matching (:mod:`wzprove.lean.definitions`); otherwise it stays unread."""
+        eof = self._eof_at(end)
+
+        def body(toks: list[Token], names: list[str], udef: UserDef) -> Term:
+            syn = parse_body(toks, self.file, self.text, eof)
+            funcs = {**self.user_funcs, udef.name: udef}
+            elab = Elaborator(
+                dict.fromkeys(names, "ℕ"),
+                opens,
+                self.file,
+                defs - set(funcs),
+                source=self.text,
+                user_funcs=funcs,
+            )
+            return elab.elab(syn, "ℕ")
+
+        udef = read_nat_def(self.toks[i:end], self.file, body)
+        if udef is not None:
+            self.user_funcs[udef.name] = udef
 
     def _lex_failure(self, e: LexError) -> ParsedTheorem:
         # name the theorem the problem belongs to, if one starts before it
@@ -416,7 +447,9 @@ class _FileReader:
             break
         if len({v.name for v in variables}) != len(variables):
             raise Unsupported("a variable name is bound twice (shadowing)", kw.loc(file))
-        elab = Elaborator(types, opens, file, defs, source=self.text)
+        elab = Elaborator(
+            types, opens, file, defs, source=self.text, user_funcs=dict(self.user_funcs)
+        )
         hyps = [elab.prop(s) for _, s in hyp_syns]
         if not (body.kind == "binop" and body.value == "="):
             what = f"`{body.value}`" if body.kind == "binop" else f"`{self._text(body)}`"

@@ -147,8 +147,19 @@ def _num(t: Term, ctx: Ty | None) -> str:  # noqa: C901 - one case per operation
         arg_ty = t.args[0].type
         name = ("Int." if arg_ty == "ℤ" else "Nat.") + op
         return f"{name} " + " ".join(_arg(_num(a, arg_ty)) for a in t.args)
-    if op in ("sqrt", "cos", "sin"):
+    if op in ("sqrt", "cos", "sin", "tan", "log", "exp"):
         return _ascribe(f"Real.{op} {_arg(_num(t.args[0], 'ℝ'))}", "ℝ")
+    if op == "gamma":
+        return _ascribe(f"Real.Gamma {_arg(_num(t.args[0], 'ℝ'))}", "ℝ")
+    if op == "userdef":  # a function of the statement's own file, in scope where it is used
+        name = getattr(t.value, "name", None)
+        if not isinstance(name, str):
+            raise RenderError("a file's own function without a name")
+        return _ascribe(f"{name} " + " ".join(_arg(_num(a, "ℕ")) for a in t.args), "ℕ")
+    if op == "tsum":
+        binder = t.value
+        assert isinstance(binder, SumBinder)
+        return _ascribe(f"∑' {binder.index} : ℕ, {_arg(_num(t.args[0], 'ℝ'))}", "ℝ")
     if op == "pi":
         return "Real.pi" if ctx == "ℝ" else _ascribe("Real.pi", "ℝ")
     if op == "harmonic":

@@ -60,6 +60,13 @@ class Unsupported(WzproveError):
         self.location = location
 
 
+class IllTyped(Unsupported):
+    """Lean would reject the statement at elaboration (a type error)."""
+
+    def __init__(self, message: str, location):  # noqa: ANN001 - SourceLocation | None
+        super().__init__(f"ill-typed: {message}", location)
+
+
 @dataclass(frozen=True)
 class Syn:
     """A surface-syntax node.  ``kind`` is one of ``num ident paren ascr binop neg not app
@@ -169,7 +176,6 @@ _ROUNDING_BRACKETS = {
 
 #: leading symbols of constructs we recognise but do not model
 _UNSUPPORTED_LEADING = {
-    "∑'": "∑' (infinite sum, tsum)",
     "∏'": "∏' (infinite product, tprod)",
     "⟨": "anonymous constructor ⟨…⟩",
     "{": "set-builder or structure notation {…}",
@@ -331,6 +337,8 @@ class Parser:
             return self._node("coe", (arg,), None, t)
         if s in ("∑", "∏"):
             return self.parse_bigop()
+        if s == "∑'":
+            return self.parse_tsum()
         if s == "∀":
             return self.parse_forall()
         if s == "|":
@@ -451,6 +459,31 @@ class Parser:
         body = self.parse_expr(67)
         args = (set_syn, body) if set_syn is not None else (body,)
         return self._node("bigop", args, BigOpBinder(first.text, index, sep), first)
+
+    def parse_tsum(self) -> Syn:
+        """``∑' k : T, body``, ``∑' (k : T), body`` or ``∑' k, body`` (Mathlib's ``tsum``
+        notation, ``Mathlib/Topology/Algebra/InfiniteSum/Defs.lean``): a ``tsum`` node with
+        args ``(body,)`` or ``(type, body)`` and the index name as value."""
+        first = self.next()
+        paren = self.at("(")
+        if paren:
+            self.next()
+        t = self.peek()
+        if t.kind != "ident" or t.text in KEYWORDS:
+            raise Unsupported("∑' with several or destructured binders", self.loc(t))
+        index = self.next().text
+        ty: Syn | None = None
+        if self.at(":"):
+            self.next()
+            ty = self.parse_expr(51)
+        if paren:
+            self.expect(")", " closing the binder of `∑'`")
+        if self.peek().kind == "sym" and self.peek().text in ("∈", "<", "≤", ">", "≥"):
+            raise Unsupported("∑' over a set or with a binder predicate", self.loc())
+        self.expect(",", " after the binder of `∑'`")
+        body = self.parse_expr(67)
+        args = (ty, body) if ty is not None else (body,)
+        return self._node("tsum", args, index, first)
 
     def parse_forall(self) -> Syn:
         first = self.expect("∀")

@@ -79,10 +79,14 @@ def pi() -> Real:
 
 
 def add(a: Real, b: Real) -> Real:
+    if not is_exact(a) and not is_exact(b):
+        return Fraction(a) + Fraction(b)
     return normal(_sym(a) + _sym(b))
 
 
 def mul(a: Real, b: Real) -> Real:
+    if not is_exact(a) and not is_exact(b):
+        return Fraction(a) * Fraction(b)
     return normal(_sym(a) * _sym(b))
 
 
@@ -91,6 +95,8 @@ def neg(a: Real) -> Real:
 
 
 def sub(a: Real, b: Real) -> Real:
+    if not is_exact(a) and not is_exact(b):
+        return Fraction(a) - Fraction(b)
     return normal(_sym(a) - _sym(b))
 
 
@@ -108,8 +114,69 @@ def power(base: Real, exponent: int) -> Real:
     return normal(_sym(base) ** exponent)
 
 
+def enclosure(v: Real, prec: int = 200):  # noqa: ANN201 - flint.arb
+    """A rigorous ball (python-flint's ``arb``, ``prec`` bits) that contains the value ``v``:
+    every operation is done in ball arithmetic, so the true value lies in the result (never a
+    float compare).  Raises :class:`EvaluationError` for a form it does not know."""
+    import flint
+    import sympy
+
+    def go(e):  # noqa: ANN001, ANN202, C901 - one case per form
+        if isinstance(e, sympy.Rational):
+            return flint.arb(int(e.p)) / int(e.q)
+        if e is sympy.pi:
+            return flint.arb.pi()
+        if e is sympy.E:
+            return flint.arb(1).exp()
+        if isinstance(e, sympy.Add):
+            out = flint.arb(0)
+            for a in e.args:
+                out += go(a)
+            return out
+        if isinstance(e, sympy.Mul):
+            out = flint.arb(1)
+            for a in e.args:
+                out *= go(a)
+            return out
+        if isinstance(e, sympy.Pow):
+            b, x = e.args
+            if isinstance(x, sympy.Integer):
+                return go(b) ** int(x)
+            if isinstance(x, sympy.Rational):
+                base = go(b)
+                if not base > 0:
+                    raise EvaluationError(f"cannot enclose {e}: base not provably positive")
+                return base ** (flint.arb(int(x.p)) / int(x.q))
+            base = go(b)
+            if not base > 0:
+                raise EvaluationError(f"cannot enclose {e}: base not provably positive")
+            return (go(x) * base.log()).exp()
+        funcs = {
+            sympy.cos: "cos",
+            sympy.sin: "sin",
+            sympy.tan: "tan",
+            sympy.exp: "exp",
+            sympy.log: "log",
+        }
+        for cls, name in funcs.items():
+            if isinstance(e, cls):
+                arg = go(e.args[0])
+                if name == "log" and not arg > 0:
+                    raise EvaluationError(f"cannot enclose {e}: argument not provably positive")
+                return getattr(arg, name)()
+        raise EvaluationError(f"no ball arithmetic for {e}")
+
+    old = flint.ctx.prec
+    flint.ctx.prec = prec
+    try:
+        return go(_sym(v))
+    finally:
+        flint.ctx.prec = old
+
+
 def is_zero(v: Real) -> bool:
-    """Exactly whether ``v = 0`` (module docstring)."""
+    """Exactly whether ``v = 0`` (module docstring); a value whose enclosure excludes 0 is
+    nonzero (ball arithmetic is rigorous)."""
     import sympy
 
     if not is_exact(v):
@@ -119,6 +186,12 @@ def is_zero(v: Real) -> bool:
         return True
     if isinstance(e, sympy.Rational):
         return False
+    try:
+        ball = enclosure(e)
+        if not ball.contains(0):
+            return False
+    except EvaluationError:
+        pass
     x = sympy.Dummy("x")
     try:
         mp = sympy.minimal_polynomial(e, x)
@@ -129,11 +202,20 @@ def is_zero(v: Real) -> bool:
 
 def sign(v: Real) -> int:
     """The sign of ``v`` (-1, 0, 1): zero decided by :func:`is_zero`; a nonzero value's sign
-    from a 50-digit value whose magnitude is beyond its error bound."""
+    from its ball (:func:`enclosure`), refined until the ball excludes 0."""
     if not is_exact(v):
         return (v > 0) - (v < 0)
     if is_zero(v):
         return 0
+    for prec in (200, 800, 3200):
+        try:
+            ball = enclosure(v, prec)
+        except EvaluationError:
+            break
+        if ball > 0:
+            return 1
+        if ball < 0:
+            return -1
     approx = v.evalf(50, strict=True)
     if abs(approx) < 1e-40:
         raise EvaluationError(f"cannot decide the sign of {v}")
@@ -193,3 +275,55 @@ def sin(x: Real) -> Real:
 
     c = _pi_multiple(x)
     return normal(sympy.sin(sympy.pi * sympy.Rational(c.numerator, c.denominator)))
+
+
+def tan(x: Real) -> Real:
+    """``Real.tan x = Real.sin x / Real.cos x`` (``Real.tan_eq_sin_div_cos``), so ``0`` where
+    ``cos x = 0`` (``div_zero``): ``tan (π/2) = 0`` in Mathlib."""
+    return div(sin(x), cos(x))
+
+
+def log(x: Real) -> Real:
+    """``Real.log x``: ``log |x|`` for ``x ≠ 0`` and ``Real.log 0 = 0``
+    (``Real.log_zero``, ``Real.log_abs``; ``Mathlib/Analysis/SpecialFunctions/Log/Basic.lean``);
+    ``log 1 = 0`` and ``log (exp y) = y`` are sympy's exact rewritings."""
+    import sympy
+
+    s = sign(x)
+    if s == 0:
+        return Fraction(0)
+    a = _sym(x) if s > 0 else -_sym(x)
+    return normal(sympy.log(a))
+
+
+def exp(x: Real) -> Real:
+    """``Real.exp x`` (``exp 0 = 1``; other values stay as ``exp`` of their argument)."""
+    import sympy
+
+    return normal(sympy.exp(_sym(x)))
+
+
+def gamma(x: Real) -> Real:
+    """``Real.Gamma x`` at integers and half-integers: ``(n - 1)!`` at ``n ≥ 1``, ``0`` at
+    ``0`` and the negative integers (``Real.Gamma_zero``, ``Real.Gamma_neg_nat_eq_zero``),
+    and ``Γ(n + 1/2)`` in terms of ``√π`` (sympy's exact value, from ``Γ(1/2) = √π``,
+    ``Real.Gamma_one_half_eq``, and ``Γ(x + 1) = x Γ(x)``, ``Real.Gamma_add_one``)."""
+    import sympy
+
+    if is_exact(x) or Fraction(x).denominator not in (1, 2):
+        raise EvaluationError(f"Real.Gamma at {x}: only integers and half-integers are evaluated")
+    f = Fraction(x)
+    if f.denominator == 1 and f <= 0:
+        return Fraction(0)
+    if f > 1000 or f < -1000:
+        raise EvaluationError(f"Real.Gamma at {x} is too large to evaluate")
+    return normal(sympy.gamma(sympy.Rational(f.numerator, f.denominator)))
+
+
+def beta(x: Real, y: Real) -> Real:
+    """``Complex.betaIntegral x y`` at real ``x, y > 0`` (integers or half-integers):
+    ``Γ(x) Γ(y) / Γ(x + y)`` (``Complex.Gamma_mul_Gamma_eq_betaIntegral``, which needs
+    ``0 < re x`` and ``0 < re y``; elsewhere the integral is not evaluated)."""
+    if is_exact(x) or is_exact(y) or Fraction(x) <= 0 or Fraction(y) <= 0:
+        raise EvaluationError(f"betaIntegral at ({x}, {y}): only at positive arguments")
+    return div(mul(gamma(x), gamma(y)), gamma(add(x, y)))

@@ -379,7 +379,7 @@ def justify(identity: Identity) -> tuple[str, ...]:
                     f"the exponent of {show(t)[:80]} is too large for the engine "
                     f"(limit {MAX_EXPONENT})"
                 )
-        if t.op == "div" and t.type in ("ℚ", "ℝ") and not never_zero(t.args[1], scope):
+        if t.op == "div" and t.type in ("ℚ", "ℝ", "ℂ") and not never_zero(t.args[1], scope):
             raise ReadingError(
                 f"the divisor of {show(t)} may be 0 where the statement applies; Lean takes "
                 "x / 0 = 0 there while the engine's reading cancels or leaves it undefined"
@@ -413,36 +413,67 @@ def justify(identity: Identity) -> tuple[str, ...]:
     return tuple(dict.fromkeys(lines))
 
 
-def read(identity: Identity) -> Reading:
-    """The engine's reading of ``identity`` (see :class:`Reading`).
+class NotSingleSum(ReadingError):
+    """Neither side is one sum ``∑ k ∈ s, f k``: a sum times a factor, several sums, or
+    none; :func:`read_sides` gives the sides for the linearity stage
+    (:mod:`wzprove.model.linear`)."""
 
-    Raises :class:`ReadingError` when the statement is not ``Σ = expression`` (either side
-    may hold the sum), a Lean-only operation may differ from its mathematical reading
-    (:func:`justify`), or the relation is not an equation."""
+
+@dataclass(frozen=True)
+class Sides:
+    """Both sides of a justified identity as sympy expressions (bound indices renamed apart
+    from the free variables), with the symbols, the variables' lower bounds and the
+    justification lines of :func:`justify`."""
+
+    lhs: sympy.Expr
+    rhs: sympy.Expr
+    symbols: Mapping[str, sympy.Symbol]
+    lower_bounds: Mapping[str, int]
+    justified: tuple[str, ...]
+
+
+def read_sides(identity: Identity) -> Sides:
+    """The sympy sides of ``identity`` after :func:`justify` (which raises
+    :class:`ReadingError` where a Lean-only operation may differ from its reading)."""
     if identity.relation != "eq":
         raise ReadingError(f"relation {identity.relation} is not an equation")
     justified = justify(identity)
-
     types = {v.name: v.type for v in identity.variables}
     # a bound index that shadows a free variable (∑ k ∈ range (k + 1), …) is renamed apart,
     # so that each sympy symbol means one thing
     free = set(types)
     left = to_sympy(rename_bound(identity.lhs, free), types)
     right = to_sympy(rename_bound(identity.rhs, free), types)
-    lhs, rhs, swapped = left.expr, right.expr, False
+    return Sides(
+        left.expr,
+        right.expr,
+        dict(left.symbols) | dict(right.symbols),
+        lower_bounds(identity),
+        justified,
+    )
+
+
+def read(identity: Identity) -> Reading:
+    """The engine's reading of ``identity`` (see :class:`Reading`).
+
+    Raises :class:`ReadingError` when a Lean-only operation may differ from its mathematical
+    reading (:func:`justify`) or the relation is not an equation, and
+    :class:`NotSingleSum` when the statement is not ``Σ = expression`` (either side may hold
+    the sum)."""
+    sides = read_sides(identity)
+    lhs, rhs, swapped = sides.lhs, sides.rhs, False
     if not isinstance(lhs, sympy.Sum) and isinstance(rhs, sympy.Sum):
         lhs, rhs, swapped = rhs, lhs, True
     if not isinstance(lhs, sympy.Sum):
-        raise ReadingError(
+        raise NotSingleSum(
             "neither side is a single sum ∑ k ∈ s, f k (a sum times a factor, or several "
             "sums added, are not handled yet)"
         )
-    symbols = dict(left.symbols) | dict(right.symbols)
     return Reading(
         lhs=lhs,
         rhs=rhs,
-        symbols=symbols,
-        lower_bounds=lower_bounds(identity),
-        justified=justified,
+        symbols=sides.symbols,
+        lower_bounds=sides.lower_bounds,
+        justified=sides.justified,
         swapped=swapped,
     )

@@ -24,7 +24,13 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
   bounded by :mod:`wzprove.model.special` (which cites each definition).
 * ``Real.sqrt`` (``0`` at ``x ≤ 0``), ``Real.cos``/``Real.sin`` at rational multiples of ``π``,
   ``Real.pi``: exact algebraic values (sympy), computed and compared exactly by
-  :mod:`wzprove.model.algebraic` — a value of type ``ℝ`` is a ``Fraction`` while rational.
+  :mod:`wzprove.model.algebraic` — a value of type ``ℝ`` is a ``Fraction`` while rational;
+  likewise ``Real.tan`` (``sin / cos``), ``Real.log`` (``log |x|``, ``log 0 = 0``),
+  ``Real.exp``, ``Real.Gamma`` and ``Complex.betaIntegral`` where the value is exact.
+* ``∑' k : ℕ, f k`` in ``ℝ``: Mathlib's ``tsum`` (``0`` when not summable), decided by
+  :mod:`wzprove.model.series`; a function the statement's file defines by pattern matching:
+  its own equations (:mod:`wzprove.model.userdefs`).  ``ℂ`` holds real values only (casts,
+  field operations), where its operations agree with ``ℝ``'s.
 * Casts ``ℕ → ℤ → ℚ → ℝ`` preserve the value; they matter only for which operation
   the operators above them are.
 
@@ -44,7 +50,7 @@ import math
 from collections.abc import Mapping
 from fractions import Fraction
 
-from wzprove.model import algebraic, special
+from wzprove.model import algebraic, series, special, userdefs
 from wzprove.model.terms import (
     EvaluationError,
     SumBinder,
@@ -131,12 +137,84 @@ def evaluate(
     return _Evaluator(env, strict).eval(term)
 
 
+def user_calls(
+    term: Term, env: Mapping[str, Fraction | int]
+) -> list[tuple[str, tuple[int, ...], int]]:
+    """The calls of the file's own functions that evaluating ``term`` at ``env`` makes
+    (name, arguments, value), in order and without repeats — the facts a Lean disproof
+    states before ``norm_num``."""
+    calls: list = []
+    _Evaluator(env, calls=calls).eval(term)
+    out: list[tuple[str, tuple[int, ...], int]] = []
+    for kind, udef, args, value in calls:
+        if kind != "userdef":
+            continue
+        row = (udef.name, args, value)
+        if row not in out:
+            out.append(row)
+    return out
+
+
+def real_values(term: Term, env: Mapping[str, Fraction | int]) -> list[tuple[str, tuple, object]]:
+    """The values of ``Real.sqrt``/``cos``/``sin``/``tan``/``log``/``exp``/``Gamma`` (and
+    ``π``) that evaluating ``term`` at ``env`` computes: (operation, arguments, value)."""
+    calls: list = []
+    _Evaluator(env, calls=calls).eval(term)
+    return [(op, args, v) for kind, op, args, v in calls if kind == "real"]
+
+
 class _Evaluator:
-    def __init__(self, env: Mapping[str, Fraction | int], strict: bool = False):
+    def __init__(
+        self,
+        env: Mapping[str, Fraction | int],
+        strict: bool = False,
+        inside_def: bool = False,
+        calls: list | None = None,
+    ):
         self.env: dict[str, Fraction] = {
             k: v if algebraic.is_exact(v) else Fraction(v) for k, v in env.items()
         }
         self.strict = strict
+        self.inside_def = inside_def  # evaluating a definition's body: calls look up the memo
+        self.calls = calls  # records (definition, arguments, value) of the statement's calls
+
+    def user_call(self, t: Term, args: list) -> Fraction:
+        """A call of a function the file defines (:mod:`wzprove.model.userdefs`)."""
+        udef = t.value
+        assert isinstance(udef, userdefs.UserDef)
+        xs = tuple(_int(a, f"argument of {udef.name}") for a in args)
+        if self.inside_def:
+            return Fraction(userdefs.lookup(udef, xs))
+
+        def body(term: Term, env: Mapping[str, Fraction]) -> Fraction:
+            return _Evaluator(env, inside_def=True).num(term)
+
+        v = Fraction(userdefs.call(udef, xs, body))
+        if self.calls is not None:
+            self.calls.append(("userdef", udef, xs, v.numerator))
+        return v
+
+    def tsum(self, t: Term) -> Fraction:
+        """``∑' i : ℕ, body`` at this point (:mod:`wzprove.model.series`)."""
+        binder = t.value
+        assert isinstance(binder, SumBinder)
+        saved = self.env.get(binder.index)
+
+        def term_at(j: int) -> Fraction:
+            self.env[binder.index] = Fraction(j)
+            try:
+                return self.num(t.args[0])
+            finally:
+                if saved is None:
+                    self.env.pop(binder.index, None)
+                else:
+                    self.env[binder.index] = saved
+
+        try:
+            return series.tsum(t.args[0], binder.index, term_at, self.num)
+        except (TypeError, ValueError, ArithmeticError, NotImplementedError) as exc:
+            # sympy's symbolic steps on an unforeseen form: not decided, never a crash
+            raise EvaluationError(f"∑' not decided: {type(exc).__name__}: {exc}") from None
 
     def num(self, t: Term) -> Fraction:
         v = self.eval(t)
@@ -211,14 +289,21 @@ class _Evaluator:
             }[op]
         if op == "dvd":
             a, b = self.num(t.args[0]), self.num(t.args[1])
-            if t.args[0].type in ("ℚ", "ℝ"):
+            if t.args[0].type in ("ℚ", "ℝ", "ℂ"):
                 # in a field every a ≠ 0 divides everything (b = a * (b / a))
                 return not algebraic.is_zero(a) or algebraic.is_zero(b)
             ai, bi = _int(a, "divisor"), _int(b, "dividend")
             return bi == 0 if ai == 0 else bi % ai == 0
+        if op == "tsum":
+            return self.tsum(t)
         args = [self.num(a) for a in t.args]
+        if op == "userdef":
+            return self.user_call(t, args)
         if op in _REAL_FUNCS or any(algebraic.is_exact(a) for a in args):
-            return _real(op, t, args, self.strict)
+            v = _real(op, t, args, self.strict)
+            if self.calls is not None and op in _REAL_FUNCS:
+                self.calls.append(("real", op, tuple(args), v))
+            return v
         if op == "add":
             return args[0] + args[1]
         if op == "mul":
@@ -304,7 +389,7 @@ _SPECIAL = frozenset(
 )
 
 
-_REAL_FUNCS = frozenset({"sqrt", "cos", "sin", "pi"})
+_REAL_FUNCS = frozenset({"sqrt", "cos", "sin", "pi", "tan", "log", "exp", "gamma", "beta"})
 
 
 def _real(op: str, t: Term, args: list, strict: bool) -> Fraction:
@@ -317,15 +402,24 @@ def _real(op: str, t: Term, args: list, strict: bool) -> Fraction:
         "sqrt": algebraic.sqrt,
         "cos": algebraic.cos,
         "sin": algebraic.sin,
+        "tan": algebraic.tan,
+        "log": algebraic.log,
+        "exp": algebraic.exp,
+        "gamma": algebraic.gamma,
         "neg": algebraic.neg,
         "abs": lambda x: x if algebraic.sign(x) >= 0 else algebraic.neg(x),
     }
     if op in unary:
         return unary[op](args[0])
-    binary = {"add": algebraic.add, "sub": algebraic.sub, "mul": algebraic.mul}
+    binary = {
+        "add": algebraic.add,
+        "sub": algebraic.sub,
+        "mul": algebraic.mul,
+        "beta": algebraic.beta,
+    }
     if op in binary:
         return binary[op](*args)
-    if op == "div" and t.type in ("ℚ", "ℝ"):
+    if op == "div" and t.type in ("ℚ", "ℝ", "ℂ"):
         if strict and algebraic.is_zero(args[1]):
             raise EvaluationError(f"division by zero in {show(t)}")
         return algebraic.div(*args)

@@ -16,10 +16,10 @@ from typing import Literal
 
 from wzprove.model.errors import WzproveError
 
-Ty = Literal["ℕ", "ℤ", "ℚ", "ℝ", "Prop"]
+Ty = Literal["ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "Prop"]
 """The type of a term: Lean's ``ℕ``, ``ℤ``, ``ℚ``, ``ℝ``, or ``Prop`` for hypotheses."""
 
-NUMERIC_TYPES: tuple[Ty, ...] = ("ℕ", "ℤ", "ℚ", "ℝ")
+NUMERIC_TYPES: tuple[Ty, ...] = ("ℕ", "ℤ", "ℚ", "ℝ", "ℂ")
 
 #: Term operations and their arities (``None``: variable).
 OPS: dict[str, int | None] = {
@@ -51,6 +51,13 @@ OPS: dict[str, int | None] = {
     "cos": 1,  # Real.cos
     "sin": 1,  # Real.sin
     "pi": 0,  # Real.pi
+    "tan": 1,  # Real.tan = sin / cos (0 where cos is 0)
+    "log": 1,  # Real.log (log |x|, log 0 = 0)
+    "exp": 1,  # Real.exp
+    "gamma": 1,  # Real.Gamma
+    "beta": 2,  # Complex.betaIntegral at real arguments (value of type ℝ here)
+    "userdef": None,  # a function the statement's file defines; value = its UserDef
+    "tsum": 1,  # (body,), value = SumBinder of the index (∑' over ℕ)
     "cast": 1,  # to the node's type
     "abs": 1,
     "sum": 3,  # (lower, upper, body), value = SumBinder
@@ -93,7 +100,7 @@ class SumBinder:
     kind: SetKind = "range"
 
 
-Value = Fraction | str | SumBinder | None
+Value = Fraction | str | SumBinder | None | object  # object: a UserDef (model/userdefs.py)
 
 
 @dataclass(frozen=True)
@@ -136,6 +143,9 @@ class Term:
         """Names of the variables free in this term (big-operator indices are bound)."""
         if self.op == "var":
             return {str(self.value)}
+        if self.op == "tsum":
+            assert isinstance(self.value, SumBinder)
+            return self.args[0].free_vars() - {self.value.index}
         if self.op in ("sum", "prod"):
             assert isinstance(self.value, SumBinder)
             lo, hi, body = self.args
@@ -205,6 +215,11 @@ _FUNC = {
     "sqrt": "sqrt",
     "cos": "cos",
     "sin": "sin",
+    "tan": "tan",
+    "log": "log",
+    "exp": "exp",
+    "gamma": "Gamma",
+    "beta": "betaIntegral",
     "abs": "abs",
 }
 
@@ -220,6 +235,11 @@ def show(t: Term) -> str:
         return t.op.capitalize()
     if t.op == "pi":
         return "π"
+    if t.op == "userdef":
+        return f"{getattr(t.value, 'name', '?')}({', '.join(show(a) for a in t.args)})"
+    if t.op == "tsum":
+        assert isinstance(t.value, SumBinder)
+        return f"(∑' {t.value.index}, {show(t.args[0])})"
     if t.op in _INFIX:
         a, b = t.args
         tag = f"[{t.type}]" if t.op in ("sub", "div", "mod") else ""
@@ -273,6 +293,10 @@ def substitute(term: Term, name: str, value: Term) -> Term:
         if term.value.index != name:
             body = substitute(body, name, value)
         return replace(term, args=(lo, hi, body))
+    if term.op == "tsum":
+        assert isinstance(term.value, SumBinder)
+        if term.value.index == name:
+            return term
     if not term.args:
         return term
     return replace(term, args=tuple(substitute(a, name, value) for a in term.args))

@@ -34,7 +34,8 @@ class ProveReport:
     ``proof`` is ``complete`` (Lean accepted the whole proof file), ``partial`` (a proof file
     whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``; ``split``
     records a case split (:mod:`wzprove.pipeline.split`): the variable, the modulus and each
-    case with its own certificate.
+    case with its own certificate; ``linear`` a statement certified by linearity
+    (:mod:`wzprove.pipeline.linear`): its pieces and their certificates.
     """
 
     name: str
@@ -58,6 +59,7 @@ class ProveReport:
     seed: int | None = None
     note: str | None = None
     split: dict[str, Any] | None = None
+    linear: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object: every field, plus ``wzprove_version``."""

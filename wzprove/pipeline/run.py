@@ -140,6 +140,8 @@ def certify_theorem(
     if out.split is not None:
         return out
     out.reading, result = outcome.reading, outcome.result
+    if outcome.status == "out-of-scope" and _by_linearity(report, identity, opts):
+        return out
     if result is None:
         report.status, report.message = outcome.status, outcome.message + no_split
         return out
@@ -189,6 +191,25 @@ def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: Pr
     outcome.message += f"; by truncation cases: {report.message}"
     report.split = None
     return None
+
+
+def _by_linearity(report: ProveReport, identity: Any, opts: ProveOptions) -> bool:
+    """Where the engine refused the plain reading (a factor before a sum, several sums, a
+    summand that is a sum of terms), certify by linearity (:mod:`wzprove.pipeline.linear`);
+    whether that decided the report (certified; else the engine's reason stands, with the
+    linearity stage's added)."""
+    from wzprove.pipeline.linear import certify_linear
+
+    with _Clock(report).stage("linear"):
+        done = certify_linear(identity, opts)
+    if done is None:
+        return False
+    if done.status == "certified":
+        report.status, report.message = "certified", done.message
+        report.method, report.linear, report.proof = "linearity", done.record, "none"
+        return True
+    report.note = done.message
+    return False
 
 
 def _why(exc: BaseException) -> str:

@@ -220,8 +220,15 @@ def build_sketch(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1) or Icc 0 {ctx.n}",
                 "out-of-scope",
             )
-        _hypotheses_are_bounds(ctx)
+        # the complete proof uses no hypothesis on n but its start (`x ≥ n` unused: a step
+        # that needed it would not check); the sketch's side goals quantify over all n
         plan, report, why = _complete(ctx, form) if complete else (None, CheckReport(), "")
+        try:
+            if plan is None:
+                _hypotheses_are_bounds(ctx)
+        except SketchError as err:
+            why_not = f"{err}; no complete proof: {why}" if why else str(err)
+            raise SketchError(why_not, err.status) from err
         if plan is None and ctx.u is not None:
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1); the complete proof "

@@ -21,7 +21,9 @@ by construction"; docs/design.md, "Shape of a WZ proof"):
 * ``hct0``, ``hct`` (the telescoper at ``k = 0`` and at ``k + 1``) and ``hr`` (the right
   side satisfies that recurrence, boundary terms included):
   :func:`wzprove.sketch.lincomb.combination` — shift facts from ``Prover/Steps.lean`` and
-  ``linear_combination`` with coefficients computed and checked exactly here;
+  ``linear_combination`` with coefficients computed and checked exactly here; a step ``hct``
+  too long in one piece is split into ratio facts ``hratio_i`` stated for ``k < u n`` only
+  (:mod:`wzprove.sketch.ratio_split`: ``C(4n+1, 2n-2k)`` is hypergeometric only there);
 * ``hlead`` (``a_J n ≠ 0`` for ``n ≥ n0``): ``a_J(n0 + t)`` expanded has nonnegative
   coefficients and a positive constant (``positivity``);
 * ``hinit`` (the sums at ``s0 ≤ n < n0 + J``): written out by ``Finset.sum_range_succ`` and
@@ -49,14 +51,19 @@ from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
 from wzprove.model.symbolic import to_sympy
 from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
+from wzprove.sketch.closing import finish_ico_one, finish_range_n
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.positive import positive_form
+from wzprove.sketch.range_nonzero import never_zero, range_factors, upper_expr
+from wzprove.sketch.ratio_split import step_combination
+from wzprove.sketch.shift_n import moved_recurrence
 from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
 from wzprove.sketch.step_library import STEPS, theorem_name
 from wzprove.sketch.terms import (
     ClosedFormError,
     at,
+    div,
     mul,
     rational_term,
     shift,
@@ -124,14 +131,16 @@ def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
     return [sympy.expand(c) for c in coeffs], R
 
 
-def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool = False) -> Term:
+def h_term(
+    ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool = False, upper: sympy.Expr | None = None
+) -> Term:
     """``H(n, k) = R'(n, k+1)·F(n, k+1)`` written as ``S·F(n + a, k + 1 - b)`` (``a = 0``
     for Gosper's antidifference, :mod:`wzprove.sketch.complete_gosper`), or with ``strip`` as
     ``S'·B(n + a, k + 1 - b)`` where ``F = P·B`` and ``P`` is ``F`` 's rational factors
     (:func:`hypergeometric_part`): for ``F = k²·C(n, k)`` the factor ``k²`` of ``F(n, k+1-b)``
     would otherwise put ``(k + 1 - b)²`` in the denominator of ``S``.  Raises
     :class:`ClosedFormError` (:class:`ScaleBy`) where the denominator of ``S`` is not positive
-    as written."""
+    as written, but for factors nonzero for ``0 ≤ k ≤ upper`` (:mod:`.range_nonzero`)."""
     ks = ctx.reading.lhs.limits[0][0]
     F = ctx.summand
     try:
@@ -156,20 +165,30 @@ def h_term(ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool = False) -> Ter
     S = sympy.factor(sympy.cancel(R.subs(ks, ks + 1) * quot))
     den = sympy.fraction(S)[1]
     naturals = {s for s in S.free_symbols if ctx.types.get(s.name) == "ℕ"}
+    outside: list[tuple[sympy.Expr, int]] | None = []
     if den != 1 and not positive_form(sympy.expand(den), naturals):
         # factors free of k (poles in n only, such as n at n = 0): scale the telescoper
         ks_free = sympy.Integer(1)
         for f, e in sympy.factor_list(den)[1]:
             if ks not in f.free_symbols and not positive_form(sympy.expand(f), naturals):
-                ks_free *= f**e
+                ks_free *= 1 if never_zero(f, naturals) else f**e
         if ks_free != 1:
             raise ScaleBy(ks_free)
-        raise ClosedFormError(f"the denominator {den} of H may vanish")
+        outside = range_factors(den, ks, upper, naturals)
+        if not outside or (upper is not None and all(never_zero(f, naturals) for f, _ in outside)):
+            raise ClosedFormError(f"the denominator {den} of H may vanish")
+        S = sympy.factor(sympy.cancel(S * sympy.Mul(*[f**e for f, e in outside])))
+    elif upper is not None:  # the same H as without `upper`, tried before
+        raise ClosedFormError("no denominator vanishes only outside the range")
     shifts = {ctx.k: shift(ctx.k, 1 - b)} | ({ctx.n: shift(ctx.n, a)} if a else {})
     body = at(base, shifts)
     if S == 0:
         return rational_term(sympy.Integer(0), ctx.types, ctx.field_ty)
-    return body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
+    out = body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
+    for f, e in outside or []:
+        for _ in range(e):  # `/ f` once per power: each its own inverse atom
+            out = div(out, rational_term(f, ctx.types, ctx.field_ty), ctx.field_ty)
+    return out
 
 
 def hypergeometric_part(ctx: _Ctx) -> tuple[Term, sympy.Expr] | None:
@@ -384,10 +403,18 @@ def complete_plan(ctx: _Ctx, form: str) -> _Plan:
         return _plan(ctx, form)
     except (AtomError, ClosedFormError, SketchError) as err:
         shifts = hypothesis_starts(ctx, {ctx.n, ctx.k})
-        if not shifts:
-            raise
+        if shifts:
+            try:
+                return _plan(shifted(ctx, shifts), form, tuple(obtain_lines(shifts)))
+            except (AtomError, ClosedFormError, SketchError):
+                pass
+        # the recurrence variable moved past the poles at its small values (shift_n)
+        moved_n = moved_recurrence(ctx) if form in ("range", "Icc", "range-n") else None
+        if moved_n is None:
+            raise err from None
+        new, new_form, n_shift = moved_n
         try:
-            return _plan(shifted(ctx, shifts), form, tuple(obtain_lines(shifts)))
+            return _plan(new, new_form, tuple(obtain_lines(n_shift)))
         except (AtomError, ClosedFormError, SketchError):
             raise err from None
 
@@ -416,31 +443,34 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
         )
 
     errors = []
-    # F's own closed form first at every shift, then B's (F = P·B, `h_term`'s `strip`)
+    # F's own closed form first at every shift, then B's (F = P·B, `h_term`'s `strip`); last
+    # with denominators nonzero where H is evaluated, 0 ≤ k ≤ u n (range_nonzero)
     strips = (False, True) if hypergeometric_part(ctx) is not None else (False,)
-    for strip, (a, b) in [(s, ab) for s in strips for ab in H_SHIFTS]:
+    ups = (None, upper_expr(ctx))
+    for up, strip, (a, b) in [(u, s, ab) for u in ups for s in strips for ab in H_SHIFTS]:
         if ctx.deadline is not None and time.monotonic() > ctx.deadline:
             raise SketchError("the time limit of the proof compiler ran out", "failed")
         try:
             try:
-                H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip), strip)
+                H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip, up), strip)
             except ScaleBy as scale:
                 coeffs = [sympy.expand(c * scale.factor) for c in coeffs]
                 R = sympy.cancel(R * scale.factor)
                 A = [rational_term(c, ctx.types, K) for c in coeffs]
-                H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip), strip)
+                H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip, up), strip)
             ct0 = combination(
                 tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s", deadline=ctx.deadline
             )
             k1 = shift(k, 1)
-            ct = combination(
+            # k < u n: inside the range; split into ratio facts where one piece is too long
+            ct, ratios = step_combination(
                 tele(k1),
                 Term("sub", (at(H, {k: k1}), H), K),
                 K,
                 ctx.types,
-                "s",
-                hyps=((Term.var(k), u),),  # k < u n: inside the range
-                deadline=ctx.deadline,
+                (Term.var(k), u),
+                (n, k),
+                ctx.deadline,
             )
             rec_lhs = _sum_terms([mul(A[j], at(rhs, {n: shift(n, j)}), K) for j in range(J + 1)], K)
             # the recurrence is used from n0 on: `2 ^ (2 * n - 1)` is exact there
@@ -457,7 +487,8 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
             )
             break
         except (AtomError, ClosedFormError, SketchError) as err:
-            errors.append(f"(a, b) = ({a}, {b}){' without P' if strip else ''}: {err}")
+            where = " without P" * strip + " in the range" * (up is not None)
+            errors.append(f"(a, b) = ({a}, {b}){where}: {err}")
     else:
         raise SketchError(
             "no closed form of H compiles: " + "; ".join(errors[:ERRORS_SHOWN]), "out-of-scope"
@@ -486,6 +517,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 [f"intro {n}", "omega"],
             )
         )
+    blocks += [(b.name, "ratio", b.statement, b.lines) for b in ratios]
     blocks += [
         (
             "hct0",
@@ -526,46 +558,11 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
         "(by omega)"
     )
     if form in ("range-n", "Ico0-n"):
-        closing = _finish_range_n(ctx, rhs, proof, ico=form == "Ico0-n")
+        closing = finish_range_n(ctx, rhs, proof, ico=form == "Ico0-n")
     elif form == "Ico1":
-        closing = _finish_ico_one(ctx, rhs, proof)
+        closing = finish_ico_one(ctx, rhs, proof)
     elif form == "Ico0":  # `Ico 0 (n + 1)` is `range (n + 1)` (Mathlib `Nat.Ico_zero_eq_range`)
         closing = ["rw [Nat.Ico_zero_eq_range]", *_finish(ctx, "range", proof)]
     else:
         closing = _finish(ctx, form, proof, f"{r(u)} + 1" if ctx.u is not None else None)
     return _Plan(f"Prover.{theorem}", [], [], lines, closing, note="complete", blocks=blocks)
-
-
-def _finish_range_n(ctx: _Ctx, rhs: Term, proof: str, ico: bool = False) -> list[str]:
-    """The closing lines of a ``range (u n)`` statement (``range n``, ``range (2 * n)``, or
-    ``Ico 0 n``): ``proof`` gives the ``range (u n + 1)`` sum as ``r n + F n (u n)``;
-    ``Finset.sum_range_succ`` and ``add_right_cancel`` drop the last term (cast back and
-    flipped as the statement needs)."""
-    k, r, key = ctx.k, ctx.r, ctx.names["key"]
-    top = f"{r(_upper(ctx))} + 1"
-    stmt = f"∑ {k} ∈ Finset.range ({top}), {r(ctx.F)} = {r(rhs)}"
-    tail = "exact_mod_cast" if ctx.cast else "exact"
-    flip = ".symm" if ctx.swapped else ""
-    return [
-        *(["rw [Nat.Ico_zero_eq_range]"] if ico else []),
-        f"have {key} : {stmt} := {proof}",
-        f"rw [Finset.sum_range_succ] at {key}",
-        f"{tail} (add_right_cancel {key}){flip}",
-    ]
-
-
-def _finish_ico_one(ctx: _Ctx, rhs: Term, proof: str) -> list[str]:
-    """The closing lines of an ``Ico 1 (n + 1)`` statement over a field: ``proof`` gives the
-    ``range (n + 1)`` sum as ``r n + F n 0``; ``Finset.sum_Ico_eq_sub`` (Mathlib
-    ``Algebra/BigOperators/Intervals.lean``, an additive group) and ``Finset.sum_range_one``
-    write the statement's sum as that sum minus ``F n 0``, and ``linear_combination`` ends."""
-    if ctx.cast:
-        raise SketchError("an Ico 1 sum is compiled for ℚ / ℝ statements only", "out-of-scope")
-    n, k, r, key = ctx.n, ctx.k, ctx.r, ctx.names["key"]
-    stmt = f"∑ {k} ∈ Finset.range ({n} + 1), {r(ctx.F)} = {r(rhs)}"
-    sign = f"(-1 : {ctx.field_ty}) * " if ctx.swapped else ""
-    return [
-        f"have {key} : {stmt} := {proof}",
-        f"rw [Finset.sum_Ico_eq_sub _ (show 1 ≤ {n} + 1 by omega), Finset.sum_range_one]",
-        f"linear_combination {sign}{key}",
-    ]

@@ -51,7 +51,8 @@ from wzprove.sketch.complete import (
     h_term,
     hypergeometric_part,
 )
-from wzprove.sketch.lincomb import Combination, combination
+from wzprove.sketch.facts import Combination
+from wzprove.sketch.lincomb import combination
 from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
 from wzprove.sketch.wz import _finish
 from wzprove.wz.certificate import Certificate

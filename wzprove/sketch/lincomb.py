@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
 from fractions import Fraction
 
 import sympy
@@ -57,60 +56,11 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
+from wzprove.sketch.facts import MAX_TEXT, Combination, Fact
 from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
+from wzprove.sketch.range_nonzero import nonzero_by_range, split_multiplier
 from wzprove.sketch.vanish import zero_facts
-
-#: a step whose ``linear_combination`` text is longer than this is left to the sketch
-MAX_TEXT = 60_000
-
-#: above this many characters a ``linear_combination`` gets ``set_option maxHeartbeats
-#: HEARTBEATS in`` (Lean's default budget, 200000, is for the whole declaration)
-BIG, HEARTBEATS = 4_000, 2_000_000
-
-
-@dataclass(frozen=True)
-class Fact:
-    """One shift fact ``lhs = rhs`` of a ``have``: ``name``, the Lean proof term ``proof``,
-    the atom ``x`` it eliminates, ``q`` and ``p`` with ``lhs - rhs = q·x - p``."""
-
-    name: str
-    proof: str
-    x: sympy.Symbol
-    q: sympy.Expr
-    p: sympy.Expr
-    statement: str = ""
-
-    def line(self) -> str:
-        """The ``have`` line."""
-        if self.statement:
-            return f"have {self.name} : {self.statement} := {self.proof}"
-        return f"have {self.name} := {self.proof}"
-
-
-@dataclass(frozen=True)
-class Combination:
-    """What closes ``lhs = rhs``: the facts, the multiplier ``D`` (as Lean text, ``""`` when
-    ``D = 1``), the ``linear_combination`` argument and the positivity facts (``have`` lines
-    ``0 < C(U, L)`` that the ``positivity`` calls of the facts and of ``D`` use)."""
-
-    facts: tuple[Fact, ...]
-    multiplier: str
-    argument: str
-    zeros: tuple[tuple[str, ...], ...] = ()  # the lines of vanishing facts (vanish.py)
-    positives: tuple[str, ...] = ()
-
-    def lines(self, K: Ty) -> list[str]:
-        """The tactic lines (after the binders are introduced)."""
-        out = [*self.positives, *(f.line() for f in self.facts)]
-        out += [x for z in self.zeros for x in z]
-        if self.multiplier:
-            out.append(
-                f"refine mul_left_cancel₀ (show ({self.multiplier} : {K}) ≠ 0 by positivity) ?_"
-            )
-        heavy = f"set_option maxHeartbeats {HEARTBEATS} in " if len(self.argument) > BIG else ""
-        out.append(f"{heavy}linear_combination (norm := (push_cast; ring1)) {self.argument}")
-        return out
 
 
 class _Nodes:
@@ -291,9 +241,11 @@ class _Nodes:
     def _inverse(self, atom: Atom, sym: sympy.Symbol) -> None:
         (b,) = atom.args
         q = to_poly(b, self.table)
-        if not self._positive(q):
-            raise AtomError(f"the denominator {render_term(b)} is not positive as written")
-        proof = f"mul_inv_cancel₀ (show ({render_term(b)} : {self.K}) ≠ 0 by positivity)"
+        x = render_term(b)  # positive, or nonzero in the step's range (`k < u n`)
+        shown = f"(show ({x} : {self.K}) ≠ 0 by positivity)" if self._positive(q) else None
+        if not (shown := shown or nonzero_by_range(x, q, self.table, self.types, self.K)):
+            raise AtomError(f"the denominator {x} is not positive as written")
+        proof = f"mul_inv_cancel₀ {shown}"
         self._add(10**6 + 1, proof, sym, q, sympy.Integer(1))
 
     def _family(self, members: list[tuple[Atom, sympy.Symbol, tuple[int, ...]]]) -> None:
@@ -596,4 +548,7 @@ def combination(
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    return Combination(kept, multiplier, argument, tuple(z.lines for z, _ in zeros), positives)
+    ranged = any("ne_zero_of_eq_cast_sub" in f.proof for f in facts)  # else all positive
+    refines = split_multiplier(multipliers, table, types, K, nodes._positive) if ranged else ()
+    zero_lines = tuple(z.lines for z, _ in zeros)
+    return Combination(kept, multiplier, argument, zero_lines, positives, refines)

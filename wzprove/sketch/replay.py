@@ -7,18 +7,18 @@ whole file and a theorem name and finds both.  Each top-level ``have NAME : ∀ 
 block is recognised by its tactic script and checked:
 
 ``linear-combination``
-    ``intro``; ``have sᵢ := LEMMA args`` (the ``Prover`` step lemmas, ``mul_inv_cancel₀``)
-    and value facts ``have eᵢ : atom = (V : K) := by exact_mod_cast (show … = V by decide)``
-    / ``by norm_num`` (checked exactly, kind ``evaluation``, by
-    :mod:`wzprove.sketch.replay_init`);
+    ``intro``; ``have sᵢ := LEMMA args`` (the ``Prover`` step lemmas, ``mul_inv_cancel₀``,
+    an earlier have instantiated, :mod:`wzprove.sketch.replay_facts`) and value facts
+    ``have eᵢ : atom = (V : K) := by exact_mod_cast (show … = V by decide)`` / ``by norm_num``
+    (checked exactly, kind ``evaluation``, by :mod:`wzprove.sketch.replay_init`);
     optionally ``refine mul_left_cancel₀ (show D ≠ 0 by positivity) ?_``; then
     ``linear_combination (norm := (push_cast; ring1)) e``.  Checked: goal.lhs − goal.rhs
     (times ``D``) − Σ cᵢ·(sᵢ.lhs − sᵢ.rhs) is the zero polynomial in the model of
     :mod:`wzprove.sketch.ring_model`; each ``(by omega)`` side condition (``side-condition``)
     is a linear ℕ identity once its ℕ subtractions are read as exact, each exactness
     ``B ≤ A`` following from the block's hypotheses (:class:`~wzprove.sketch.replay_steps.Omega`);
-    each ``show X ≠ 0 by positivity`` (``positivity``) is provable by positivity's rules
-    and the block's facts ``0 < C(U, L)`` (:func:`~wzprove.sketch.replay_lead.positivity_fact`).
+    each ``show X ≠ 0 by positivity`` is provable by positivity's rules and the facts ``0 <
+    C(U, L)`` (:mod:`.replay_lead`; ``Prover.ne_zero_of_eq_cast_sub``: :mod:`.replay_nonzero`).
     Facts ``have sᵢ := Nat.cast_sub (R := K) (show B ≤ A by omega)`` (``B ≤ A`` checked from
     the hypotheses) state ``((A - B : ℕ) : K) = (A : K) - (B : K)``; a cast of an ℕ
     subtraction is otherwise an opaque atom (``push_cast`` leaves it; were it rewritten, the
@@ -32,9 +32,8 @@ block is recognised by its tactic script and checked:
     ``rw [show A = P by push_cast <;> ring]``; ``positivity``.  Checked: ``A`` is the goal's left
     side after ``n := m + t``, ``A = P`` as a polynomial identity, ``P > 0`` by positivity.
 ``side-condition``
-    ``intro n``; ``omega`` for a linear ℕ equation (``2 * (n + 1) = 2 * n + 2``, the step of
-    an upper bound ``u n``).  Checked: it follows by linear arithmetic over ℕ (no truncated
-    subtraction unless its exactness follows from the hypotheses), as ``omega`` proves it.
+    ``intro n``; ``omega`` for a linear ℕ equation (``2 * (n + 1) = 2 * n + 2``).  Checked:
+    it follows by linear arithmetic over ℕ (exact subtractions only), as ``omega`` proves it.
 ``evaluation``
     ``intro i hi``; ``interval_cases i``; one bullet per value, each ``have v : X = c := by
     decide`` facts and a closing ``norm_num``/``simp``.  Checked: every fact and the equation at
@@ -46,18 +45,16 @@ block is recognised by its tactic script and checked:
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
     has no parameters the equation is also evaluated.
 
-An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a variable's start
-moved past a pole, :mod:`wzprove.sketch.shift_start`) is checked by
-:mod:`wzprove.sketch.replay_open`: ``omega`` proves the witness from the theorem's hypotheses,
-and the goal the closing application must prove is moved to ``x + c`` as Lean's ``subst`` does.
+An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a start moved past a
+pole, :mod:`.shift_start`) is checked by :mod:`.replay_open`: ``omega`` proves the witness from
+the hypotheses, and the closing application's goal is moved to ``x + c`` as ``subst`` does.
 
-Every have's statement is also evaluated exactly on a small grid of points (a cross-check of
-the statement, not a proof).  What is not checked: that ``norm_num`` / ``simp`` close the
-evaluated goals (only that the goals are true), the proof's lines outside the ``have`` s
-(listed in :attr:`ReplayReport.unchecked`), and anything Lean's elaborator might do
-differently from :mod:`wzprove.lean.elaborate`.  A block whose script does not have one of the
-shapes above, or that names anything the replay cannot read, is a step with ``ok = False``
-(kind ``unreadable``): nothing unread counts as replayed.
+Every have's statement is also evaluated exactly on a small grid (a cross-check, not a
+proof).  Not checked: that ``norm_num`` / ``simp`` close the evaluated goals (only that the
+goals are true), the lines outside the ``have`` s (:attr:`ReplayReport.unchecked`), and
+anything Lean's elaborator might do differently from :mod:`wzprove.lean.elaborate`.  A block
+of none of the shapes above, or naming anything the replay cannot read, is a step with
+``ok = False`` (kind ``unreadable``): nothing unread counts as replayed.
 """
 
 from __future__ import annotations
@@ -74,14 +71,15 @@ from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_binders import hypothesis_binders
+from wzprove.sketch.replay_facts import earlier_fact
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import (
     lead_step,
     omega_step,
     positivity_fact,
-    shown_positive,
     vanishing_step,
 )
+from wzprove.sketch.replay_nonzero import shown_nonzero
 from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import (
     LEMMAS,
@@ -484,7 +482,7 @@ class _Replayer:
                         "expected `refine mul_left_cancel₀ (show D ≠ 0 by positivity) ?_`",
                         toks[0].line,
                     )
-                factors.append(shown_positive(self, h, "refine", group[0], types, self.known))
+                factors.append(shown_nonzero(self, h, "refine", group[0], types, self.known, omega))
             else:
                 raise Unreadable(f"cannot read the tactic `{' '.join(w)[:80]}`", toks[0].line)
         last = tactics[-1]
@@ -534,11 +532,13 @@ class _Replayer:
             return self._cast_sub(h, sname, named, args, types, omega, line)
         if head == "mul_inv_cancel₀":
             if named or len(args) != 1:
-                raise Unreadable("expected `mul_inv_cancel₀ (show a ≠ 0 by positivity)`", line)
-            a = shown_positive(self, h, sname, args[0], types, self.known)
+                raise Unreadable("expected `mul_inv_cancel₀ (proof of a ≠ 0)`", line)
+            a = shown_nonzero(self, h, sname, args[0], types, self.known, omega)
             return Term("mul", (a, Term("div", (Term.lit(1, h.ty), a), h.ty)), h.ty), Term.lit(
                 1, h.ty
             )
+        if head in self.stmts and head != h.name:  # an earlier have: `hratio1 n k (by omega)`
+            return earlier_fact(self, h, sname, self.stmts[head], named, args, types, omega, line)
         lemma = LEMMAS.get(head.removeprefix("Prover.")) if head.startswith("Prover.") else None
         if lemma is None:
             raise Unreadable(f"unknown lemma `{head}`", line)

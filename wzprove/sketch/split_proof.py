@@ -171,8 +171,11 @@ def _case_proof(
 
 #: closes the branch of ``split_ifs`` the case excludes: its condition, on ``2 * m`` or
 #: ``2 * m + 1``, is decided by ``omega`` (``2 ∣ …``, ``… % 2 = …``), or by ``omega`` after
-#: ``Nat.even_iff`` (``Even …``)
-_OTHER_BRANCH = "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega))"
+#: ``Nat.even_iff`` (``Even …``) or ``Nat.odd_iff`` (``Odd …``: omega reads neither predicate)
+_OTHER_BRANCH = (
+    "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega)"
+    " | (rw [Nat.odd_iff]; omega))"
+)
 
 
 def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) -> list[str]:

@@ -1,0 +1,64 @@
+"""The compiled steps' data: a shift fact (a ``have`` ``q·x = p`` and its proof term) and the
+combination that closes an equation from such facts (:func:`wzprove.sketch.lincomb.combination`
+builds them; ``Combination.lines`` writes the tactic lines)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sympy
+
+from wzprove.model.identity import Ty
+
+#: a step whose ``linear_combination`` text is longer than this is left to the sketch
+MAX_TEXT = 60_000
+
+#: above this many characters a ``linear_combination`` gets ``set_option maxHeartbeats
+#: HEARTBEATS in`` (Lean's default budget, 200000, is for the whole declaration)
+BIG, HEARTBEATS = 4_000, 2_000_000
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One shift fact ``lhs = rhs`` of a ``have``: ``name``, the Lean proof term ``proof``,
+    the atom ``x`` it eliminates, ``q`` and ``p`` with ``lhs - rhs = q·x - p``."""
+
+    name: str
+    proof: str
+    x: sympy.Symbol
+    q: sympy.Expr
+    p: sympy.Expr
+    statement: str = ""
+
+    def line(self) -> str:
+        """The ``have`` line."""
+        if self.statement:
+            return f"have {self.name} : {self.statement} := {self.proof}"
+        return f"have {self.name} := {self.proof}"
+
+
+@dataclass(frozen=True)
+class Combination:
+    """What closes ``lhs = rhs``: the facts, the multiplier ``D`` (as Lean text, ``""`` when
+    ``D = 1``), the ``linear_combination`` argument and the positivity facts (``have`` lines
+    ``0 < C(U, L)`` that the ``positivity`` calls of the facts and of ``D`` use)."""
+
+    facts: tuple[Fact, ...]
+    multiplier: str
+    argument: str
+    zeros: tuple[tuple[str, ...], ...] = ()  # the lines of vanishing facts (vanish.py)
+    positives: tuple[str, ...] = ()
+    refines: tuple[str, ...] = ()  # the multiplier factor by factor (range_nonzero)
+
+    def lines(self, K: Ty) -> list[str]:
+        """The tactic lines (after the binders are introduced)."""
+        out = [*self.positives, *(f.line() for f in self.facts)]
+        out += [x for z in self.zeros for x in z]
+        out += [f"refine mul_left_cancel₀ {p} ?_" for p in self.refines]
+        if self.multiplier and not self.refines:
+            out.append(
+                f"refine mul_left_cancel₀ (show ({self.multiplier} : {K}) ≠ 0 by positivity) ?_"
+            )
+        heavy = f"set_option maxHeartbeats {HEARTBEATS} in " if len(self.argument) > BIG else ""
+        out.append(f"{heavy}linear_combination (norm := (push_cast; ring1)) {self.argument}")
+        return out

@@ -1,0 +1,62 @@
+"""The replay of a fact that instantiates an earlier ``have`` of the same proof: ``have s :=
+hratio1 n k (by omega)`` (the ratio facts of :mod:`wzprove.sketch.ratio_split`).
+
+The earlier ``have``'s statement ``∀ x₁ … xₘ : ℕ, h₁ → … → hⱼ → lhs = rhs`` is the one the
+replay read (its own proof is replayed as its own block; where it fails, the proof writer
+leaves it a named ``sorry`` and the proof is not complete).  Here the first ``m`` arguments
+are ℕ terms, each further one ``(by omega)``: every instantiated hypothesis must follow from
+the current block's hypotheses (:class:`~wzprove.sketch.replay_steps.Omega`), each checked as
+a ``side-condition`` step.  The fact is the instantiated equation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+from wzprove.lean.lexer import Token
+from wzprove.model.identity import Term, Ty
+from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.replay_apply import Stmt, specialize
+from wzprove.sketch.replay_steps import Have, Omega, Unreadable, bounds
+
+#: ``bounds`` relation → ``Omega.proves`` operator
+_OPS = {"lt": "<", "le": "≤", "eq": "="}
+
+
+class Reader(Protocol):
+    def term(self, toks: list[Token], types: Mapping[str, Ty], expected: Ty | None) -> Term: ...
+
+    def add(
+        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
+    ) -> None: ...
+
+
+def earlier_fact(
+    r: Reader,
+    h: Have,
+    sname: str,
+    st: Stmt,
+    named: Mapping[str, str],
+    args: list[list[Token]],
+    types: Mapping[str, Ty],
+    omega: Omega,
+    line: int,
+) -> tuple[Term, Term]:
+    """The equation of ``have sname := HEAD args`` with ``HEAD``'s statement ``st``."""
+    if named or st.rel != "=" or st.ty != h.ty:
+        raise Unreadable(f"`{sname}`: an earlier fact must be an equation at {h.ty}", line)
+    if len(args) != len(st.vars) + len(st.hyps):
+        raise Unreadable(f"`{sname}`: expected {len(st.vars)} terms and the hypotheses", line)
+    values = [r.term(a, types, "ℕ") for a in args[: len(st.vars)]]
+    inst = specialize(st, values)
+    for hyp, arg in zip(inst.hyps, args[len(st.vars) :], strict=True):
+        if [t.text for t in arg] != ["(", "by", "omega", ")"]:
+            raise Unreadable(f"`{sname}`: a hypothesis argument is not `(by omega)`", line)
+        parts = bounds(hyp)
+        if not parts:
+            raise Unreadable(f"`{sname}`: the hypothesis is not linear ℕ arithmetic", line)
+        for op, a, b in parts:
+            ok, detail = omega.proves(_OPS[op], a, b)
+            r.add(h.name, "side-condition", ok, detail, line, sname)
+    return inst.lhs, inst.rhs
