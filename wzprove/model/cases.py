@@ -45,26 +45,34 @@ class Case:
 
     ``identity`` is the statement with ``v`` replaced and its divisions made exact;
     ``values`` is ``None`` for an infinite case, else the finitely many values of ``m`` the
-    hypotheses allow (``()``: the case is empty)."""
+    hypotheses allow (``()``: the case is empty).  ``replaced``/``value``: for splits other
+    than residue classes (:mod:`wzprove.model.trunc_cases`), the variable the case replaces
+    and the term in the case's variables that replaces it (to map a point back)."""
 
     residue: int
     substitution: str
     identity: Identity
     values: tuple[int, ...] | None = None
+    replaced: str | None = None
+    value: Term | None = None
 
 
 @dataclass(frozen=True)
 class Split:
-    """The cases ``variable = modulus·new_variable + r`` of a statement, ``r`` ascending."""
+    """The cases ``variable = modulus·new_variable + r`` of a statement, ``r`` ascending
+    (``kind`` ``residue``); ``truncation`` and ``difference`` are the splits of
+    :mod:`wzprove.model.trunc_cases` (``modulus`` 1, each case says what it substitutes)."""
 
     variable: str
     modulus: int
     new_variable: str
     cases: tuple[Case, ...]
+    kind: str = "residue"
 
     def to_dict(self) -> dict[str, object]:
         """The split as JSON: which variable, the modulus and each case's substitution."""
         return {
+            "kind": self.kind,
             "variable": self.variable,
             "modulus": self.modulus,
             "new_variable": self.new_variable,
@@ -289,6 +297,8 @@ def split_residues(identity: Identity) -> Split | None:
 def finite_case_holds(split: Split, case: Case, original: Identity) -> bool | None:
     """Whether ``original`` holds at ``v = M·m + r`` for each of the case's finitely many
     ``m``, evaluated exactly; ``None`` when the case is infinite or other variables remain."""
+    if case.values == ():
+        return True
     if case.values is None or {x.name for x in original.variables} != {split.variable}:
         return None
     for mv in case.values:

@@ -73,7 +73,9 @@ def certify_theorem(
     (:func:`wzprove.wz.certify.certify`: Gosper, WZ pair or Zeilberger, verified exactly).
     A statement with ℕ floor divisions ``(a·v + b) / c`` is certified by residue classes of
     ``v`` instead (:mod:`wzprove.model.cases`, :func:`wzprove.pipeline.split.certify_split`):
-    ``out.split`` holds the cases, ``report.split`` each case's certificate.
+    ``out.split`` holds the cases, ``report.split`` each case's certificate.  A statement
+    the reading refuses whose ℕ subtractions may truncate is split into the truncating values
+    and the exact region (:mod:`wzprove.model.trunc_cases`, :func:`_truncation_split`).
     """
     opts = options or ProveOptions()
     report = ProveReport(
@@ -133,6 +135,10 @@ def certify_theorem(
         return out
     with clock.stage("certify"):
         outcome = run_engine(identity, opts)
+        if outcome.result is None and outcome.status == "out-of-scope" and not no_split:
+            out.split = _truncation_split(report, identity, outcome, opts)
+    if out.split is not None:
+        return out
     out.reading, result = outcome.reading, outcome.result
     if outcome.status == "out-of-scope" and _by_linearity(report, identity, opts):
         return out
@@ -155,6 +161,36 @@ def certify_theorem(
     report.counterexample = result.counterexample
     report.status, report.message = result.status, result.message
     return out
+
+
+def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: ProveOptions) -> Any:
+    """Where the reading refused the statement, its ℕ subtractions split into the truncating
+    values and the exact region (:mod:`wzprove.model.trunc_cases`), every case certified or
+    evaluated (:func:`wzprove.pipeline.split.certify_split`).  Returns the certified split, or
+    ``None`` leaving ``report`` to the plain outcome: where there is no such split, or where a
+    case is neither certified nor false (then the plain reason is kept, the case's appended).
+    A case evaluated false, or one whose engine counterexample holds under Lean's semantics,
+    makes the statement ``false``."""
+    from wzprove.model.cases import CaseSplitError
+    from wzprove.model.trunc_cases import truncation_split
+    from wzprove.pipeline.split import certify_split
+
+    try:
+        split = truncation_split(identity)
+    except CaseSplitError as exc:
+        outcome.message += f"; no truncation split: {exc}"
+        return None
+    except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain outcome
+        outcome.message += f"; no truncation split: {_why(exc)}"
+        return None
+    if split is None:
+        return None
+    done = certify_split(report, identity, split, opts)
+    if report.status in ("certified", "false"):
+        return done
+    outcome.message += f"; by truncation cases: {report.message}"
+    report.split = None
+    return None
 
 
 def _by_linearity(report: ProveReport, identity: Any, opts: ProveOptions) -> bool:

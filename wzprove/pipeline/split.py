@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import Any
 
 from wzprove.model.cases import Case, Split, finite_case_holds
-from wzprove.model.identity import EvaluationError, Identity
+from wzprove.model.identity import EvaluationError, Identity, evaluate
 from wzprove.pipeline.engine import EngineOutcome, run_engine
 from wzprove.pipeline.options import ProveOptions
 from wzprove.pipeline.report import ProveReport
@@ -73,8 +73,13 @@ def _engine_counterexample(
         )
         return
     if verdict is False:
-        m = int(env.pop(split.new_variable))
-        original = {split.variable: str(split.modulus * m + case.residue)}
+        if case.replaced is not None and case.value is not None:
+            back = evaluate(case.value, env)
+            original = {case.replaced: str(back)}
+            env.pop(split.new_variable, None)
+        else:
+            m = int(env.pop(split.new_variable))
+            original = {split.variable: str(split.modulus * m + case.residue)}
         original |= {k: str(v) for k, v in env.items()}
         report.status, report.counterexample = "false", original
         shown = ", ".join(f"{k}={v}" for k, v in original.items())
@@ -119,12 +124,14 @@ def certify_split(
                 )
                 rows.append(_case_row(case, report.status, report.message))
                 return done
-            how = (
-                "empty"
-                if not case.values
-                else f"evaluated at {split.new_variable} ∈ {list(case.values)}"
-            )
+            var = split.new_variable if split.kind == "residue" else split.variable
+            how = "empty" if not case.values else f"evaluated at {var} ∈ {list(case.values)}"
             rows.append(_case_row(case, "certified", how))
+            done.outcomes.append(None)
+            continue
+        if case.identity.lhs == case.identity.rhs:
+            # simplified by rules valid at every point (model/trunc_cases.simplify_zero)
+            rows.append(_case_row(case, "certified", "both sides simplify to the same term"))
             done.outcomes.append(None)
             continue
         outcome = run_engine(case.identity, opts)
@@ -144,10 +151,11 @@ def certify_split(
     methods = ", ".join(f"{r['substitution']}: {r['method'] or r['message']}" for r in rows)
     report.status = "certified"
     report.method = "case split"
-    report.message = (
-        f"certified in {split.modulus} cases {split.variable} = {split.modulus}·"
-        f"{split.new_variable} + r, each verified exactly ({methods})"
-    )
+    if split.kind == "residue":
+        how = f"{split.modulus} cases {split.variable} = {split.modulus}·{split.new_variable} + r"
+    else:
+        how = f"{len(split.cases)} cases of the ℕ subtraction in {split.variable}"
+    report.message = f"certified in {how}, each verified exactly ({methods})"
     return done
 
 
@@ -171,6 +179,12 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
 
     if identity.statement is None:
         raise SplitProofError("the statement has no Lean text")
+    if done.split.kind != "residue":
+        raise SplitProofError(
+            f"the Lean proof of a {done.split.kind} split (Nat.eq_zero_or_pos or "
+            "Nat.lt_or_ge, then Nat.exists_eq_add_of_le, each case lemma compiled) is not "
+            "written yet"
+        )
     lemmas, bodies = [], []
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
         if outcome is None or outcome.result is None:
