@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 import time
 from fractions import Fraction
-from functools import cache
 from pathlib import Path
 
 import mpmath
 import pytest
 import sympy
 
+from tests.falsity.stirling_reference import s1, s2
 from tests.shared_data import SHARED
 from wzprove.commands.refute import refute, refute_parsed
 from wzprove.lean.parser import parse_file, parse_text
@@ -52,24 +52,7 @@ def stirling_second : ℕ → ℕ → ℕ
 # -- the separate evaluators -------------------------------------------------------------------
 
 
-@cache
-def s1(n: int, k: int) -> int:
-    """LC-test's ``stirling_first``, its four equations as a plain recursion."""
-    if n == 0:
-        return 1 if k == 0 else 0
-    if k == 0:
-        return 0
-    return (n - 1) * s1(n - 1, k) + s1(n - 1, k - 1)
-
-
-@cache
-def s2(n: int, k: int) -> int:
-    """LC-test's ``stirling_second``."""
-    if n == 0:
-        return 1 if k == 0 else 0
-    if k == 0:
-        return 0
-    return k * s2(n - 1, k) + s2(n - 1, k - 1)
+# s1, s2: tests/falsity/stirling_reference.py
 
 
 def one(statement: str, defs: str = DEFS):

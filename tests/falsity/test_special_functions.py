@@ -16,6 +16,7 @@ from functools import cache
 
 import pytest
 
+from tests.falsity.stirling_reference import s1, s2
 from tests.shared_data import SHARED
 from wzprove.commands.refute import refute_parsed
 from wzprove.falsity import search
@@ -30,24 +31,7 @@ HEADER = "import Mathlib\nopen Nat Finset\n\n"
 # -- the separate evaluator: Mathlib's definitions as plain recursions ------------------------
 
 
-@cache
-def s1(n: int, k: int) -> int:
-    """``Nat.stirlingFirst``: its four defining equations."""
-    if n == 0:
-        return 1 if k == 0 else 0
-    if k == 0:
-        return 0
-    return (n - 1) * s1(n - 1, k) + s1(n - 1, k - 1)
-
-
-@cache
-def s2(n: int, k: int) -> int:
-    """``Nat.stirlingSecond``: its four defining equations."""
-    if n == 0:
-        return 1 if k == 0 else 0
-    if k == 0:
-        return 0
-    return k * s2(n - 1, k) + s2(n - 1, k - 1)
+# s1, s2: tests/falsity/stirling_reference.py
 
 
 @cache
