@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from wzprove.lean.lexer import Token
+from wzprove.lean.lexer import Token, split_top_level
 from wzprove.lean.syntax import LeanSyntaxError, Parser, Unsupported
 from wzprove.model.identity import EvaluationError, ModelError, Term
 from wzprove.model.userdefs import Equation, Pattern, UserDef
@@ -52,22 +52,6 @@ def _pattern(toks: list[Token]) -> Pattern | None:
     if len(toks) >= 3 and texts[0] == "(" and texts[-1] == ")":
         return _pattern(toks[1:-1])
     return None
-
-
-def _split(toks: list[Token], sep: str) -> list[list[Token]]:
-    """``toks`` split at the ``sep`` symbols outside brackets."""
-    out: list[list[Token]] = [[]]
-    depth = 0
-    for t in toks:
-        if t.kind == "sym" and t.text in "([{":
-            depth += 1
-        elif t.kind == "sym" and t.text in ")]}":
-            depth -= 1
-        if depth == 0 and t.kind == "sym" and t.text == sep:
-            out.append([])
-        else:
-            out[-1].append(t)
-    return out
 
 
 def read_nat_def(toks: list[Token], file: str, read_body: BodyReader) -> UserDef | None:
@@ -103,7 +87,7 @@ def read_nat_def(toks: list[Token], file: str, read_body: BodyReader) -> UserDef
         arrow = next((m for m, t in enumerate(seg) if t.kind == "sym" and t.text == "=>"), None)
         if arrow is None or arrow + 1 >= len(seg):
             return None
-        pats = [_pattern(p) for p in _split(seg[:arrow], ",")]
+        pats = [_pattern(p) for p in split_top_level(seg[:arrow], ",")]
         if len(pats) != arity or any(p is None for p in pats):
             return None
         names = [p.var for p in pats if p is not None and p.var is not None]

@@ -319,3 +319,20 @@ def check_brackets(tokens: list[Token], file: str) -> None:
                 fail(f"`{t.text}` does not match `{top.text}` opened at {top.loc(file)}", t)
     if stack:
         fail(f"`{stack[-1].text}` is never closed (truncated input?)", stack[-1])
+
+
+def split_top_level(toks: list[Token], sep: str) -> list[list[Token]]:
+    """``toks`` split at the ``sep`` symbols outside brackets (:data:`OPEN_BRACKETS`); an
+    empty piece is kept (callers decide whether it is an error)."""
+    out: list[list[Token]] = [[]]
+    depth = 0
+    for t in toks:
+        if t.kind == "sym" and t.text in OPEN_BRACKETS:
+            depth += 1
+        elif t.kind == "sym" and t.text in CLOSE_BRACKETS:
+            depth -= 1
+        if depth == 0 and t.kind == "sym" and t.text == sep:
+            out.append([])
+        else:
+            out[-1].append(t)
+    return out

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -168,16 +169,26 @@ def split_variable(identity: Identity) -> tuple[str, int] | None:
 # -- simplification after the substitution -----------------------------------------------
 
 
-def exact_divisions(t: Term, name: str) -> Term:
-    """``t`` with every ``(a·name + b) / c``, ``… % c`` and ``c ∣ …`` at ℕ where ``c ∣ a``
-    replaced by its exact value, and ``if`` of a decided condition by its branch."""
+def rewrite_up(t: Term, name: str, rule: Callable[[Term], Term]) -> Term:
+    """``t`` rewritten bottom-up by ``rule`` (children first), leaving alone any sum or
+    product whose index shadows ``name``."""
     if t.op in ("sum", "prod"):
         assert isinstance(t.value, SumBinder)
         if t.value.index == name:
             return t
     if not t.args:
         return t
-    t = replace(t, args=tuple(exact_divisions(a, name) for a in t.args))
+    return rule(replace(t, args=tuple(rewrite_up(a, name, rule) for a in t.args)))
+
+
+def exact_divisions(t: Term, name: str) -> Term:
+    """``t`` with every ``(a·name + b) / c``, ``… % c`` and ``c ∣ …`` at ℕ where ``c ∣ a``
+    replaced by its exact value, and ``if`` of a decided condition by its branch."""
+    return rewrite_up(t, name, lambda u: _exact_division(u, name))
+
+
+def _exact_division(t: Term, name: str) -> Term:
+    """One node of :func:`exact_divisions` (its children already rewritten)."""
     if t.op in ("div", "mod", "dvd") and t.type in ("ℕ", "Prop"):
         num, den = (t.args[1], t.args[0]) if t.op == "dvd" else t.args
         c, lin = _literal_divisor(den), _linear(num, name)

@@ -37,6 +37,7 @@ from wzprove.model.cases import (
     _fresh,
     _linear,
     linear_term,
+    rewrite_up,
 )
 from wzprove.model.identity import Identity, Term, Variable, evaluate, substitute
 from wzprove.model.terms import SumBinder
@@ -89,13 +90,11 @@ def _lower_bound(identity: Identity, v: str) -> int:
 def exact_subtractions(t: Term, name: str) -> Term:
     """``t`` with every ℕ ``x - y``, ``x`` and ``y`` linear in ``name`` alone and ``x − y``
     having non-negative coefficients (so it never truncates), replaced by ``x − y``."""
-    if t.op in ("sum", "prod"):
-        assert isinstance(t.value, SumBinder)
-        if t.value.index == name:
-            return t
-    if not t.args:
-        return t
-    t = replace(t, args=tuple(exact_subtractions(a, name) for a in t.args))
+    return rewrite_up(t, name, lambda u: _exact_subtraction(u, name))
+
+
+def _exact_subtraction(t: Term, name: str) -> Term:
+    """One node of :func:`exact_subtractions` (its children already rewritten)."""
     if t.op == "sub" and t.type == "ℕ":
         x, y = (_linear(a, name) for a in t.args)
         if x is not None and y is not None and x[0] >= y[0] and x[1] >= y[1]:

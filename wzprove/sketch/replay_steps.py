@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TypeVar
 
-from wzprove.lean.lexer import Token
+from wzprove.lean.lexer import Token, split_top_level
 from wzprove.lean.statement import _cmd_start
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
@@ -437,17 +437,7 @@ def groups(toks: list[Token]) -> list[list[Token]]:
 
 
 def split_commas(toks: list[Token]) -> list[list[Token]]:
-    out: list[list[Token]] = [[]]
-    depth = 0
-    for t in toks:
-        if t.kind == "sym" and t.text in "([{⦃⟨":
-            depth += 1
-        elif t.kind == "sym" and t.text in ")]}⦄⟩":
-            depth -= 1
-        if depth == 0 and t.text == ",":
-            out.append([])
-        else:
-            out[-1].append(t)
+    out = split_top_level(toks, ",")
     if not all(out):
         raise Unreadable("empty item in a list", toks[0].line if toks else None)
     return out
