@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,7 @@ from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.split_proof import SplitProofError, case_lemma
 from wzprove.sketch.split_trunc_proof import (
     difference_wrapper,
+    ico_shifted,
     replay_trunc_wrapper,
     trunc_wrapper,
 )
@@ -177,3 +179,42 @@ def test_a_difference_case_that_does_not_vanish_is_refused() -> None:
     lemma = case_lemma(ident, split.cases[0])
     with pytest.raises(SplitProofError, match="the facts do not close it"):
         difference_wrapper(ident, split, {0: lemma})
+
+
+ICO_ONE = (
+    "theorem ico_one (n : ℕ) :\n    ∑ k ∈ Finset.Ico 1 (n + 1), k * n.choose k = n * 2 ^ (n - 1)"
+)
+
+
+def _ico_one_text() -> str:
+    """The wrapper of ``ICO_ONE`` under its case lemma (stated, not proved: the replay reads
+    statements), the lemma's sum moved from ``Ico 1 (m + 2)`` to ``range (m + 1)``."""
+    ident = _identity(ICO_ONE)
+    split = truncation_split(ident)
+    assert split is not None
+    case = split.cases[-1]
+    moved = ico_shifted(case.identity)
+    assert moved is not None
+    lemma = case_lemma(ident, replace(case, identity=moved))
+    assert "Finset.range (m + 1 : ℕ), ((1 + k) * (Nat.choose (m + 1) (1 + k)))" in lemma.statement
+    lines = trunc_wrapper(ident, split, {case.residue: lemma})
+    return lemma.statement + " := by\n  sorry\n\n" + ICO_ONE + " := by\n" + "\n".join(lines)
+
+
+def test_an_ico_sum_is_moved_to_a_range_for_the_case_lemma() -> None:
+    text = _ico_one_text()
+    assert text.endswith(
+        "    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, Finset.sum_Ico_eq_sum_range,"
+        " show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]\n"
+        "    exact ico_one_case1 m"
+    )
+    replay_trunc_wrapper(text, "ico_one", "truncation")
+    # without the move the sides are not the lemma's; a wrong length is not its value
+    with pytest.raises(SplitProofError, match="does not end in its case lemma"):
+        replay_trunc_wrapper(
+            text.replace(" Finset.sum_Ico_eq_sum_range,", ""), "ico_one", "truncation"
+        )
+    with pytest.raises(SplitProofError, match="not its value"):
+        replay_trunc_wrapper(
+            text.replace("((m + 1 : ℕ) : ℕ) by", "((m + 2 : ℕ) : ℕ) by"), "ico_one", "truncation"
+        )

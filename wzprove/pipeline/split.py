@@ -160,6 +160,57 @@ def certify_split(
     return done
 
 
+def _compile_case(identity: Identity, case: Case, certificate: Any, opts: ProveOptions) -> Any:
+    """``(lemma, text)``: the case as a lemma (:func:`~wzprove.sketch.split_proof.case_lemma`)
+    and its complete proof, compiled from the case's certificate.  Where the compiler does
+    not take the case's ``Ico lo hi`` sum, the lemma is the case with that sum moved to
+    ``range (hi − lo)`` (:func:`~wzprove.sketch.split_trunc_proof.ico_shifted`; the wrapper
+    rewrites by ``Finset.sum_Ico_eq_sum_range``), certified by its own engine run.  Raises
+    ``SplitProofError`` where neither has a complete proof."""
+    from dataclasses import replace
+
+    from wzprove.sketch.common import SketchError
+    from wzprove.sketch.split_proof import SplitProofError, case_lemma
+    from wzprove.sketch.split_trunc_proof import ico_shifted
+
+    try:
+        return _compiled(case_lemma(identity, case), certificate, opts)
+    except (SplitProofError, SketchError) as exc:
+        moved = ico_shifted(case.identity) if case.identity.lhs.op == "sum" else None
+        if moved is None:
+            raise SplitProofError(f"case {case.substitution}: {exc}") from exc
+        outcome = run_engine(moved, opts)
+        if outcome.status != "certified" or outcome.result is None:
+            raise SplitProofError(
+                f"case {case.substitution}: {exc}; with its sum over a range: {outcome.message}"
+            ) from exc
+        lemma = case_lemma(identity, replace(case, identity=moved))
+        return _compiled(lemma, outcome.result.certificate, opts)
+
+
+def _compiled(lemma: Any, certificate: Any, opts: ProveOptions) -> Any:
+    """``(lemma, text)``: the lemma's complete proof (the compiler, then its replay)."""
+    import time
+
+    from wzprove.model.reading import read
+    from wzprove.pipeline.finish import COMPILE_S
+    from wzprove.sketch.build import build_sketch
+    from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.split_proof import SplitProofError
+
+    sk = build_sketch(
+        lemma.identity,
+        read(lemma.identity),
+        certificate,
+        None,
+        complete=True,
+        deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
+    )
+    if not sk.complete or not sk.text.startswith(DEFAULT_HEADER):
+        raise SplitProofError(f"no complete proof ({(sk.why_incomplete or 'not complete')[:200]})")
+    return lemma, sk.text[len(DEFAULT_HEADER) :].strip() + "\n"
+
+
 def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptions) -> str:
     """The whole proof file of a certified split: the header, the case lemmas (each proved by
     the complete-proof compiler, in a section that opens what its proof uses) and the user's
@@ -167,15 +218,10 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     :mod:`wzprove.sketch.split_trunc_proof` for a truncation or difference split, whose
     evaluated cases and cases with equal sides have no lemma: the wrapper proves them).
     Raises ``SplitProofError`` or ``SketchError`` where there is no complete proof."""
-    import time
-
-    from wzprove.model.reading import read
-    from wzprove.pipeline.finish import COMPILE_S
-    from wzprove.sketch.build import build_sketch, with_prover_import
+    from wzprove.sketch.build import with_prover_import
     from wzprove.sketch.common import DEFAULT_HEADER
     from wzprove.sketch.split_proof import (
         SplitProofError,
-        case_lemma,
         parity_wrapper,
         replay_wrapper,
     )
@@ -193,20 +239,9 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
             if done.split.kind == "residue":
                 raise SplitProofError(f"case {case.substitution} has no certificate to compile")
             continue  # evaluated, or both sides the same term: the wrapper proves it
-        lemma = case_lemma(identity, case)
-        sk = build_sketch(
-            lemma.identity,
-            read(lemma.identity),
-            outcome.result.certificate,
-            None,
-            complete=True,
-            deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
-        )
-        if not sk.complete or not sk.text.startswith(DEFAULT_HEADER):
-            why = (sk.why_incomplete or "not complete")[:200]
-            raise SplitProofError(f"case {case.substitution}: no complete proof ({why})")
+        lemma, body = _compile_case(identity, case, outcome.result.certificate, opts)
         lemmas[case.residue] = lemma
-        bodies.append(sk.text[len(DEFAULT_HEADER) :].strip() + "\n")
+        bodies.append(body)
     if done.split.kind == "residue":
         wrapper = parity_wrapper(identity, done.split, list(lemmas.values()))
     elif done.split.kind == "truncation":

@@ -65,6 +65,8 @@ from wzprove.sketch.split_proof import CaseLemma, SplitProofError
 
 #: Lean core: ``Nat.lt_or_ge (a b : ℕ) : a < b ∨ a ≥ b`` (Prover/MATHLIB.txt)
 SPLIT_LEMMA = "Nat.lt_or_ge"
+#: Mathlib: ``∑ k ∈ Ico m n, f k = ∑ k ∈ range (n - m), f (m + k)`` (Prover/MATHLIB.txt)
+SHIFT_LEMMA = "Finset.sum_Ico_eq_sum_range"
 #: the largest value either side of a value case may have (``decide`` evaluates it)
 MAX_VALUE = 10**6
 
@@ -207,15 +209,61 @@ def _exact_branch(
     if any(m in _bound_names(s) for s in sides):
         raise SplitProofError(f"a bound variable is named {m}")
     rewrites, sides = _rewrites(sides, rule)
-    if sides != [lemma.identity.lhs, lemma.identity.rhs]:
+    if sides != [case.identity.lhs, case.identity.rhs]:
         raise SplitProofError(f"case {case.substitution}: the rewrites do not give the case")
+    texts = [_show(a, b) for a, b in rewrites]
+    if sides != [lemma.identity.lhs, lemma.identity.rhs]:  # the lemma of ico_shifted(case)
+        names = {x.name for x in lemma.identity.variables}
+        sides, width, d = _shift_sides(sides, names)
+        sides = [_replace(s, width, d) for s in sides]
+        texts += [SHIFT_LEMMA, _show(width, d)]
+        if sides != [lemma.identity.lhs, lemma.identity.rhs]:
+            raise SplitProofError(f"case {case.substitution}: its lemma is not the case")
     args = _arguments(original, v, case.value, lemma, m)
     value = render_term(case.value)
     lines = [f"  · obtain ⟨{m}, rfl⟩ : ∃ {m}, {v} = {value} := ⟨{witness}, by omega⟩"]
-    if rewrites:
-        lines.append(f"    rw [{', '.join(_show(a, b) for a, b in rewrites)}]")
+    if texts:
+        lines.append(f"    rw [{', '.join(texts)}]")
     lines.append(f"    exact {lemma.name} {' '.join(args)}")
     return lines
+
+
+def _shift_sides(sides: list[Term], names: set[str]) -> tuple[list[Term], Term, Term]:
+    """:data:`SHIFT_LEMMA` on the one ``∑ k ∈ Ico lo hi, f k`` (``lo ≠ 0``) of ``sides``: it
+    becomes ``∑ k ∈ range (hi - lo), f (lo + k)``; returns the sides, ``hi - lo`` and its exact
+    value (``hi ≥ lo`` coefficient-wise, so ``omega`` proves it)."""
+    found = {
+        t
+        for s in sides
+        for t in s.walk()
+        if t.op == "sum" and t.value.kind == "Ico" and t.args[0] != Term.lit(0)  # type: ignore[union-attr]
+    }
+    if len(found) != 1:
+        raise SplitProofError(f"{len(found)} Ico sums to move to a range (one is)")
+    (node,) = found
+    lo, hi, body = node.args
+    assert isinstance(node.value, SumBinder)
+    k = node.value.index
+    if k in lo.free_vars() | hi.free_vars() or not _exceeds(hi, lo, names, False):
+        raise SplitProofError(f"the Ico sum's length {hi} - {lo} is not exact")
+    width = Term("sub", (hi, lo), "ℕ")
+    moved = substitute(body, k, Term("add", (lo, Term.var(k)), "ℕ"))
+    new = replace(node, value=replace(node.value, kind="range"), args=(Term.lit(0), width, moved))
+    return [_replace(s, node, new) for s in sides], width, _difference(hi, lo, names)
+
+
+def ico_shifted(identity: Identity) -> Identity | None:
+    """``identity`` with its one ``Ico lo hi`` sum (``lo ≠ 0``) moved to ``range (hi − lo)``
+    (:func:`_shift_sides`, the length reduced to its exact value), or ``None``: the statement
+    of a case lemma the compiler can take where it cannot take the ``Ico`` sum (an ``Ico 1``
+    sum at ℕ, an ``Ico m`` sum); the wrapper rewrites the case by :data:`SHIFT_LEMMA`."""
+    names = {x.name for x in identity.variables}
+    try:
+        sides, width, d = _shift_sides([identity.lhs, identity.rhs], names)
+    except SplitProofError:
+        return None
+    lhs, rhs = (_replace(s, width, d) for s in sides)
+    return replace(identity, lhs=lhs, rhs=rhs, statement=None)
 
 
 def _zero_facts(t: Term, names: set[str], out: list[tuple[Term, Term, str]]) -> Term:
@@ -231,8 +279,9 @@ def _zero_facts(t: Term, names: set[str], out: list[tuple[Term, Term, str]]) -> 
         inner = names - {t.value.index}
         lo, hi = (_zero_facts(a, inner, out) for a in (lo, hi))
         if t.op == "sum" and t.value.kind == "Ico" and _exceeds(lo, hi, inner, False):
-            ico = Term("Ico", (lo, hi), "Finset")
-            _add(out, (ico, ico, "Finset.Ico_eq_empty_of_le (by omega)"))
+            # the fact is about the sum's set (`Finset.Ico lo hi = ∅`): kept as the sum itself
+            empty = replace(t, args=(lo, hi, body))
+            _add(out, (empty, Term.lit(0, t.type), "Finset.Ico_eq_empty_of_le (by omega)"))
             return Term.lit(0, t.type)
         if t.op == "sum" and t.value.kind == "range" and hi == Term.lit(0):
             return Term.lit(0, t.type)  # `∑ x ∈ range 0, _ = 0`: simp (Finset.sum_range_zero)
@@ -256,13 +305,19 @@ def _zero_facts(t: Term, names: set[str], out: list[tuple[Term, Term, str]]) -> 
 
 def _add(out: list[tuple[Term, Term, str]], fact: tuple[Term, Term, str]) -> None:
     """One rewrite per term: a second occurrence is rewritten by the first ``rw``."""
-    if all(f[0] != fact[0] for f in out):
+    if all(_key(f) != _key(fact) for f in out):
         out.append(fact)
 
 
+def _key(fact: tuple[Term, Term, str]) -> tuple[Term, ...]:
+    """What a fact rewrites: the term, or the ``Ico`` set ``(lo, hi)`` of an empty sum."""
+    lhs = fact[0]
+    return tuple(lhs.args[:2]) if lhs.op == "sum" else (lhs,)
+
+
 def _fact_text(lhs: Term, rhs: Term, proof: str) -> str:
-    if lhs.op == "Ico":
-        a, b = (render_term(x) for x in lhs.args)
+    if lhs.op == "sum":
+        a, b = (render_term(x) for x in lhs.args[:2])
         return f"Finset.Ico ({a} : ℕ) ({b} : ℕ) = ∅ := {proof}"
     return f"({render_term(lhs)} : ℕ) = ({render_term(rhs)} : ℕ) := {proof}"
 
@@ -318,7 +373,7 @@ def difference_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseL
 
 _RCASES = re.compile(r"^  rcases Nat\.lt_or_ge (\w+) (\w+) with hsplit \| hsplit$")
 _OBTAIN = re.compile(r"^  · obtain ⟨(\w+), rfl⟩ : ∃ \w+, (\w+) = (.+) := ⟨(.+), by omega⟩$")
-_SHOW = re.compile(r"show (.+?) = \((.+?) : ℕ\) by omega")
+_RW_ITEM = re.compile(r"show (.+?) = \((.+?) : ℕ\) by omega|Finset\.sum_Ico_eq_sum_range")
 _HAVE = re.compile(r"^    have (\S+) : (.+) := (.+)$")
 _ICO = re.compile(r"^Finset\.Ico \((.+) : ℕ\) \((.+) : ℕ\) = ∅$")
 _EQ = re.compile(r"^\((.+) : ℕ\) = \((.+) : ℕ\)$")
@@ -416,9 +471,13 @@ def _replay_branch(
     sides = [substitute(s, v, value) for s in (main.lhs, main.rhs)]
     scope = set(names) - {v}
     rest = lines[1:]
-    if rest and rest[0].startswith("    rw [show"):
-        for a_text, b_text in _SHOW.findall(rest[0]):
-            a, b = _read([a_text, b_text], names)
+    if rest and rest[0].startswith("    rw [show") or rest and rest[0].startswith("    rw [Finset"):
+        for item in _RW_ITEM.finditer(rest[0]):
+            if item.group(0) == SHIFT_LEMMA:
+                sides = _shift_sides(sides, scope)[0]
+                continue
+            a, b = _read([item.group(1), item.group(2)], names)
+            a_text, b_text = item.group(1), item.group(2)
             if a.op != "sub" or a.type != "ℕ" or any(t.op == "sub" for t in b.walk()):
                 raise SplitProofError(f"replay: {a_text} is not a ℕ subtraction and its value")
             exact = _exceeds(*a.args, scope, False) and _difference(*a.args, scope) == b
@@ -446,15 +505,15 @@ def _replay_branch(
         ico, eq = _ICO.match(stmt), _EQ.match(stmt)
         if ico:
             lo, hi = _read(list(ico.groups()), names)
-            read.append((Term("Ico", (lo, hi), "Finset"), h.group(3)))
+            read.append(((lo, hi), h.group(3)))
         elif eq:
             lhs, rhs = _read(list(eq.groups()), names)
-            read.append((lhs, h.group(3)))
+            read.append(((lhs,), h.group(3)))
             if (lhs, rhs) not in [(f[0], f[1]) for f in facts]:
                 raise SplitProofError(f"replay: the fact {stmt} is not the simplification's")
         else:
             raise SplitProofError(f"replay: cannot read the fact {stmt}")
-    if read != [(f[0], f[2]) for f in facts] or simple[0] != simple[1]:
+    if read != [(_key(f), f[2]) for f in facts] or simple[0] != simple[1]:
         raise SplitProofError(f"replay: the facts of the branch {v} = … do not close it")
     tail = rest[len(read) :]
     if hs and (not tail or tail[0] != f"    rw [{', '.join(hs)}]"):
