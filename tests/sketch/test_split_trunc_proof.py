@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
+from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import Identity
 from wzprove.model.trunc_cases import truncation_split
-from wzprove.pipeline import ProveOptions, certify_theorem
+from wzprove.pipeline import ProveOptions, certify_theorem, prove_theorem
 from wzprove.pipeline.split import _split_proof_text
 from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.split_proof import SplitProofError, case_lemma
@@ -218,3 +219,20 @@ def test_an_ico_sum_is_moved_to_a_range_for_the_case_lemma() -> None:
         replay_trunc_wrapper(
             text.replace("((m + 1 : ℕ) : ℕ) by", "((m + 2 : ℕ) : ℕ) by"), "ico_one", "truncation"
         )
+
+
+@pytest.fixture
+def _no_lean(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("WZPROVE_LEAN", raising=False)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+
+
+@pytest.mark.usefixtures("_no_lean")
+def test_prove_writes_the_truncation_split_proof(tmp_path: Path) -> None:
+    (parsed,) = parse_file(DATA / "complete_inputs" / "split_trunc_k_choose.lean")
+    report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, falsity_time_s=0.5))
+    assert (report.status, report.proof) == ("certified", "complete"), report.message
+    assert "Nat.lt_or_ge, interval_cases and decide below the bound" in report.message
+    assert report.proof_file is not None
+    text = Path(report.proof_file).read_text(encoding="utf-8")
+    assert text == REPLAYED_LABEL + _golden("split_trunc_k_choose")
