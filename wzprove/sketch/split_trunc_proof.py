@@ -38,7 +38,13 @@ what is left (``∑ x ∈ ∅``, ``x ^ 0``, ``↑0``, products with ``0`` and ``
 case is its lemma after the rewrites of its now-exact subtractions.  Every branch is checked on
 the model before anything is written: the user's sides with the substitution and the rewrites
 applied, as the text says, are the case lemma's sides exactly.  :func:`replay_trunc_wrapper`
-re-reads the written text and re-checks each step.  Other forms (value cases with other
+re-reads the written text and re-checks each step.
+
+A case lemma whose ``∑ k ∈ Ico lo hi, f k`` the compiler does not take (``Ico 1`` at ℕ,
+``Ico m``) is stated over ``range (hi - lo)`` with ``f (lo + k)`` (:func:`ico_shifted`,
+certified by its own engine run: :func:`wzprove.pipeline.split._compile_case`); the branch
+then rewrites by ``Finset.sum_Ico_eq_sum_range`` (Mathlib/Algebra/BigOperators/Intervals.lean)
+and the length ``hi - lo`` to its exact value by ``omega`` before the lemma applies.  Other forms (value cases with other
 variables left, hypotheses the branch cannot pass on, a value case not at ℕ or ℤ) raise
 :class:`~wzprove.sketch.split_proof.SplitProofError`.
 """
@@ -444,7 +450,7 @@ def _replay_branch(
     branch: str,
     v: str,
     witness: str,
-    shape: list,
+    shape: list[object],
     variables: list[str],
 ) -> str:
     """One ``obtain`` branch re-checked (:func:`replay_trunc_wrapper`); returns its variable.
