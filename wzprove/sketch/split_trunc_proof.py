@@ -44,9 +44,10 @@ A case lemma whose ``∑ k ∈ Ico lo hi, f k`` the compiler does not take (``Ic
 ``Ico m``) is stated over ``range (hi - lo)`` with ``f (lo + k)`` (:func:`ico_shifted`,
 certified by its own engine run: :func:`wzprove.pipeline.split._compile_case`); the branch
 then rewrites by ``Finset.sum_Ico_eq_sum_range`` (Mathlib/Algebra/BigOperators/Intervals.lean)
-and the length ``hi - lo`` to its exact value by ``omega`` before the lemma applies.  Other forms (value cases with other
-variables left, hypotheses the branch cannot pass on, a value case not at ℕ or ℤ) raise
-:class:`~wzprove.sketch.split_proof.SplitProofError`.
+and the length ``hi - lo`` to its exact value by ``omega`` before the lemma applies.
+
+Other forms (value cases with other variables left, hypotheses the branch cannot pass on, a
+value case not at ℕ or ℤ) raise :class:`~wzprove.sketch.split_proof.SplitProofError`.
 """
 
 from __future__ import annotations
