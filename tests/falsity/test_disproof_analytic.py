@@ -151,6 +151,10 @@ def test_refusals_of_the_planners() -> None:
     with pytest.raises(analytic.NoRoute, match="sign"):
         analytic.tsum_steps(1, x - 1)  # log 2 = 1 is not contradicted by 0 < log 2
     assert analytic.tsum_steps(1, -x - 1).after == ["all_goals linarith [wz_log]"]
+    with pytest.raises(analytic.NoRoute, match="differ by"):
+        analytic.tsum_steps(1, 1 / x + 1)  # not linear in log 2
+    with pytest.raises(analytic.NoRoute, match="integers ≥ 2"):
+        analytic.tsum_steps(1, sympy.log(sympy.Rational(3, 2)) + 1)
 
 
 # -- the benchmark items -------------------------------------------------------------------------

@@ -227,13 +227,16 @@ def tsum_steps(shift: int, difference) -> Steps:  # noqa: ANN001 - sympy express
             raise NoRoute(f"after ∑' = 0 the two sides differ by {d}: several logarithms")
         (lg,) = logs
         m = lg.args[0]
-        poly = sympy.Poly(d, lg)
+        if not (m.is_Integer and m >= 2):
+            raise NoRoute(f"log({m}): only logarithms of integers ≥ 2 get a sign fact")
+        try:
+            poly = sympy.Poly(d, lg)
+        except sympy.PolynomialError:
+            raise NoRoute(f"after ∑' = 0 the two sides differ by {d}") from None
         coeffs = poly.all_coeffs()
         if poly.degree() != 1 or not all(c.is_Rational for c in coeffs):
             raise NoRoute(f"after ∑' = 0 the two sides differ by {d}")
         c, rest = coeffs
-        if not (m.is_Integer and m >= 2):
-            raise NoRoute(f"log({m}): only logarithms of integers ≥ 2 get a sign fact")
         # c·L + rest = 0 with L > 0 needs -rest/c > 0; linarith refutes it otherwise
         if rest != 0 and (-rest / c) > 0:
             raise NoRoute(f"c·log({m}) + d = 0 is not refuted by the sign of log({m})")

@@ -291,7 +291,7 @@ def _analytic_steps(
 
             lhs, rhs = (sympy.sympify(v) for v in (counterexample.lhs, counterexample.rhs))
             steps.extend(analytic.tsum_steps(shift, lhs - rhs))
-    except (analytic.NoRoute, EvaluationError) as exc:
+    except (analytic.NoRoute, EvaluationError, ArithmeticError) as exc:
         raise DisproofError(
             f"{name}: {exc}; no Lean disproof is generated (the counterexample stands on "
             "exact evaluation)"
