@@ -3,11 +3,14 @@
 :mod:`wzprove.falsity.disproof` refutes the specialised statement ``h0`` with ``norm_num``.
 That settles rational values; this module adds, for the values below, the facts that
 ``norm_num`` is given and the steps that follow it.  Each fact is a Mathlib lemma applied at
-the counterexample's numbers, so the text stays independent of how ``norm_num`` happens to
-normalise ``h0`` (names checked in Mathlib's source, listed in ``Prover/MATHLIB.txt``).
+the counterexample's numbers, stated before ``h0`` exists, so it does not depend on how
+``norm_num`` normalises ``h0``; the closing steps (``linarith``/``nlinarith``) read ``h0`` in
+whatever polynomial form it is left.  Names are checked in Mathlib's source and listed in
+``Prover/MATHLIB.txt``; no text is kernel-checked here (no Mathlib toolchain).
 
 ``Real.sqrt q`` (:func:`sqrt_steps`)
-    ``q ≤ 0``: ``√q = 0`` by ``Real.sqrt_eq_zero'``; ``q = r²`` rational:
+    ``q = 0, 1``: the simp lemmas ``Real.sqrt_zero``, ``Real.sqrt_one``;
+    ``q < 0``: ``√q = 0`` by ``Real.sqrt_eq_zero'``; ``q = r²`` rational:
     ``√q = r`` by ``Real.sqrt_eq_iff_eq_sq``.  One radicand ``q`` that is a positive integer
     but no square (√5 in a Binet formula): the facts ``√q ^ 2 = q`` (``Real.sq_sqrt``),
     ``0 < √q`` (``Real.sqrt_pos``) and rational bounds ``l < √q < u`` (each by ``nlinarith``
@@ -33,9 +36,10 @@ normalise ``h0`` (names checked in Mathlib's source, listed in ``Prover/MATHLIB.
     rational, with signs that ``linarith`` contradicts.
 
 Each plan checks its own arithmetic here (perfect squares, bounds, the value of each Beta,
-the sign argument) with exact rationals before it writes a line; what it cannot settle is a
-:class:`~wzprove.falsity.disproof.DisproofError`-style refusal (the message says why), and
-the counterexample is still reported.
+the sign argument) with exact rationals before it writes a line; what it cannot settle raises
+:class:`NoRoute`, which :mod:`wzprove.falsity.disproof` reports as a
+:class:`~wzprove.falsity.disproof.DisproofError` (the message says why) while the
+counterexample itself is still reported.
 """
 
 from __future__ import annotations

@@ -264,10 +264,10 @@ def _analytic_steps(
     steps = analytic.Steps()
     try:
         for op in dict.fromkeys(sub.op for sub in nodes):
-            if op in _NO_DISPROOF and op not in ("tsum", "beta", "log"):
-                raise analytic.NoRoute(f"no Lean disproof is generated for {_NO_DISPROOF[op]}")
-            if op == "log" and not tsums:
-                raise analytic.NoRoute("no Lean disproof is generated for Real.log")
+            if (op in _NO_DISPROOF and op not in ("tsum", "beta", "log")) or (
+                op == "log" and not tsums
+            ):
+                raise analytic.NoRoute(f"the statement uses {_NO_DISPROOF[op]}, not evaluated here")
         calls = [c for t in sides for c in real_values(t, env)]
         radicands = [args[0] for op, args, _ in calls if op == "sqrt"]
         steps.extend(analytic.sqrt_steps(radicands))
