@@ -289,7 +289,11 @@ class _Replayer:
             goal = e.message
         except (WzproveError, RecursionError) as e:
             goal = str(e)
+        before = len(self.report.steps)
         application(self, item[j + 1 :], goal, self.params, self.prover_dir)
+        new = self.report.steps[before:]
+        if isinstance(goal, Stmt) and new and all(s.ok for s in new):
+            self.stmts[name] = goal  # a later block may use it (`have s1 := hts`)
         return True
 
     def _nested_closing(self, item: list[Token]) -> None:

@@ -1,0 +1,131 @@
+"""Golden complete proofs of statements certified by linearity
+(:mod:`wzprove.sketch.complete_linear`): a recurrence statement of order 1 with an
+inhomogeneous term (the derangement numbers) and one of order 2 written as twice the
+engine's recurrence (the central Delannoy numbers).
+
+Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
+Each golden is replayed from its text (:mod:`wzprove.sketch.replay`): every block, the
+application of ``Prover.telescoper_sum_*`` and the closing ``exact`` must replay, and a
+changed coefficient or factor must not.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from wzprove.lean.parser import parse_file
+from wzprove.pipeline import ProveOptions, certify_theorem
+from wzprove.pipeline.run import prove_theorem
+from wzprove.sketch.complete_linear import LinearProofError, check_replay, linear_proof
+from wzprove.sketch.replay import replay_theorem
+
+from .test_golden import compare_golden
+
+DATA = Path(__file__).parent.parent / "data"
+INPUTS = DATA / "linear_inputs"
+GOLDEN = DATA / "linear"
+UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
+
+#: input → (the Prover theorem applied, the statement's factor λ over the telescoper)
+CASES = {
+    "rec_derangements": ("Prover.telescoper_sum_one", "1"),
+    "rec_delannoy": ("Prover.telescoper_sum_two", "2"),
+}
+
+
+def _certified(name: str):
+    (parsed,) = parse_file(INPUTS / f"{name}.lean")
+    done = certify_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3))
+    assert done.report.status == "certified", done.report.message
+    assert done.report.method == "linearity"
+    assert done.report.linear["form"] == "recurrence"
+    return parsed, done
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_linear_proof(name: str) -> None:
+    _, done = _certified(name)
+    text = linear_proof(done.identity, done.report.linear)
+    theorem, factor = CASES[name]
+    assert f"  {theorem} " in text
+    assert f"linear_combination (norm := (push_cast; ring1)) (({factor} : ℚ)) * s1 + s2" in text
+    compare_golden(GOLDEN / f"{name}.lean", text, UPDATE)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_linear_proof_replays(name: str) -> None:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    assert "sorry" not in text.split(f"theorem {name}", 1)[1]
+    report = replay_theorem(text, name)
+    assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
+    assert not report.unchecked
+    assert {s.have for s in report.steps} == {"hct0", "hct", "hb", "key", "(closing)"}
+    closing = {s.step for s in report.steps if s.have == "(closing)"}
+    # hts: the telescoper's hypotheses and its conclusion; `exact key`: the theorem
+    assert closing == {"hct0", "hct", "goal"}
+    assert [s.kind for s in report.steps if s.have == "key"] == ["linear-combination"]
+
+
+def _mutated(name: str, pattern: str, change) -> str:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    m = re.search(pattern, text)
+    assert m is not None, pattern
+    return text[: m.start(1)] + change(m.group(1)) + text[m.end(1) :]
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_changed_factor_does_not_replay(name: str) -> None:
+    # the statement's factor over the telescoper, plus one
+    bad = _mutated(name, r"\(\((-?\d+) : ℚ\)\) \* s1 \+ s2", lambda v: str(int(v) + 1))
+    report = replay_theorem(bad, name)
+    failed = [s for s in report.steps if not s.ok]
+    assert [(s.have, s.kind) for s in failed] == [("key", "linear-combination")]
+    assert "remainder" in failed[0].detail
+    with pytest.raises(LinearProofError, match="does not replay"):
+        check_replay(bad, name)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_changed_boundary_combination_does_not_replay(name: str) -> None:
+    # hb's linear_combination with its first fact counted once more
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    start = next(i for i, x in enumerate(lines) if x.startswith("  have hb :"))
+    i = next(j for j in range(start, len(lines)) if "linear_combination" in lines[j])
+    lines[i] = lines[i].rstrip("\n") + " + s1\n"
+    report = replay_theorem("".join(lines), name)
+    assert [s.have for s in report.steps if not s.ok] == ["hb"]
+
+
+def test_a_statement_not_the_telescoper_times_a_factor_does_not_replay() -> None:
+    # the order-2 statement with one of its coefficients changed (in the theorem, in `key`
+    # and in `hb`, where it multiplies a sum replaced by 0): `key` leaves a multiple of a sum
+    name = "rec_delannoy"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    pairs = [("6 * (2 * (n : ℚ) + 3)", "7 * (2 * (n : ℚ) + 3)")]
+    pairs.append(("(6 * ((2 * ((n : ℕ) : ℚ)) + 3))", "(7 * ((2 * ((n : ℕ) : ℚ)) + 3))"))
+    bad = text
+    for (old, new), count in zip(pairs, (1, 2), strict=True):
+        assert bad.count(old) == count
+        bad = bad.replace(old, new)
+    report = replay_theorem(bad, name)
+    assert {s.have for s in report.steps if not s.ok} == {"key"}  # its combination and grid
+
+
+def test_prove_writes_the_linear_proof(tmp_path: Path) -> None:
+    (parsed,) = parse_file(INPUTS / "rec_derangements.lean")
+    report = prove_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3, out_dir=tmp_path))
+    assert report.status == "certified" and report.method == "linearity"
+    assert report.proof == "complete", report.message
+    written = Path(report.proof_file).read_text(encoding="utf-8")
+    assert written.endswith((GOLDEN / "rec_derangements.lean").read_text(encoding="utf-8"))
+
+
+def test_forms_without_a_proof_say_why() -> None:
+    _, done = _certified("rec_derangements")
+    with pytest.raises(LinearProofError, match="form 'one operator'"):
+        linear_proof(done.identity, {**done.report.linear, "form": "one operator"})
