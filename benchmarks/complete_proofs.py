@@ -6,7 +6,8 @@ Usage (the numbers in RESULTS.md, "Complete proofs")::
     python benchmarks/complete_proofs.py --suites lci --names 'Gould_identity_3_*'
 
 For each item: parse, certify (falsity search 0.3 s, the engine's ``--timeout``), then the
-proof compiler (``build_sketch(..., complete=True)``: compile, write, replay).  One line per
+proof compiler (``build_sketch(..., complete=True)``: compile, write, replay; for an item
+certified by linearity, :func:`wzprove.sketch.complete_linear.linear_proof`).  One line per
 certified item (``name  method  order  complete|partial|none  why``) and a summary per suite.
 No Lean toolchain is involved: ``complete`` means no side goal and every compiled step
 replayed, not kernel-checked.
@@ -33,6 +34,23 @@ DATA = {
     "wzprove-100": (None, None),
     "brokenmath-originals": ("", None),  # benchmarks/brokenmath/originals.lean, ours
 }
+
+
+def _linear(done) -> str:
+    """The line of an item certified by linearity (:mod:`wzprove.sketch.complete_linear`:
+    compile, write, replay) and its state, ``complete`` or ``none``."""
+    from wzprove.sketch.complete_linear import LinearProofError, linear_proof
+
+    form = (done.report.linear or {}).get("form", "-")
+    try:
+        linear_proof(done.identity, done.report.linear or {}, time.monotonic() + 60)
+        state, why = "complete", ""
+    except LinearProofError as err:
+        state, why = "none", str(err)
+    except Exception as err:  # noqa: BLE001 - a report line per item, whatever happens
+        state, why = "none", f"{type(err).__name__}: {err}"
+    print(f"{done.report.name}\tlinearity\t{form}\t{state}\t{why[:300]}", flush=True)
+    return state
 
 
 def main() -> None:
@@ -64,6 +82,10 @@ def main() -> None:
                 continue
             opts = ProveOptions(timeout_s=args.timeout, falsity_time_s=0.3)
             done = certify_theorem(parsed, opts)
+            if done.report.status == "certified" and done.report.method == "linearity":
+                state = _linear(done)  # certified by linearity: its own proof compiler
+                counts[state] += 1
+                continue
             if not done.certified:
                 continue
             cert = done.result.certificate

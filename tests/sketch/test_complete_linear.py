@@ -1,7 +1,9 @@
 """Golden complete proofs of statements certified by linearity
 (:mod:`wzprove.sketch.complete_linear`): a recurrence statement of order 1 with an
 inhomogeneous term (the derangement numbers) and one of order 2 written as twice the
-engine's recurrence (the central Delannoy numbers).
+engine's recurrence (the central Delannoy numbers); closed forms with no sum left
+(:mod:`wzprove.sketch.complete_closed`): Gould Z.59 in ℝ, a ℕ binomial times factorials
+and a ℕ binomial that vanishes.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`): every block, the
@@ -123,6 +125,78 @@ def test_prove_writes_the_linear_proof(tmp_path: Path) -> None:
     assert report.proof == "complete", report.message
     written = Path(report.proof_file).read_text(encoding="utf-8")
     assert written.endswith((GOLDEN / "rec_derangements.lean").read_text(encoding="utf-8"))
+
+
+#: closed forms: input → the Prover lemmas the facts use, and the closing line
+CLOSED = {
+    "closed_gould_z59": ({"cast_choose_mul_factorial"}, "exact key"),
+    "closed_nat_choose_factorial": (
+        {"cast_choose_mul_factorial", "cast_factorial_congr"},
+        "exact_mod_cast key",
+    ),
+    "closed_nat_choose_zero": ({"cast_choose_eq_zero_of_eq_add"}, "exact_mod_cast key"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CLOSED))
+def test_golden_closed_proof(name: str) -> None:
+    (parsed,) = parse_file(INPUTS / f"{name}.lean")
+    done = certify_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3))
+    assert done.report.status == "certified" and done.report.method == "linearity"
+    assert done.report.linear["form"] == "closed forms, no sum"
+    text = linear_proof(done.identity, done.report.linear)
+    lemmas, closing = CLOSED[name]
+    assert set(re.findall(r"Prover\.(\w+)", text)) == lemmas
+    assert text.endswith(f"\n  {closing}\n")
+    compare_golden(GOLDEN / f"{name}.lean", text, UPDATE)
+
+
+@pytest.mark.parametrize("name", sorted(CLOSED))
+def test_golden_closed_proof_replays(name: str) -> None:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    assert "sorry" not in text
+    report = replay_theorem(text, name)
+    assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
+    assert {s.have for s in report.steps} - {"(closing)"} == {"key"}
+    kinds = {s.kind for s in report.steps if s.have == "key"}
+    assert (
+        {"linear-combination", "side-condition"}
+        <= kinds
+        <= {
+            "linear-combination",
+            "side-condition",
+            "positivity",  # the multiplier, a product of factorials
+        }
+    )
+    unchecked = [x for _, x in report.unchecked]
+    assert unchecked == ([] if CLOSED[name][1] == "exact key" else ["exact_mod_cast key"])
+
+
+@pytest.mark.parametrize("name", sorted(CLOSED))
+def test_a_changed_closed_combination_does_not_replay(name: str) -> None:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    bad = text.replace(" * s1", " * s1 + s1", 1)
+    assert bad != text
+    report = replay_theorem(bad, name)
+    assert [s.have for s in report.steps if not s.ok] == ["key"]
+    with pytest.raises(LinearProofError, match="does not replay"):
+        check_replay(bad, name, allowed=("exact_mod_cast key",))
+
+
+def test_a_cast_key_that_is_not_the_statement_is_caught() -> None:
+    # `key` about (i + (j + 2))! instead: its own combination fails, and so does the check
+    # that `exact_mod_cast key` closes the statement
+    from wzprove.sketch.complete_closed import ClosedProofError, _check_cast
+
+    name = "closed_nat_choose_factorial"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    key_line = next(x for x in text.splitlines() if x.startswith("  have key :"))
+    bad = text.replace(key_line, key_line.replace("(i + (j + 1))", "(i + (j + 2))"))
+    assert bad != text
+    (parsed,) = parse_file(INPUTS / f"{name}.lean")
+    _check_cast(text, parsed.identity, "ℚ")
+    with pytest.raises(ClosedProofError, match="not the statement cast"):
+        _check_cast(bad, parsed.identity, "ℚ")
 
 
 def test_forms_without_a_proof_say_why() -> None:

@@ -37,6 +37,7 @@ statement stays certified with ``proof: none`` and the reason).
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import replace
 
@@ -120,7 +121,6 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
     """The whole Lean file proving the recurrence statement ``identity`` (module docstring),
     replayed before it is returned.  Raises :class:`LinearProofError`."""
     from wzprove.model.reading import ReadingError, read
-    from wzprove.sketch.build import with_prover_import
 
     if record.get("form") != "recurrence" or not record.get("main", {}).get("certificate"):
         raise LinearProofError(f"form {record.get('form')!r} (recurrence statements only)")
@@ -215,7 +215,7 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
         "   linear_combination was computed and checked exactly in Python and replayed from this",
         "   text; no Lean kernel has checked this file here. -/",
     ]
-    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
+    header = proof_header(identity)
     lines = "\n".join("  " + x for x in comment + body)
     text = header + statement + " := by\n" + lines + "\n"
     check_replay(text, identity.name)
@@ -224,10 +224,31 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
     return text
 
 
-def check_replay(text: str, name: str) -> None:
+#: the top-level commands of a header that the proof file keeps
+_KEEP = re.compile(r"^(import|open)\s")
+
+
+def proof_header(identity: Identity) -> str:
+    """The header of the proof file: the ``import`` and ``open`` lines before the statement
+    (plus ``import Prover``), without the other theorems of its file (which may hold
+    ``sorry``) or definitions copied from a definitions file (the statement's model names
+    none: the compiler reads only Mathlib's operations, and the user's imports stay);
+    :data:`~wzprove.sketch.common.DEFAULT_HEADER` when there are none."""
+    from wzprove.sketch.build import with_prover_import
+
+    kept = [x for x in str(identity.header).splitlines() if _KEEP.match(x)]
+    if not kept:
+        return DEFAULT_HEADER
+    imports = [x for x in kept if x.startswith("import")]
+    opens = [x for x in kept if not x.startswith("import")]
+    text = "\n".join(imports) + "\n\n" + "".join(x + "\n" for x in opens)
+    return with_prover_import(text.lstrip("\n") + "\n")
+
+
+def check_replay(text: str, name: str, allowed: tuple[str, ...] = ()) -> None:
     """Re-read the proof of ``name`` in ``text`` (:func:`wzprove.sketch.replay.replay_theorem`):
-    every step must replay and no top-level line be left unchecked; raises
-    :class:`LinearProofError` otherwise."""
+    every step must replay and no top-level line be left unchecked but the lines ``allowed``
+    (which the caller checks itself); raises :class:`LinearProofError` otherwise."""
     from wzprove.sketch.replay import replay_theorem
 
     report = replay_theorem(text, name)
@@ -236,8 +257,9 @@ def check_replay(text: str, name: str) -> None:
         s = bad[0] if bad else None
         why = f"{s.have} {s.step} ({s.kind}): {s.detail[:300]}" if s else "nothing replayed"
         raise LinearProofError(f"the proof does not replay: {why}")
-    if report.unchecked:
-        raise LinearProofError(f"lines the replay does not check: {report.unchecked[:3]}")
+    left = [(line, x) for line, x in report.unchecked if x not in allowed]
+    if left:
+        raise LinearProofError(f"lines the replay does not check: {left[:3]}")
 
 
 def linear_proof(identity: Identity, record: dict, deadline: float | None = None) -> str:
@@ -247,4 +269,11 @@ def linear_proof(identity: Identity, record: dict, deadline: float | None = None
     form = record.get("form")
     if form == "recurrence":
         return recurrence_proof(identity, record, deadline)
+    if form == "closed forms, no sum":
+        from wzprove.sketch.complete_closed import closed_proof
+
+        try:
+            return closed_proof(identity)
+        except AtomError as err:  # ClosedProofError included
+            raise LinearProofError(f"closed forms: {err}") from err
     raise LinearProofError(f"no Lean proof of the linearity form {form!r} yet")
