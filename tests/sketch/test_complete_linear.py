@@ -3,7 +3,8 @@
 inhomogeneous term (the derangement numbers) and one of order 2 written as twice the
 engine's recurrence (the central Delannoy numbers); closed forms with no sum left
 (:mod:`wzprove.sketch.complete_closed`): Gould Z.59 in ℝ, a ℕ binomial times factorials
-and a ℕ binomial that vanishes.
+and a ℕ binomial that vanishes; a summand split into two sums
+(:mod:`wzprove.sketch.complete_pieces`, ``Finset.sum_add_distrib``).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`): every block, the
@@ -197,6 +198,63 @@ def test_a_cast_key_that_is_not_the_statement_is_caught() -> None:
     _check_cast(text, parsed.identity, "ℚ")
     with pytest.raises(ClosedProofError, match="not the statement cast"):
         _check_cast(bad, parsed.identity, "ℚ")
+
+
+def test_golden_pieces_proof() -> None:
+    name = "pieces_log_row"
+    (parsed,) = parse_file(INPUTS / f"{name}.lean")
+    done = certify_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3))
+    assert done.report.method == "linearity" and done.report.linear["form"] == "factor"
+    text = linear_proof(done.identity, done.report.linear)
+    # a Zeilberger piece and a Gosper piece, each its own lemma, then the split
+    assert text.count(f"theorem {name}_piece") == 2
+    assert "rw [← Finset.sum_add_distrib]" in text
+    compare_golden(GOLDEN / f"{name}.lean", text, UPDATE)
+
+
+def _pieces_check(text: str) -> None:
+    from wzprove.sketch.complete_pieces import check_main
+
+    name = "pieces_log_row"
+    check_main(text, name, [f"{name}_piece1", f"{name}_piece2"])
+
+
+def test_golden_pieces_proof_replays() -> None:
+    text = (GOLDEN / "pieces_log_row.lean").read_text(encoding="utf-8")
+    assert "sorry" not in text
+    _pieces_check(text)
+    for lemma in ("pieces_log_row_piece1", "pieces_log_row_piece2"):
+        report = replay_theorem(text, lemma)
+        assert report.ok, [(s.have, s.detail) for s in report.steps if not s.ok]
+
+
+def _main_line(text: str, start: str) -> str:
+    body = text[text.index("theorem pieces_log_row (") :]
+    return next(x for x in body.splitlines() if x.startswith(start))
+
+
+@pytest.mark.parametrize(
+    ("start", "old", "new", "why"),
+    [
+        # a piece that is not the summand's part: the split does not add up
+        ("  have hsplit :", "* (-1))", "* (-2))", "do not add up"),
+        # the closing without one of the pieces
+        ("    linear_combination", " + h2", "", "not `have key"),
+        # a piece lemma's statement changed in its `have`
+        ("  have h2 :", "(-(1 /", "(-(2 /", "does not state"),
+        # the lemma applied to other arguments
+        ("  have h1 :", "piece1 n x", "piece1 (n + 1) x", "not a piece lemma"),
+    ],
+)
+def test_a_changed_split_is_caught(start: str, old: str, new: str, why: str) -> None:
+    from wzprove.sketch.complete_pieces import PiecesError
+
+    text = (GOLDEN / "pieces_log_row.lean").read_text(encoding="utf-8")
+    line = _main_line(text, start)
+    assert old in line
+    bad = text.replace(line, line.replace(old, new, 1))
+    with pytest.raises(PiecesError, match=why):
+        _pieces_check(bad)
 
 
 def test_forms_without_a_proof_say_why() -> None:

@@ -136,7 +136,7 @@ def closed_combination(lhs: Term, rhs: Term, K: Ty, types: dict[str, Ty]) -> Com
 def closed_proof(identity: Identity) -> str:
     """The whole Lean file proving the closed-form identity ``identity`` (module docstring),
     replayed before it is returned.  Raises :class:`ClosedProofError`."""
-    from wzprove.sketch.complete_linear import check_replay, proof_header
+    from wzprove.sketch.linear_common import check_replay, proof_header
 
     if identity.statement is None or identity.hypotheses or identity.relation != "eq":
         raise ClosedProofError("a statement without Lean text, with hypotheses, or not `=`")

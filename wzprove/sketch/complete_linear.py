@@ -37,7 +37,6 @@ statement stays certified with ``proof: none`` and the reason).
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import replace
 
@@ -47,12 +46,15 @@ from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, Term
 from wzprove.model.terms import SumBinder
 from wzprove.sketch.atoms import AtomError
-from wzprove.sketch.common import DEFAULT_HEADER, SketchError, _context
+from wzprove.sketch.common import SketchError, _context
 from wzprove.sketch.complete import ScaleBy, _boundary, _sum_terms, _telescoper
 from wzprove.sketch.complete_pair import MAX_SCALES, side_steps
 from wzprove.sketch.lincomb import combination
+from wzprove.sketch.linear_common import LinearProofError, check_replay, proof_header
 from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
 from wzprove.wz.certificate import Certificate
+
+__all__ = ["LinearProofError", "check_replay", "linear_proof", "recurrence_proof"]
 
 #: the Prover theorem for each order (``Prover/BoundaryPair.lean``)
 TELESCOPER_SUMS = {
@@ -61,10 +63,6 @@ TELESCOPER_SUMS = {
     3: "telescoper_sum_three",
     4: "telescoper_sum_four",
 }
-
-
-class LinearProofError(WzproveError):
-    """No complete Lean proof of this linearity statement; ``str`` says why."""
 
 
 def _offset(hi: Term, n: str) -> int | None:
@@ -224,44 +222,6 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
     return text
 
 
-#: the top-level commands of a header that the proof file keeps
-_KEEP = re.compile(r"^(import|open)\s")
-
-
-def proof_header(identity: Identity) -> str:
-    """The header of the proof file: the ``import`` and ``open`` lines before the statement
-    (plus ``import Prover``), without the other theorems of its file (which may hold
-    ``sorry``) or definitions copied from a definitions file (the statement's model names
-    none: the compiler reads only Mathlib's operations, and the user's imports stay);
-    :data:`~wzprove.sketch.common.DEFAULT_HEADER` when there are none."""
-    from wzprove.sketch.build import with_prover_import
-
-    kept = [x for x in str(identity.header).splitlines() if _KEEP.match(x)]
-    if not kept:
-        return DEFAULT_HEADER
-    imports = [x for x in kept if x.startswith("import")]
-    opens = [x for x in kept if not x.startswith("import")]
-    text = "\n".join(imports) + "\n\n" + "".join(x + "\n" for x in opens)
-    return with_prover_import(text.lstrip("\n") + "\n")
-
-
-def check_replay(text: str, name: str, allowed: tuple[str, ...] = ()) -> None:
-    """Re-read the proof of ``name`` in ``text`` (:func:`wzprove.sketch.replay.replay_theorem`):
-    every step must replay and no top-level line be left unchecked but the lines ``allowed``
-    (which the caller checks itself); raises :class:`LinearProofError` otherwise."""
-    from wzprove.sketch.replay import replay_theorem
-
-    report = replay_theorem(text, name)
-    bad = [s for s in report.steps if not s.ok]
-    if bad or not report.ok:
-        s = bad[0] if bad else None
-        why = f"{s.have} {s.step} ({s.kind}): {s.detail[:300]}" if s else "nothing replayed"
-        raise LinearProofError(f"the proof does not replay: {why}")
-    left = [(line, x) for line, x in report.unchecked if x not in allowed]
-    if left:
-        raise LinearProofError(f"lines the replay does not check: {left[:3]}")
-
-
 def linear_proof(identity: Identity, record: dict, deadline: float | None = None) -> str:
     """The replayed Lean file of a statement certified by linearity, by the form the
     linearity stage recorded; raises :class:`LinearProofError` for the forms not written yet
@@ -276,4 +236,11 @@ def linear_proof(identity: Identity, record: dict, deadline: float | None = None
             return closed_proof(identity)
         except AtomError as err:  # ClosedProofError included
             raise LinearProofError(f"closed forms: {err}") from err
+    if form in ("factor", "closed forms"):
+        from wzprove.sketch.complete_pieces import PiecesError, pieces_proof
+
+        try:
+            return pieces_proof(identity, record, deadline)
+        except (PiecesError, AtomError, SketchError) as err:
+            raise LinearProofError(f"pieces: {err}") from err
     raise LinearProofError(f"no Lean proof of the linearity form {form!r} yet")
