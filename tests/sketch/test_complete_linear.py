@@ -200,30 +200,37 @@ def test_a_cast_key_that_is_not_the_statement_is_caught() -> None:
         _check_cast(bad, parsed.identity, "ℚ")
 
 
-def test_golden_pieces_proof() -> None:
-    name = "pieces_log_row"
+#: summands split into pieces: input → its pieces' lemmas
+PIECES = {
+    "pieces_log_row": ("pieces_log_row_piece1", "pieces_log_row_piece2"),
+    "pieces_row_plus_one": ("pieces_row_plus_one_piece1", "pieces_row_plus_one_piece2"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PIECES))
+def test_golden_pieces_proof(name: str) -> None:
     (parsed,) = parse_file(INPUTS / f"{name}.lean")
     done = certify_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3))
     assert done.report.method == "linearity" and done.report.linear["form"] == "factor"
     text = linear_proof(done.identity, done.report.linear)
-    # a Zeilberger piece and a Gosper piece, each its own lemma, then the split
+    # a piece lemma per similarity class, then the split
     assert text.count(f"theorem {name}_piece") == 2
     assert "rw [← Finset.sum_add_distrib]" in text
     compare_golden(GOLDEN / f"{name}.lean", text, UPDATE)
 
 
-def _pieces_check(text: str) -> None:
+def _pieces_check(text: str, name: str = "pieces_log_row") -> None:
     from wzprove.sketch.complete_pieces import check_main
 
-    name = "pieces_log_row"
-    check_main(text, name, [f"{name}_piece1", f"{name}_piece2"])
+    check_main(text, name, list(PIECES[name]))
 
 
-def test_golden_pieces_proof_replays() -> None:
-    text = (GOLDEN / "pieces_log_row.lean").read_text(encoding="utf-8")
+@pytest.mark.parametrize("name", sorted(PIECES))
+def test_golden_pieces_proof_replays(name: str) -> None:
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
     assert "sorry" not in text
-    _pieces_check(text)
-    for lemma in ("pieces_log_row_piece1", "pieces_log_row_piece2"):
+    _pieces_check(text, name)
+    for lemma in PIECES[name]:
         report = replay_theorem(text, lemma)
         assert report.ok, [(s.have, s.detail) for s in report.steps if not s.ok]
 

@@ -17,10 +17,13 @@ complete-proof compiler (:func:`wzprove.sketch.build.build_sketch`), as
     …
     have hsplit : ∑ k ∈ s, f = ∑ k ∈ s, P_1 + … + ∑ k ∈ s, P_m := by
       rw [← Finset.sum_add_distrib, …]
-      exact Finset.sum_congr rfl (fun k _ => by ring)
+      all_goals exact Finset.sum_congr rfl (fun k _ => by ring)
     have key : ∑ k ∈ s, f = r := by
       linear_combination (norm := (push_cast; ring1)) hsplit + h1 + … + hm
     exact key
+
+(``all_goals``: where the pieces are the summand's own parts, the ``rfl`` that ends ``rw``
+already closes the goal.)
 
 :func:`check_main` re-reads that body from the written text: each ``h_i`` states its lemma's
 statement exactly and passes the theorem's variables in order; ``hsplit`` has the statement's
@@ -216,7 +219,7 @@ def pieces_proof(identity: Identity, record: dict[str, Any], deadline: float | N
     body += [
         f"have hsplit : {r(total)} = {r(_fold(sums, K))} := by",
         "  rw [" + ", ".join(["← Finset.sum_add_distrib"] * (len(sums) - 1)) + "]",
-        "  exact Finset.sum_congr rfl (fun k _ => by ring)",
+        "  all_goals exact Finset.sum_congr rfl (fun k _ => by ring)",
         f"have key : {r(total)} = {r(identity.rhs)} := by",
         "  linear_combination (norm := (push_cast; ring1)) hsplit + "
         + " + ".join(f"h{i + 1}" for i in range(len(sums))),
@@ -285,7 +288,7 @@ def check_main(text: str, name: str, lemma_names: list[str]) -> None:
         i += 1
     m = _SPLIT.match(lines[i]) if i < len(lines) else None
     rewrites = "    rw [" + ", ".join(["← Finset.sum_add_distrib"] * (len(facts) - 1)) + "]"
-    tail = [rewrites, "    exact Finset.sum_congr rfl (fun k _ => by ring)"]
+    tail = [rewrites, "    all_goals exact Finset.sum_congr rfl (fun k _ => by ring)"]
     if m is None or lines[i + 1 : i + 3] != tail or len(lines) != i + 6:
         raise PiecesError("replay: the split is not `rw [← Finset.sum_add_distrib …]; exact …`")
     split = read(m.group(1))

@@ -96,7 +96,7 @@ theorem pieces_log_row (n : ℕ) (x : ℝ) :
   have h2 : (∑ k ∈ Finset.range (n + 1 : ℕ), (((((-1) ^ k) / (((k : ℕ) : ℝ) + 1)) * ((Nat.choose n k : ℕ) : ℝ)) * (-1)) : ℝ) = (-(1 / (((n : ℕ) : ℝ) + 1)) : ℝ) := pieces_log_row_piece2 n x
   have hsplit : (∑ k ∈ Finset.range (n + 1 : ℕ), (((((-1) ^ k) / (((k : ℕ) : ℝ) + 1)) * ((Nat.choose n k : ℕ) : ℝ)) * (((1 + x) ^ (k + 1 : ℕ)) - 1)) : ℝ) = ((∑ k ∈ Finset.range (n + 1 : ℕ), (((((-1) ^ k) / (((k : ℕ) : ℝ) + 1)) * ((Nat.choose n k : ℕ) : ℝ)) * ((1 + x) ^ (k + 1 : ℕ))) : ℝ) + (∑ k ∈ Finset.range (n + 1 : ℕ), (((((-1) ^ k) / (((k : ℕ) : ℝ) + 1)) * ((Nat.choose n k : ℕ) : ℝ)) * (-1)) : ℝ) : ℝ) := by
     rw [← Finset.sum_add_distrib]
-    exact Finset.sum_congr rfl (fun k _ => by ring)
+    all_goals exact Finset.sum_congr rfl (fun k _ => by ring)
   have key : (∑ k ∈ Finset.range (n + 1 : ℕ), (((((-1) ^ k) / (((k : ℕ) : ℝ) + 1)) * ((Nat.choose n k : ℕ) : ℝ)) * (((1 + x) ^ (k + 1 : ℕ)) - 1)) : ℝ) = ((((-1) ^ n) * (x ^ (n + 1 : ℕ))) / (((n : ℕ) : ℝ) + 1) : ℝ) := by
     linear_combination (norm := (push_cast; ring1)) hsplit + h1 + h2
   exact key
