@@ -73,7 +73,7 @@ from wzprove.sketch.complete_pair import complete_pair_plan, is_pair
 from wzprove.sketch.gosper import (
     _plan_gosper,
 )
-from wzprove.sketch.hygiene import captured_names
+from wzprove.sketch.hygiene import theorem_captures
 from wzprove.sketch.recurrence import (
     _plan_recurrence,
 )
@@ -273,7 +273,7 @@ def build_sketch(
         # issue 14 item 4: re-read the written text; a step that does not replay is not
         # written — its `have` becomes a named `sorry` goal
         failed = _not_replayed(sk.text, identity.name, [b[0] for b in plan.blocks])
-        captured = _captured(sk.text, identity, ctx.n)
+        captured = theorem_captures(sk.text, identity, {ctx.n})
         if captured or CLOSING in failed:
             # the Prover theorem would not accept the compiled haves, or the proof's own
             # names capture the user's variables: no compiled text at all
@@ -313,19 +313,6 @@ def _ico_form(ctx: _Ctx) -> str | None:
     if lo == Term.lit(1) and _upper_is(hi, ctx.n, 1):
         return "Ico1"
     return None
-
-
-def _captured(text: str, identity: Identity, n: str) -> list[str]:
-    """The statement's variables that the proof body of ``identity`` in ``text`` rebinds
-    (:mod:`.hygiene`: a variable named ``hk`` captured by ``intro n k hk``)."""
-    start = text.find(f"theorem {identity.name} ")
-    body_at = text.find(":= by", start) if start >= 0 else -1
-    if body_at < 0:
-        return ["(the theorem's proof is not in the text)"]
-    body = text[body_at:]
-    end = re.search(r"^(?:theorem|lemma) ", body, re.M)
-    body = body[: end.start()] if end else body
-    return captured_names(body, {v.name for v in identity.variables}, {n})
 
 
 def _not_replayed(text: str, name: str, blocks: list[str]) -> dict[str, str]:

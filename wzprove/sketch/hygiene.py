@@ -35,6 +35,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from wzprove.model.identity import Identity
+
 _IDENT = r"[^\W\d][\w'!?₀-₉]*"
 _INTRO = re.compile(rf"\bintro((?:[ \t]+{_IDENT})+)")
 _HAVE = re.compile(rf"\b(?:have|let|set)\s+({_IDENT})\s*:")
@@ -94,3 +96,16 @@ def captured_names(body: str, binders: Collection[str], requantified: Collection
     allowed = quantified & set(requantified)
     clash = (quantified | introduced) & set(binders)
     return sorted(clash - allowed)
+
+
+def theorem_captures(text: str, identity: Identity, requantified: Collection[str]) -> list[str]:
+    """:func:`captured_names` for the proof of ``identity``'s theorem in the file ``text``
+    (from its ``:= by`` to the next ``theorem``/``lemma``)."""
+    start = text.find(f"theorem {identity.name} ")
+    body_at = text.find(":= by", start) if start >= 0 else -1
+    if body_at < 0:
+        return ["(the theorem's proof is not in the text)"]
+    body = text[body_at:]
+    end = re.search(r"^(?:theorem|lemma) ", body, re.M)
+    body = body[: end.start()] if end else body
+    return captured_names(body, {v.name for v in identity.variables}, requantified)
