@@ -51,10 +51,13 @@ class InputError(WzproveError, ValueError):
 
 @dataclass(frozen=True)
 class SumInput:
-    """An identity read from sympy text: ``lhs`` (a ``Sum``), ``rhs`` (or ``None``)."""
+    """An identity read from sympy text: ``lhs`` (a ``Sum``), ``rhs`` (or ``None``), with
+    sympy's normal evaluation; ``written`` holds both sides as the user wrote them (built with
+    ``sympy.evaluate(False)``: ``m / m`` is still a division, :mod:`wzprove.wz.as_written`)."""
 
     lhs: sympy.Basic
     rhs: sympy.Basic | None
+    written: tuple[sympy.Basic, sympy.Basic | None] | None = None
 
 
 def natural_symbol(name: str) -> sympy.Symbol:
@@ -224,9 +227,25 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
 def parse_identity(lhs: str, rhs: str | None) -> SumInput:
     """Read an identity's two sides; the left side must be a ``Sum``.
 
-    Raises :class:`InputError` when a side cannot be read or the left side is not a sum."""
+    Each side is read twice: with sympy's evaluation (after the size guards of
+    :func:`parse_expression` passed), and as written, without it (``SumInput.written``).
+    Raises :class:`InputError` when a side cannot be read, the left side is not a sum, or a
+    summation index also occurs in its own bounds."""
     left = parse_expression(lhs, "LHS")
     if not isinstance(left, sympy.Sum):
         raise InputError(f"LHS: not a sum: {left} (write Sum(summand, (k, lower, upper)))")
     right = parse_expression(rhs, "RHS") if rhs is not None else None
-    return SumInput(left, right)
+    for side, expr in (("LHS", left), ("RHS", right)):
+        for s in expr.atoms(sympy.Sum) if expr is not None else ():
+            for idx, lo, hi in s.limits:
+                if idx in lo.free_symbols | hi.free_symbols:
+                    raise InputError(
+                        f"{side}: the summation index {idx} also occurs in its bounds "
+                        f"{lo}..{hi}; name the index differently (e.g. Sum(f, (k, 0, {hi})))"
+                    )
+    with sympy.evaluate(False):
+        written = (
+            parse_expression(lhs, "LHS"),
+            parse_expression(rhs, "RHS") if rhs is not None else None,
+        )
+    return SumInput(left, right, written)

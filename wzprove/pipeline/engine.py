@@ -35,16 +35,17 @@ def _why(exc: BaseException) -> str:
 
 
 def run_engine(identity: Any, opts: ProveOptions) -> EngineOutcome:
-    """Reading and certificate for ``identity`` within ``opts.timeout_s`` (the search keeps to
-    it; the reading and the verification check no deadline, so the whole gets a hard limit of
-    ``2·timeout + 10`` seconds).  ``result.status`` is the engine's own word (``certified``,
-    ``false`` with a counterexample in the engine's reading, ``failed``, ``error``, …)."""
+    """Reading and certificate for ``identity`` within ``opts.timeout_s``: the search keeps to
+    it, and the reading and the verification, which check no deadline, are interrupted by an
+    alarm at the same limit (issue 12, item 4): the whole stage ends within it, ``failed``.
+    ``result.status`` is the engine's own word (``certified``, ``false`` with a
+    counterexample in the engine's reading, ``failed``, ``error``, …)."""
     from wzprove.model.identity import ModelError
     from wzprove.model.reading import ReadingError, read
     from wzprove.wz.certify import certify
 
     try:
-        with hard_time_limit(2 * opts.timeout_s + 10):
+        with hard_time_limit(opts.timeout_s):
             try:
                 reading = read(identity)
             except (ReadingError, ModelError) as exc:
@@ -59,7 +60,9 @@ def run_engine(identity: Any, opts: ProveOptions) -> EngineOutcome:
             }
             result = certify(reading.lhs, reading.rhs, timeout=opts.timeout_s, lower_bounds=bounds)
     except StageTimeout as exc:
-        return EngineOutcome("failed", f"time limit: certificate search and verification ran {exc}")
+        return EngineOutcome(
+            "failed", f"time limit: certificate search and verification ran {exc}; not certified"
+        )
     except Exception as exc:  # noqa: BLE001 - an engine fault ends this identity only
         return EngineOutcome("failed", f"internal error in the engine: {_why(exc)}")
     return EngineOutcome(result.status, result.message, reading, result)

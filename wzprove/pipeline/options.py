@@ -45,7 +45,8 @@ class ProveOptions:
         ),
     )
     timeout_s: float = field(
-        default=60.0, metadata=_help("Seconds for the certificate search per theorem.")
+        default=60.0,
+        metadata=_help("Seconds for the reading, certificate search and verification per theorem."),
     )
     falsity_time_s: float = field(
         default=FALSITY_TIME,

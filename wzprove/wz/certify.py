@@ -33,6 +33,7 @@ from wzprove.wz.verify import (
     verify_certificate,
 )
 
+from .as_written import as_written_check, check_written
 from .certificate import Certificate, Check, Recurrence, parse_expr
 from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefined, WZError
 from .evaluate import evaluate, find_counterexample
@@ -77,6 +78,8 @@ def _split_sum(lhs: Expr) -> tuple[Expr, Symbol, Expr, Expr]:
     if len(lhs.limits) != 1:
         raise OutOfScope("multiple sums are out of scope")
     k, lo, hi = lhs.limits[0]
+    if k in sympy.sympify(lo).free_symbols | sympy.sympify(hi).free_symbols:
+        raise InvalidInput(f"the summation index {k} also occurs in its bounds {lo}..{hi}")
     if any(x.has(sympy.oo, -sympy.oo, sympy.zoo) for x in (lo, hi)):
         raise OutOfScope(f"unbounded summation range {lo}..{hi} is out of scope")
     F = lhs.function
@@ -113,8 +116,11 @@ def certify(
     lower_bounds: dict[Symbol, int] | None = None,
     samples: int = 12,
     max_order: int = 4,
+    written: tuple[Expr, Expr | None] | None = None,
 ) -> CertifyResult:
     """Certify ``lhs = rhs`` (or, with ``rhs=None``, find the minimal recurrence of ``lhs``).
+
+    The statement's semantics are Lean's: free variables are natural numbers, ``x / 0 = 0``.
 
     Args:
         lhs: ``Sum(F, (k, lo, hi))`` with integer ``lo`` and ``hi`` linear in the variable.
@@ -125,6 +131,9 @@ def certify(
             claimed for ``var >= lower_bounds[var]`` (e.g. ``{n: 1}``).
         samples: ``N`` of the concrete checks (``n = start .. N``).
         max_order: the largest recurrence order tried.
+        written: both sides as the user wrote them, unevaluated (``m / m`` kept), when
+            ``lhs``/``rhs`` are their sympy-evaluated forms: the written statement is then
+            checked first (:mod:`wzprove.wz.as_written`) and is what ``certified`` means.
 
     Returns:
         a :class:`CertifyResult`; never raises for bad input (status ``error`` /
@@ -133,9 +142,18 @@ def certify(
     t0 = time.monotonic()
     attempts: list[str] = []
     try:
-        return _certify(
-            lhs, rhs, var, timeout, dict(lower_bounds or {}), samples, max_order, t0, attempts
-        )
+        lower = dict(lower_bounds or {})
+        if written is not None:
+            found = check_written(written, lhs, rhs, lower)  # OutOfScope: a lost divisor
+            if found is not None:
+                cex, message = found
+                return CertifyResult(
+                    "false", None, None, None, cex, message, time.monotonic() - t0, attempts
+                )
+        result = _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts)
+        if written is not None and result.certificate is not None:
+            result.certificate.checks.append(as_written_check(written[1] is not None))
+        return result
     except Timeout as err:
         return CertifyResult(
             "failed", None, None, None, None, f"time limit: {err}", time.monotonic() - t0, attempts

@@ -1,0 +1,133 @@
+"""``certify`` reads its statement as written, under Lean's ``x / 0 = 0`` (issue 12, found by
+a new-user run): a division sympy cancels (``m / m``) is never certified away; the whole run
+keeps to ``--timeout``; a summation index in its own bounds is an input error."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+import sympy
+from click.testing import CliRunner
+
+from wzprove import api
+from wzprove.cli import main
+from wzprove.model.sympy_input import InputError, parse_identity
+from wzprove.pipeline.options import ProveOptions
+from wzprove.pipeline.run import prove
+from wzprove.wz.as_written import lost_divisors
+
+m, n, k, x = sympy.symbols("m n k x", integer=True, nonnegative=True)
+
+
+@pytest.mark.parametrize(
+    ("lhs", "rhs", "point", "values"),
+    [
+        # m = 0, n = 1: the k = 1 term is 0 * 1 / 0 = 0, so the left side is 1, not 2
+        ("Sum(binomial(m,k)*binomial(n,k)/binomial(m,k),(k,0,n))", "2**n", "m=0, n=1", "1, 2"),
+        ("Sum(binomial(n,k),(k,0,n))*m/m", "2**n", "m=0, n=0", "0, 1"),
+        ("Sum(k*m/m,(k,0,n))", "n*(n+1)/2", "m=0, n=1", "0, 1"),
+        ("Sum(binomial(n,k)*x**k/x**k,(k,0,n))", "2**n", "n=1, x=0", "1, 2"),
+    ],
+)
+def test_cancelled_division_is_false_with_the_counterexample(
+    lhs: str, rhs: str, point: str, values: str
+) -> None:
+    out = api.certify(lhs, rhs, timeout=60)
+    assert out["status"] == "false", out["message"]
+    want = dict(item.split("=") for item in point.split(", "))
+    assert out["counterexample"] == want
+    left, right = values.split(", ")
+    assert f"as written, left = {left}, right = {right}" in out["message"]
+    assert "x / 0 = 0" in out["message"]
+
+
+@pytest.mark.parametrize(
+    ("lhs", "rhs"),
+    [
+        # the divisor vanishes only at m = 100 (off the grid): refused, with the reason
+        ("Sum(binomial(n,k)*(m-100)/(m-100),(k,0,n))", "2**n"),
+        ("Sum(binomial(n,k),(k,0,n))", "2**n*(m-1000)/(m-1000)"),
+        ("Sum(binomial(m+200,k)*binomial(n,k)/binomial(m+200,k),(k,0,n))", "2**n"),
+    ],
+)
+def test_cancelled_division_that_can_vanish_off_the_grid_is_refused(lhs: str, rhs: str) -> None:
+    out = api.certify(lhs, rhs, timeout=60)
+    assert out["status"] == "out-of-scope", out["message"]
+    assert "cancels in sympy's simplified statement" in out["message"]
+    assert "x / 0 = 0" in out["message"]
+
+
+@pytest.mark.parametrize(
+    ("lhs", "rhs"),
+    [
+        ("Sum(binomial(n,k)/(k+1),(k,0,n))", "(2**(n+1)-1)/(n+1)"),
+        # a cancelled divisor that is never 0 (k! > 0, m + 1 > 0) changes nothing
+        ("Sum(binomial(n,k)*factorial(k)/factorial(k),(k,0,n))", "2**n"),
+        ("Sum(binomial(n,k)*(m+1)/(m+1),(k,0,n))", "2**n"),
+    ],
+)
+def test_true_statement_with_harmless_division_is_certified(lhs: str, rhs: str) -> None:
+    out = api.certify(lhs, rhs, timeout=60)
+    assert out["status"] == "certified", out["message"]
+    checks = {c["name"]: c for c in out["certificate"]["checks"]}
+    assert checks["as-written"]["passed"]
+    assert "x / 0 = 0" in checks["as-written"]["detail"]
+
+
+def test_parse_identity_keeps_the_written_division() -> None:
+    got = parse_identity("Sum(binomial(n,k)*x**k/x**k,(k,0,n))", "2**n")
+    assert got.lhs == sympy.Sum(sympy.binomial(n, k), (k, 0, n))
+    assert got.written is not None
+    assert got.written[0].has(sympy.Pow(x**k, -1, evaluate=False))
+
+
+def test_lost_divisors_counts_multiplicity_and_skips_positive_factors() -> None:
+    with sympy.evaluate(False):
+        twice = sympy.Sum(sympy.binomial(n, k) / m * m / m, (k, 0, n))
+        positive = sympy.Sum(sympy.binomial(n, k) * 2**n / 2**n / (k + 1), (k, 0, n))
+    # one of the two divisions by m survives evaluation, one is lost
+    assert lost_divisors([twice], [sympy.Sum(sympy.binomial(n, k) / m, (k, 0, n))]) == [m]
+    assert lost_divisors([positive], [sympy.Sum(sympy.binomial(n, k) / (k + 1), (k, 0, n))]) == []
+
+
+def test_summation_index_in_its_bounds_is_an_input_error() -> None:
+    with pytest.raises(InputError, match="summation index n also occurs in its bounds"):
+        parse_identity("Sum(k,(n,0,n))", None)
+    res = CliRunner().invoke(main, ["certify", "Sum(k,(n,0,n))"])
+    assert res.exit_code == 2
+    assert len(res.output.strip().splitlines()) == 1
+    assert "also occurs in its bounds" in res.output
+
+
+def test_certify_keeps_to_the_time_limit() -> None:
+    """The search of Sum C(n,k)^5 ends within the limit; its verification (no deadline of its
+    own) took 15 s past a 2 s limit before the whole run had an alarm at the limit."""
+    limit = 1.0
+    t0 = time.monotonic()
+    out = api.certify("Sum(binomial(n,k)**5,(k,0,n))", timeout=limit)
+    wall = time.monotonic() - t0
+    assert out["status"] == "failed"
+    assert "time limit" in out["message"]
+    assert out.get("certificate") is None
+    assert wall < 3 * limit + 1, wall
+
+
+def test_prove_keeps_to_the_time_limit(tmp_path: Path) -> None:
+    src = tmp_path / "slow.lean"
+    src.write_text(
+        "import Mathlib\nopen Finset\n\ntheorem sl (n : ℕ) : ∑ k ∈ range (n + 1), "
+        "Nat.choose n k ^ 5 = ∑ k ∈ range (n + 1), Nat.choose n k ^ 4 * Nat.choose n k "
+        ":= by sorry\n",
+        encoding="utf-8",
+    )
+    limit = 1.0
+    t0 = time.monotonic()
+    (report,) = list(prove(src, ProveOptions(out_dir=tmp_path, timeout_s=limit)))
+    wall = time.monotonic() - t0
+    assert report.status == "failed"
+    assert "time limit" in report.message
+    # parse and the falsity search (FALSITY_TIME) come before the engine's limit
+    assert report.timings["certify"] < 3 * limit + 1, report.timings
+    assert wall < 3 * (limit + ProveOptions().falsity_time_s) + 5, wall

@@ -1,0 +1,175 @@
+"""The ``certify`` statement as the user wrote it, under Lean's ``x / 0 = 0`` (issue 12).
+
+``certify`` reads its sympy text twice (:func:`wzprove.model.sympy_input.parse_identity`):
+once with sympy's normal evaluation, which the engine works on, and once *as written*
+(``sympy.evaluate(False)``), where ``m / m`` is still a division.  The two agree wherever no
+divisor of the written statement is 0; where one is, sympy's evaluation may have changed the
+value (``x ** k / x ** k`` is 1, but 0 at ``x = 0 < k`` under ``x / 0 = 0``).  Certify's
+semantics are Lean's: variables are natural numbers, ``x / 0 = 0``.  So, before the engine:
+
+1. the written sides are compared under Lean's semantics on a grid of small values
+   (:func:`~wzprove.wz.exceptional.lean_counterexample`); a difference is a counterexample;
+2. every divisor of the written statement that sympy's evaluation removed (a multiset
+   comparison of the divisors' factors, :func:`lost_divisors`) and that can vanish (sympy
+   cannot show it positive for natural values of its variables, the summation index over its
+   range) makes the statement out of scope, with the reason: it is never certified.
+
+Divisors the evaluation keeps (``binomial(n, k) / (k + 1)``) are the engine's own poles,
+which its exceptional-set checks cover (:mod:`wzprove.wz.exceptional`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+
+import sympy
+from sympy import Expr, Symbol
+
+from .certificate import Check
+from .errors import OutOfScope
+
+
+def free_variables(*exprs: Expr | None) -> list[Symbol]:
+    """The free variables of unevaluated expressions (sympy's ``free_symbols`` of an
+    unevaluated ``Sum`` may miss some), sorted by name."""
+    found: set[Symbol] = set()
+    bound: set[Symbol] = set()
+    for e in exprs:
+        if e is None:
+            continue
+        found |= e.atoms(Symbol)
+        for s in e.atoms(sympy.Sum):
+            bound |= set(s.variables)
+    return sorted(found - bound, key=lambda s: s.name)
+
+
+def _divisors(e: Expr, ranges: dict[Symbol, tuple[Expr, Expr]], out: list[Expr]) -> None:
+    """Append each divisor of ``e`` (the base of a power whose exponent may be negative),
+    with every summation index ``k`` over ``lo..hi`` written as ``lo + j``, ``j >= 0``."""
+    if isinstance(e, sympy.Sum):
+        body, (k, lo, hi) = e.args[0], e.args[1]
+        _divisors(lo, ranges, out)
+        _divisors(hi, ranges, out)
+        _divisors(body, {**ranges, k: (lo, hi)}, out)
+        return
+    if isinstance(e, sympy.Pow) and e.args[1].is_nonnegative is not True:
+        base, ex = e.args
+        times = int(-ex) if ex.is_Integer else 1
+        shifted = base.subs(
+            {
+                k: lo + sympy.Symbol(f"_j_{k.name}", integer=True, nonnegative=True)
+                for k, (lo, _) in ranges.items()
+            }
+        )
+        out.extend([shifted] * times)
+    for a in e.args:
+        if isinstance(a, sympy.Basic) and not isinstance(a, sympy.Tuple):
+            _divisors(a, ranges, out)
+
+
+def _factors(divisors: Sequence[Expr]) -> Counter[Expr]:
+    """The factors of the divisors that may vanish, with multiplicity (constants and factors
+    sympy shows positive dropped; a power ``b ** e`` counted as ``b``, ``e`` times when ``e``
+    is a positive integer)."""
+    out: Counter[Expr] = Counter()
+    for d in divisors:
+        d = _rebuild(d)
+        for f in sympy.Mul.make_args(sympy.factor(d)):
+            times = 1
+            if isinstance(f, sympy.Pow):
+                f, ex = f.args
+                times = int(ex) if ex.is_Integer and ex > 0 else 1
+            if f.is_number and f != 0 or f.is_positive:
+                continue
+            key = sympy.expand(f)
+            if key.could_extract_minus_sign():
+                key = sympy.expand(-key)
+            out[key] += times
+    return out
+
+
+def _rebuild(e: Expr) -> Expr:
+    """``e`` rebuilt bottom-up with sympy's normal evaluation."""
+    if not e.args or isinstance(e, (Symbol, sympy.Number)):
+        return e
+    return e.func(*[_rebuild(a) for a in e.args])
+
+
+def lost_divisors(written: Sequence[Expr | None], evaluated: Sequence[Expr | None]) -> list[Expr]:
+    """The factors of the written statement's divisors that may vanish and that sympy's
+    evaluation removed (multiset difference with the evaluated statement's divisors).
+
+    >>> m, n, k = sympy.symbols("m n k", integer=True, nonnegative=True)
+    >>> with sympy.evaluate(False):
+    ...     w = sympy.Sum(sympy.binomial(n, k) * m / m, (k, 0, n))
+    >>> lost_divisors([w], [sympy.Sum(sympy.binomial(n, k), (k, 0, n))])
+    [m]
+    >>> with sympy.evaluate(False):
+    ...     w = sympy.Sum(sympy.binomial(n, k) / (k + 1), (k, 0, n))
+    >>> lost_divisors([w], [sympy.Sum(sympy.binomial(n, k) / (k + 1), (k, 0, n))])
+    []
+    """
+    mine: list[Expr] = []
+    theirs: list[Expr] = []
+    for e in written:
+        if e is not None:
+            _divisors(e, {}, mine)
+    for e in evaluated:
+        if e is not None:
+            _divisors(e, {}, theirs)
+    lost = _factors(mine) - _factors(theirs)
+    return sorted(lost, key=sympy.default_sort_key)
+
+
+def written_counterexample(
+    lhs: Expr, rhs: Expr, lower: Mapping[Symbol, int]
+) -> tuple[dict[str, str], Fraction, Fraction] | None:
+    """A grid point where the written sides differ under ``x / 0 = 0``, with both values."""
+    from .exceptional import lean_counterexample
+
+    variables = free_variables(lhs, rhs)
+    return lean_counterexample(lhs, rhs, variables, lower)
+
+
+def check_written(
+    written: tuple[Expr, Expr | None],
+    lhs: Expr,
+    rhs: Expr | None,
+    lower: Mapping[Symbol, int],
+) -> tuple[dict[str, str], str] | None:
+    """The counterexample and its message if the written sides differ on the grid under
+    ``x / 0 = 0``; None if they agree and the evaluation lost no divisor that can vanish.
+
+    Raises :class:`~wzprove.wz.errors.OutOfScope`, with the reason, if sympy's evaluation
+    (``lhs``, ``rhs``) removed a divisor of the written statement that can vanish."""
+    wl, wr = written
+    if wr is not None:
+        found = written_counterexample(wl, wr, lower)
+        if found is not None:
+            cex, a, b = found
+            return cex, (
+                f"counterexample {cex}: as written, left = {a}, right = {b} "
+                "(under Lean's x / 0 = 0)"
+            )
+    lost = lost_divisors([wl, wr], [lhs, rhs])
+    if lost:
+        shown = ", ".join(str(d) for d in lost)
+        raise OutOfScope(
+            f"the division by {shown} as written cancels in sympy's simplified statement, but "
+            f"{shown} can be 0 for natural values, where Lean's x / 0 = 0 may change the value; "
+            "not certified (write the statement without that division)"
+        )
+    return None
+
+
+def as_written_check(with_rhs: bool) -> Check:
+    """The check recorded on a certificate whose statement was also read as written."""
+    return Check(
+        "as-written",
+        True,
+        "the statement as written (variables natural numbers, Lean's x / 0 = 0) agrees with "
+        "the simplified one the certificate is for: no division by a divisor that can vanish "
+        "was cancelled" + (", and both written sides agree on the grid" if with_rhs else ""),
+    )
