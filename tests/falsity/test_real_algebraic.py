@@ -158,5 +158,6 @@ def test_lc_test_049_is_false_at_a_multiple_of_pi() -> None:
             + mpmath.sin(7 * mpmath.pi / 12) * mpmath.cos(7 * mpmath.pi / 12) ** 2
         )
         assert abs(fl - fr) > mpmath.mpf("0.19")
-    # sin (π/3) is irrational: no simp lemma gives it, so no Lean disproof (said so)
-    assert r.disproof is None and "no Lean disproof" in r.message and "Real.sin at π/3" in r.message
+    # sin (π/3) is irrational: the disproof is written at another point, n = 2, x = π/2, with
+    # facts in the instantiation's form (tests/falsity/test_disproof_trig.py checks it)
+    assert r.disproof is not None and "-- at n = 2, x = π/2:" in r.disproof

@@ -40,9 +40,15 @@ rational (``Real.cos_pi_div_two``, ``Real.sin_pi_div_six``, ``Real.tan_pi_div_tw
 :data:`_REAL_VALUE_LEMMAS`).  ``Real.sqrt`` (rational values, and one irrational radicand such
 as √5), ``Complex.betaIntegral`` at positive integers and a divergent ``∑'`` of harmonic
 shape (with ``Real.log`` of an integer beside it) get the facts and closing steps of
-:mod:`wzprove.falsity.analytic`.  A counterexample that needs an irrational trigonometric
-value, ``Real.exp``, ``Real.Gamma``, a convergent ``∑'``, or ``Real.log`` elsewhere, is
-reported without a Lean disproof, saying why.
+:mod:`wzprove.falsity.analytic`.  A counterexample that needs an irrational ``sin``/``cos``
+value, or one whose argument has no lemma, gets the route of :mod:`wzprove.falsity.trig`:
+at the point :func:`trig_point` chooses (every atom a rational multiple of π with
+denominator 1, 2, 3, 4 or 6, at most one irrational square root), one fact per atom stated
+in the exact form the instantiation ``@h …`` produces, the range sums expanded, ``simp only``
+with the facts, then ``norm_num`` and the square-root closing steps of
+:mod:`wzprove.falsity.analytic`.  A counterexample that needs ``Real.exp``, ``Real.Gamma``,
+a convergent ``∑'``, ``Real.log`` elsewhere, or a trigonometric value outside that route,
+is reported without a Lean disproof, saying why.
 
 The text is not checked here (no Mathlib toolchain); ``wzprove.commands.refute`` passes it to a
 checker when one is given.
@@ -50,6 +56,7 @@ checker when one is given.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from wzprove.falsity import analytic
@@ -201,26 +208,24 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
     """
     if identity.conclusion_text is None:
         raise DisproofError(f"{identity.name}: no Lean text to state the disproof in")
-    hyp_names = set(identity.hypothesis_names)
-    args: list[str] = []
-    for binder in identity.binders_text:
-        for name in binder_names(binder):
-            if name in counterexample.point:
-                args.append(lean_value(counterexample.point[name]))
-            elif name in hyp_names or _is_prop_binder(binder):
-                args.append("(by norm_num)")
-            elif name == "_" or binder.lstrip().startswith("["):
-                args.append("_")
-            else:
-                raise DisproofError(f"{identity.name}: binder {binder!r} has no value")
+    args = _spec_args(identity, counterexample.point)
     sides = [identity.lhs, identity.rhs, *identity.hypotheses]
     env = {k: v for k, v in counterexample.point.items()}
     steps = _analytic_steps(identity, sides, env, counterexample)
     facts = _definition_facts(sides, env)
-    value_lemmas = _real_value_lemmas(identity.name, sides, env)
-    conclusion = identity.conclusion_text.strip()
-    quantified = f"∀ {' '.join(b.strip() for b in identity.binders_text)}, {conclusion}"
-    statement = quantified if identity.binders_text else conclusion
+    try:
+        value_lemmas = _real_value_lemmas(identity.name, sides, env)
+    except DisproofError as exc:  # an irrational sin/cos value: facts in the instance's form
+        if not any(t.op in ("sin", "cos") for s in sides for t in s.walk()):
+            raise
+        try:
+            return _trig_disproof(identity, counterexample)
+        except analytic.NoRoute as why:
+            raise DisproofError(
+                f"{str(exc).removesuffix('; no Lean disproof is generated')}; "
+                f"{why}; no Lean disproof is generated"
+            ) from None
+    statement = _statement(identity)
     lemmas = simp_lemmas(identity) + value_lemmas + [name for name, _ in facts] + steps.lemmas
     lemma_list = f" [{', '.join(lemmas)}]" if lemmas else ""
     spec = " ".join(["@h", *args]) if args else "h"
@@ -248,6 +253,198 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
         lines.append(f"  norm_num{lemma_list} at h0")
         lines += [f"  {line}" for line in steps.after]
     return "\n".join(lines) + "\n"
+
+
+def _statement(identity: Identity) -> str:
+    """``∀ binders, conclusion`` in the user's text (the conclusion alone without binders)."""
+    conclusion = (identity.conclusion_text or "").strip()
+    quantified = f"∀ {' '.join(b.strip() for b in identity.binders_text)}, {conclusion}"
+    return quantified if identity.binders_text else conclusion
+
+
+def _spec_args(identity: Identity, point: dict) -> list[str]:
+    """The arguments of ``@h`` at ``point``: a value per variable, ``(by norm_num)`` per
+    hypothesis, ``_`` per instance."""
+    hyp_names = set(identity.hypothesis_names)
+    args: list[str] = []
+    for binder in identity.binders_text:
+        for name in binder_names(binder):
+            if name in point:
+                args.append(lean_value(point[name]))
+            elif name in hyp_names or _is_prop_binder(binder):
+                args.append("(by norm_num)")
+            elif name == "_" or binder.lstrip().startswith("["):
+                args.append("_")
+            else:
+                raise DisproofError(f"{identity.name}: binder {binder!r} has no value")
+    return args
+
+
+#: ℕ literal arithmetic reduced before a ``∑`` over ``Finset.range`` is expanded (Lean core's
+#: simprocs, ``Lean/Meta/Tactic/Simp/BuiltinSimprocs/Nat.lean``), and the expansion lemmas.
+_EXPAND = [
+    "Nat.reduceAdd",
+    "Nat.reduceSub",
+    "Nat.reduceMul",
+    "Nat.reduceDiv",
+    "Finset.sum_range_succ",
+    "Finset.sum_range_zero",
+]
+
+
+def _trig_disproof(identity: Identity, counterexample: Counterexample) -> str:
+    """The disproof at a point whose ``sin``/``cos`` values all have Mathlib lemmas
+    (:mod:`wzprove.falsity.trig`): the counterexample if it is one, else the point of
+    :func:`trig_point`.  ``h0`` is expanded, its atoms rewritten by the facts, and the
+    square-root route of :mod:`wzprove.falsity.analytic` closes it;
+    :class:`~wzprove.falsity.analytic.NoRoute` says why not."""
+    sides = [identity.lhs, identity.rhs, *identity.hypotheses]
+    for t in sides:
+        for sub in t.walk():
+            if sub.op in _NO_DISPROOF or sub.op in ("sqrt", "tan"):
+                raise analytic.NoRoute(f"the statement uses {sub.op} beside sin/cos")
+    point, atoms = trig_point(identity, counterexample)
+    env = dict(point)
+    radicands = sorted({a.value.radicand for a in atoms} - {1})
+    steps = analytic.sqrt_steps([Fraction(r) for r in radicands])
+    facts = _definition_facts(sides, env)
+    lemmas = simp_lemmas(identity) + [name for name, _ in facts] + steps.lemmas
+    spec = " ".join(["@h", *_spec_args(identity, point)])
+    names = [f"wz_trig{i}" for i in range(1, len(atoms) + 1)]
+    shown = ", ".join(
+        f"{k} = {v}" for k, v in Counterexample(point, 0, 0, 0).point_strings().items()
+    )
+    lines = [
+        f"theorem {identity.name}_false : ¬ ({_statement(identity)}) := by",
+        f"  -- at {shown}: each sin/cos value is a Mathlib lemma's",
+        "  intro h",
+        *(f"  have {name} : {fact} := by rfl" for name, fact in facts),
+        *(f"  {line}" for line in steps.facts),
+        f"  have h0 := {spec}",
+        *(f"  {line}" for a, n in zip(atoms, names, strict=True) for line in a.fact(n)),
+    ]
+    if _trig_in_range_sum(identity):
+        lines.append(f"  simp only [{', '.join(_EXPAND)}] at h0")
+    lines.append(f"  simp only [{', '.join(names)}] at h0")
+    lines.append(f"  norm_num [{', '.join(lemmas)}] at h0" if lemmas else "  norm_num at h0")
+    lines += [f"  {line}" for line in steps.after]
+    return "\n".join(lines) + "\n"
+
+
+def _trig_in_range_sum(identity: Identity) -> bool:
+    """Whether a ``∑`` over ``Finset.range`` has ``sin``/``cos`` in its body (then the
+    disproof expands the sums before it rewrites the atoms)."""
+    return any(
+        t.op == "sum"
+        and isinstance(t.value, SumBinder)
+        and t.value.kind == "range"
+        and any(b.op in ("sin", "cos") for b in t.args[2].walk())
+        for side in (identity.lhs, identity.rhs)
+        for t in side.walk()
+    )
+
+
+def trig_point(identity: Identity, counterexample: Counterexample) -> tuple[dict, list]:
+    """A counterexample whose ``sin``/``cos`` atoms all have facts and need at most one
+    irrational square root, preferring no square root, then the lowest power of a
+    trigonometric term (:func:`_trig_degree`), then the fewest irrational atoms, then the
+    order of :func:`~wzprove.falsity.search.point_key`: the given counterexample, or a point of the
+    small grid ℕ 0..6, ℤ −3..3, ℝ ``c π`` with ``c``'s denominator 1, 2, 3, 4 or 6 and
+    ``|c| ≤ 2`` (each checked exactly: hypotheses hold, sides differ; a hypothesis must not
+    mention a variable whose value is a multiple of π, which ``by norm_num`` cannot
+    discharge).  Scans at most
+    :data:`TRIG_POINTS` points; :class:`~wzprove.falsity.analytic.NoRoute` if none fits."""
+    import itertools
+
+    import sympy
+
+    from wzprove.falsity import trig
+    from wzprove.falsity.search import point_key
+
+    variables = identity.numeric_variables()
+    names = [v.name for v in variables]
+    given = tuple(counterexample.point.get(n, Fraction(0)) for n in names)
+    pis = [Fraction(0)] + sorted(
+        {Fraction(p, q) for q in (1, 2, 3, 4, 6) for p in range(-2 * q, 2 * q + 1) if p},
+        key=lambda c: (abs(c), c < 0),
+    )
+    grids = []
+    for v in variables:
+        if v.type == "ℕ":
+            grids.append([Fraction(i) for i in range(7)])
+        elif v.type == "ℤ":
+            grids.append([Fraction(i) for i in (0, 1, -1, 2, -2, 3, -3)])
+        elif v.type == "ℝ":
+            grids.append([c * sympy.pi if c else Fraction(0) for c in pis])
+        else:
+            grids.append([counterexample.point.get(v.name, Fraction(0))])
+    size = math.prod(len(g) for g in grids)
+    points = sorted(itertools.product(*grids), key=point_key)[:TRIG_POINTS] if size <= 20000 else []
+    best: tuple | None = None
+    why = "no point of the grid has sin/cos values with Mathlib lemmas"
+    hyp_vars = {n for h in identity.hypotheses for n in h.free_vars()}
+    for point in [given, *points]:
+        env = dict(zip(names, point, strict=True))
+        if any(not isinstance(env.get(n), Fraction) for n in hyp_vars):
+            if point == given:
+                why = "a hypothesis on a multiple of π (`by norm_num` does not prove it)"
+            continue
+        try:
+            atoms = trig.atoms(identity, env, _ascribed)
+        except analytic.NoRoute as exc:
+            if point == given:
+                why = str(exc)
+            continue
+        radicands = {a.value.radicand for a in atoms} - {1}
+        if len(radicands) > 1:
+            continue
+        irrational = sum(a.value.radicand != 1 and a.value.coeff != 0 for a in atoms)
+        score = (len(radicands), _trig_degree(identity, env) if radicands else 0, irrational)
+        if best is not None and score >= best[0]:
+            continue
+        try:
+            if not identity.hypotheses_hold(env):
+                continue
+            lhs, rhs = identity.sides(env)
+            if identity.same(lhs, rhs):
+                continue
+        except (EvaluationError, ZeroDivisionError, OverflowError):
+            continue
+        best = (score, env, atoms)
+        if score == (0, 0, 0):
+            break
+    if best is None:
+        raise analytic.NoRoute(why)
+    return best[1], best[2]
+
+
+def _trig_degree(identity: Identity, env: dict) -> int:
+    """The largest exponent of a power of a term with ``sin``/``cos`` at ``env`` (1 if
+    none): a square root raised to it is what ``nlinarith`` must reduce by ``√q² = q``, so
+    lower is safer."""
+    from wzprove.model.semantics import evaluate
+
+    degree = 1
+    for side in (identity.lhs, identity.rhs):
+        for t in side.walk():
+            if t.op == "pow" and any(b.op in ("sin", "cos") for b in t.args[0].walk()):
+                try:
+                    e = evaluate(t.args[1], env)
+                except (EvaluationError, ArithmeticError):
+                    continue  # an exponent with a sum's index: not known here
+                if isinstance(e, Fraction) and e.denominator == 1:
+                    degree = max(degree, abs(int(e)))
+    return degree
+
+
+def _ascribed(ty: str, value: object) -> str:
+    """A variable's value as its ``@h`` argument's text, ascribed its type:
+    ``((Real.pi / 2) : ℝ)``, ``(2 : ℕ)``."""
+    return f"({lean_value(value)} : {ty})"
+
+
+#: How many grid points :func:`trig_point` looks at.
+TRIG_POINTS = 400
 
 
 def _analytic_steps(
