@@ -83,8 +83,15 @@ def _setup(cert: Certificate) -> _Setup:
     variables = (n, k) if n is not None else (k,)
     term = parse_term(F, variables)
     Rnum, Rden = sympy.fraction(R)
+    # a symbol only in the summation range is a parameter too (sampled like the others)
     params = sorted(
-        (F.free_symbols | R.free_symbols | (rhs.free_symbols if rhs is not None else set()))
+        (
+            F.free_symbols
+            | R.free_symbols
+            | lo.free_symbols
+            | hi.free_symbols
+            | (rhs.free_symbols if rhs is not None else set())
+        )
         - {k, n},
         key=lambda s: s.name,
     )
