@@ -34,8 +34,10 @@ def test_non_integer_exponents_are_not_decided() -> None:
     # integers too: sqrt(-1 * -1) = 1 but sqrt(-1) * sqrt(-1) = -1
     assert not zero_decision(sympy.sqrt(i * j) - sympy.sqrt(i) * sympy.sqrt(j))[0]
     assert not zero_decision((-2) ** x * (-3) ** x - 6**x)[0]
-    assert non_integer_power(sympy.exp(x)) == sympy.exp(x)
     assert non_integer_power(x**n * 2 ** (n + 1)) is None
+    # positive bases merge soundly: sqrt(2) sqrt(3) = sqrt(6), 2^x 3^x = 6^x, e^x
+    assert non_integer_power(sympy.sqrt(2) * 3**x * sympy.exp(x)) is None
+    assert zero_decision(sympy.sqrt(2) * sympy.sqrt(3) - sympy.sqrt(6)) == (True, "zero")
 
 
 def test_integer_exponents_are_decided() -> None:

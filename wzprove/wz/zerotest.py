@@ -12,9 +12,9 @@ every field (zpow laws), so sympy's unforced ``powsimp``, ``combsimp`` / ``gamma
 (the gamma recurrence, A = B §5.1) and ``cancel`` decide the identity as one of functions
 that are generic in the variables (the callers check exceptional values directly).
 
-Any power with an exponent not known to be an integer (``x**(1/2)``, ``2**y`` with ``y``
-real) is *not decided*: :func:`zero_decision` answers False with the reason, so the check
-that asked fails instead of certifying.
+Any power with an exponent not known to be an integer and a base not known to be positive
+(``x**(1/2)``, ``(-2)**y`` with ``y`` real) is *not decided*: :func:`zero_decision` answers
+False with the reason, so the check that asked fails instead of certifying.
 
 >>> x, y = sympy.symbols("x y", real=True)
 >>> zero_decision(sympy.sqrt(x * y) - sympy.sqrt(x) * sympy.sqrt(y))
@@ -33,12 +33,15 @@ from sympy import Expr
 
 
 def non_integer_power(e: Expr) -> Expr | None:
-    """The first power in ``e`` whose exponent sympy does not know to be an integer
-    (``exp(u)`` counts as ``E**u``), or None."""
+    """The first power in ``e`` whose exponent sympy does not know to be an integer and
+    whose base it does not know to be positive (``sqrt(2)`` is fine: positive bases merge
+    soundly, ``Real.mul_rpow``), or None; ``exp(u)`` has the positive base ``E``."""
     for sub in sympy.preorder_traversal(e):
-        if isinstance(sub, sympy.Pow) and sub.exp.is_integer is not True:
-            return sub
-        if isinstance(sub, sympy.exp) and sub.args[0].is_integer is not True:
+        if (
+            isinstance(sub, sympy.Pow)
+            and sub.exp.is_integer is not True
+            and sub.base.is_positive is not True
+        ):
             return sub
     return None
 
