@@ -102,8 +102,7 @@ def zero_for_integer_parameters(
     poles of the rational part's factors in ``p`` alone).
 
     The gamma factors in ``p`` must have ``p`` as their only symbol, ``t``'s rational part
-    no denominator factor in ``p`` and other symbols, nor one in other parameters only,
-    unless positive above the bounds (so never with ``bounds`` None), and
+    no denominator factor in ``p`` and other symbols unless positive above the bounds, and
     no numerator gamma factor may involve another parameter (so no ``0 * oo``).  The order
     of vanishing is a step function of ``p`` that changes only at the factors' breakpoints
     ``-c/a``: checking the integers between the smallest breakpoint minus 1 and the largest
@@ -151,10 +150,6 @@ def zero_for_integer_parameters(
         for part, sign in ((num, 1), (den, -1)):
             for f, m in sympy.factor_list(part)[1]:
                 if not f.has(p):
-                    # a denominator factor in other parameters (1/(m + 1) when testing j)
-                    # must not vanish: at m = -1 the "zero" would be 0 * 1/0
-                    if sign < 0 and f.free_symbols & set(params):
-                        usable = usable and _positive(f, params, bounds)
                     continue
                 if f.free_symbols != {p} or not f.is_polynomial(p):
                     # a numerator factor may be ignored; a denominator one must be positive
