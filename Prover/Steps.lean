@@ -16,6 +16,8 @@ The shift lemmas name no Mathlib lemma: `subst` and `rfl` do the congruences, an
 power step (`pow_succ` and `pow_succ'` swapped their statements in 2024, so neither is named
 here). `cast_choose_zero_left_mul` splits on `L = 0 ∨ 0 < L` (`Nat.eq_zero_or_pos`) and uses
 `Nat.choose_eq_zero_of_lt`, `Nat.cast_zero`, `mul_zero` (listed in `Prover/MATHLIB.txt`).
+`cast_choose_mul_factorial` uses `Nat.add_choose_mul_factorial_mul_factorial` and `Nat.cast_mul`,
+`cast_choose_eq_zero_of_eq_add` `Nat.choose_eq_zero_of_lt` and `Nat.cast_zero`.
 `ne_zero_of_eq_cast_sub` uses `sub_ne_zero` (Mathlib/Algebra/Group/Basic.lean, the additive
 form of `div_ne_one`) and `Nat.cast_inj` (Mathlib/Algebra/CharZero/Defs.lean).
 -/
@@ -105,6 +107,22 @@ Mathlib's `Nat.cast_descFactorial_two`, stated with `α` implicit for the compil
 theorem cast_descFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
     ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1) := by
   exact Nat.cast_descFactorial_two (S := α) (a := U)
+
+/-- A binomial coefficient tied to factorials, cast into a commutative ring:
+`C(A, B) * C! * B! = A!` where `A = C + B` (`C` the difference written explicitly, so that the
+fact names the factorials as a closed-form identity writes them; Mathlib's
+`Nat.add_choose_mul_factorial_mul_factorial` after `subst`, the casts moved out by
+`Nat.cast_mul`). -/
+theorem cast_choose_mul_factorial {α : Type*} [CommRing α] (A B C : ℕ) (h : A = C + B) :
+    (A.choose B : α) * (C.factorial : α) * (B.factorial : α) = (A.factorial : α) := by
+  subst h
+  rw [← Nat.cast_mul, ← Nat.cast_mul, Nat.add_choose_mul_factorial_mul_factorial]
+
+/-- A binomial coefficient whose lower argument exceeds the upper one, cast into a commutative
+ring, is zero: `C(U, L) = 0` where `L = U + T + 1` (`Nat.choose_eq_zero_of_lt`). -/
+theorem cast_choose_eq_zero_of_eq_add {α : Type*} [CommRing α] (U L T : ℕ) (h : L = U + T + 1) :
+    (U.choose L : α) = 0 := by
+  rw [Nat.choose_eq_zero_of_lt (show U < L by omega), Nat.cast_zero]
 
 /-- A term equal to the difference of two distinct natural numbers, cast into a ring of
 characteristic zero, is nonzero: a denominator such as `k - 2 * n - 1` that vanishes only

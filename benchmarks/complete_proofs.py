@@ -6,10 +6,13 @@ Usage (the numbers in RESULTS.md, "Complete proofs")::
     python benchmarks/complete_proofs.py --suites lci --names 'Gould_identity_3_*'
 
 For each item: parse, certify (falsity search 0.3 s, the engine's ``--timeout``), then the
-proof compiler (``build_sketch(..., complete=True)``: compile, write, replay).  One line per
-certified item (``name  method  order  complete|partial|none  why``) and a summary per suite.
-No Lean toolchain is involved: ``complete`` means no side goal and every compiled step
-replayed, not kernel-checked.
+proof compiler (``build_sketch(..., complete=True)``: compile, write, replay; for an item
+certified by linearity, :func:`wzprove.sketch.complete_linear.linear_proof`); an item
+certified by a case split counts as ``complete`` when its whole proof file is written (each
+case lemma compiled and replayed, the split's wrapper checked and re-read), else ``none``.
+One line per certified item (``name  method  order  complete|partial|none  why``) and a
+summary per suite.  No Lean toolchain is involved: ``complete`` means no side goal and every
+compiled step replayed, not kernel-checked.
 """
 
 from __future__ import annotations
@@ -33,6 +36,36 @@ DATA = {
     "wzprove-100": (None, None),
     "brokenmath-originals": ("", None),  # benchmarks/brokenmath/originals.lean, ours
 }
+
+
+def _split_state(done: object, opts: ProveOptions) -> tuple[str, str]:
+    """``complete`` or ``none`` and why, for a statement certified by a case split: its proof
+    file as ``prove`` writes it (each case lemma compiled and replayed, the wrapper checked
+    and re-read: :func:`wzprove.pipeline.split._split_proof_text`)."""
+    from wzprove.pipeline.split import _split_proof_text
+
+    try:
+        _split_proof_text(done.identity, done.split, opts)  # type: ignore[attr-defined]
+    except Exception as err:  # noqa: BLE001 - a report line per item, whatever happens
+        return "none", str(err)[:300]
+    return "complete", ""
+
+
+def _linear(done) -> str:
+    """The line of an item certified by linearity (:mod:`wzprove.sketch.complete_linear`:
+    compile, write, replay) and its state, ``complete`` or ``none``."""
+    from wzprove.sketch.complete_linear import LinearProofError, linear_proof
+
+    form = (done.report.linear or {}).get("form", "-")
+    try:
+        linear_proof(done.identity, done.report.linear or {}, time.monotonic() + 60)
+        state, why = "complete", ""
+    except LinearProofError as err:
+        state, why = "none", str(err)
+    except Exception as err:  # noqa: BLE001 - a report line per item, whatever happens
+        state, why = "none", f"{type(err).__name__}: {err}"
+    print(f"{done.report.name}\tlinearity\t{form}\t{state}\t{why[:300]}", flush=True)
+    return state
 
 
 def main() -> None:
@@ -64,6 +97,16 @@ def main() -> None:
                 continue
             opts = ProveOptions(timeout_s=args.timeout, falsity_time_s=0.3)
             done = certify_theorem(parsed, opts)
+            if done.split_certified:
+                state, why = _split_state(done, opts)
+                counts[state] += 1
+                kind = done.split.split.kind
+                print(f"{item.name}\tcase split ({kind})\t-\t{state}\t{why}", flush=True)
+                continue
+            if done.report.status == "certified" and done.report.method == "linearity":
+                state = _linear(done)  # certified by linearity: its own proof compiler
+                counts[state] += 1
+                continue
             if not done.certified:
                 continue
             cert = done.result.certificate

@@ -398,6 +398,14 @@ EMITTER_STATEMENTS = {
     "cast_factorial_sub_one": (
         "{α : Type*} [CommRing α] (M : ℕ) : ((M.factorial - 1 : ℕ) : α) = (M.factorial : α) - 1"
     ),
+    # closed forms tied to factorials (wzprove/sketch/complete_closed.py)
+    "cast_choose_mul_factorial": (
+        "{α : Type*} [CommRing α] (A B C : ℕ) (h : A = C + B) :"
+        " (A.choose B : α) * (C.factorial : α) * (B.factorial : α) = (A.factorial : α)"
+    ),
+    "cast_choose_eq_zero_of_eq_add": (
+        "{α : Type*} [CommRing α] (U L T : ℕ) (h : L = U + T + 1) : (U.choose L : α) = 0"
+    ),
     "cast_descFactorial_two": (
         "{α : Type*} [CommRing α] (U : ℕ) : ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1)"
     ),

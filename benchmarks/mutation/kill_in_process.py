@@ -10,8 +10,9 @@ inside that folder::
 NAME is a mutant name without the ``wzprove.wz.`` prefix (as in survivors-verify.txt).  The
 test functions of the file that take no arguments and carry no pytest mark are called in
 order (``SEL``: comma-separated substrings of test names narrow them), the verifier's memo
-tables emptied before each (as tests/wz/conftest.py does); the first failure kills the
-mutant.  One line per name: ``NAME: killed by TEST: ERROR`` or ``NAME: SURVIVED``.
+tables and the engine evaluator's ``_TERMS`` emptied before each (as tests/wz/conftest.py
+does); the first failure kills the mutant.  One line per name: ``NAME: killed by TEST:
+ERROR`` or ``NAME: SURVIVED``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ def main(path: str, names: list[str]) -> None:
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
+    import wzprove.wz.evaluate as evaluate
     import wzprove.wz.verify.values as values
 
     tests = [
@@ -53,6 +55,7 @@ def main(path: str, names: list[str]) -> None:
         for f in tests:
             values._LINE_CACHE.clear()
             values._RAT_CACHE.clear()
+            evaluate._TERMS.clear()
             signal.alarm(60)
             try:
                 f()

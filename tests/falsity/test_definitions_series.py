@@ -173,7 +173,10 @@ def test_lc_test_006_and_007_are_false() -> None:
         assert abs(series - mpmath.mpf(sympy.N(sympy.sympify(r7.rhs), 50))) < 1e-40
         assert abs(mpmath.log(1 + x) - mpmath.mpf(sympy.N(sympy.sympify(r7.lhs), 50))) < 1e-40
         assert abs(mpmath.log(1 + x) - series) > 0.1
-    assert r6.disproof is None and "no Lean disproof" in r6.message
+    # the disproof rewrites the ∑' to 0 and proves the non-summability (golden text in
+    # tests/falsity/test_disproof_analytic.py); test_007_1's series converges: none
+    assert r6.disproof is not None and "tsum_eq_zero_of_not_summable" in r6.disproof
+    assert r7.disproof is None and "converges" in r7.message
 
 
 @pytest.mark.parametrize(
@@ -275,7 +278,8 @@ def test_lc_test_008_beta_is_false_at_two_two() -> None:
     beta = Fraction(math.factorial(x - 1) * math.factorial(y - 1), math.factorial(x + y - 1))
     rhs = Fraction(1, sum(s2(x + y - 1, k) for k in range(x + y)))
     assert (r.lhs, r.rhs) == (str(beta), str(rhs)) == ("1/6", "1/5")
-    assert r.disproof is None and "betaIntegral" in r.message
+    # Beta(2, 2) by Complex.betaIntegral_eval_nat_add_one_right (golden text elsewhere)
+    assert r.disproof is not None and "Complex.betaIntegral 2 2 = (1 / 6 : ℂ)" in r.disproof
 
 
 # -- true statements are never flagged ---------------------------------------------------------

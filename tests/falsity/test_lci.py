@@ -67,9 +67,10 @@ GRID_POINTS = {
 }
 
 
-#: false items whose counterexample needs an irrational value (no simp lemma gives it): the
-#: counterexample is reported without a Lean disproof, naming the value
-IRRATIONAL_AT_COUNTEREXAMPLE = {"Jihuai_identity_2_39": "Real.sqrt at 5"}
+#: false items whose counterexample needs an irrational value that no route of
+#: wzprove.falsity.analytic handles: reported without a Lean disproof, naming the value
+#: (Jihuai_identity_2_39's √5 has one since issue 16: test_disproof_analytic.py)
+IRRATIONAL_AT_COUNTEREXAMPLE: dict[str, str] = {}
 
 
 @pytest.fixture(scope="module")

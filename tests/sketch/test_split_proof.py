@@ -75,17 +75,21 @@ def test_an_if_the_split_decides_is_split_by_split_ifs() -> None:
         " (n.choose k)^2 =\n  if Even n then (-1: ℝ)^(n / 2) * n.choose (n / 2) else 0"
     )
     other = (
-        "(exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega)"
-        " | (rw [Nat.odd_iff]; omega))"
+        "exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega)"
+        " | (rw [Nat.odd_iff]; omega)"
     )
+    # one `·` per goal of split_ifs (the condition's goal first): the case lemma closes the
+    # branch the case describes (then for n = 2m, else for n = 2m + 1), omega the other
     assert lines == [
         "  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n",
         "  · rw [show ((2 * m) / 2 : ℕ) = (m : ℕ) by omega]",
         "    split_ifs with hsplit",
-        f"    all_goals first | exact Jihuai_identity_129_case0 m | {other}",
+        "    · exact Jihuai_identity_129_case0 m",
+        f"    · {other}",
         "  · rw [show (((2 * m) + 1) / 2 : ℕ) = (m : ℕ) by omega]",
         "    split_ifs with hsplit",
-        f"    all_goals first | exact Jihuai_identity_129_case1 m | {other}",
+        f"    · {other}",
+        "    · exact Jihuai_identity_129_case1 m",
     ]
 
 
@@ -97,8 +101,11 @@ def test_an_if_odd_branch_is_closed_through_nat_odd_iff() -> None:
         "  if Odd n then 0 else (-1: ℝ)^(n / 2) * n.choose (n / 2)"
     )
     assert lines[2] == "    split_ifs with hsplit"
-    closer = lines[3].split(" | ", 2)[2]
-    assert closer.endswith("| (rw [Nat.odd_iff]; omega))")
+    # n = 2m: the condition Odd (2m) is false, its goal (first) refuted, the else goal the case's
+    assert lines[4] == "    · exact odd_if_case0 m"
+    closer = lines[3]
+    assert closer.startswith("    · exfalso; revert hsplit; first | omega")
+    assert closer.endswith("| (rw [Nat.odd_iff]; omega)")
     assert "(rw [Nat.even_iff]; omega)" in closer
 
 

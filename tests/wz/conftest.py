@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from wzprove.wz import evaluate
 from wzprove.wz.verify import values
 
 
@@ -12,6 +13,9 @@ def _fresh_verifier_caches() -> None:
     """Each test starts with the verifier's memo tables empty (``values._LINE_CACHE``,
     ``values._RAT_CACHE``), so that a test exercises the functions behind them instead of
     answers another test left (a mutation run forks every mutant from one process: a warm
-    table would hide every mutant of ``_line_limit_uncached``)."""
+    table would hide every mutant of ``_line_limit_uncached``); likewise the engine
+    evaluator's table of converted terms (``evaluate._TERMS``), which hid the mutants of
+    ``_as_term``."""
     values._LINE_CACHE.clear()
     values._RAT_CACHE.clear()
+    evaluate._TERMS.clear()

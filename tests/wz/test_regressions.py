@@ -122,3 +122,11 @@ def test_recurrence_claim_starts_past_the_points_where_it_fails() -> None:
     assert res.certificate.start == 1
     check = next(c for c in res.certificate.checks if c.name == "recurrence-values")
     assert check.passed and "fails at n = [0]" in check.detail
+
+
+def test_case_split_with_a_non_polynomial_binomial_argument() -> None:
+    # C(2^r, r) = 0 fails at r = 0 (C(1, 0) = 1); the split candidates 2^t and 2^t - t are
+    # not polynomials in t: skipped (this raised sympy's PolynomialError out of the verifier)
+    rr = symbols("rr", integer=True)
+    got = equal_for_parameters(binomial(2**rr, rr), 0, {}, {rr: 0})
+    assert got == (False, "rr = 0: 1 != 0")

@@ -35,10 +35,13 @@ Mathlib's own ``catalan_two`` is proved), ``harmonic`` by its simp lemmas ``harm
 A function the statement's own file defines (``stirling_first`` of LC-test) is given by one
 fact per call at the counterexample, ``have wz_def1 : stirling_first 2 1 = 1 := by rfl`` (the
 definition computes on numerals), which ``norm_num`` then rewrites with.  ``Real.cos``,
-``Real.sin``, ``Real.tan`` and ``Real.sqrt`` values are given by Mathlib's simp lemmas where
-the value is rational (``Real.cos_pi_div_two``, ``Real.sin_pi_div_six``,
-``Real.tan_pi_div_two``, ``Real.sqrt_one``, … in :data:`_REAL_VALUE_LEMMAS`); a counterexample
-that needs an irrational value, or ``∑'``, ``Real.log``, ``Real.exp``, ``Real.Gamma``, is
+``Real.sin`` and ``Real.tan`` values are given by Mathlib's simp lemmas where the value is
+rational (``Real.cos_pi_div_two``, ``Real.sin_pi_div_six``, ``Real.tan_pi_div_two``, … in
+:data:`_REAL_VALUE_LEMMAS`).  ``Real.sqrt`` (rational values, and one irrational radicand such
+as √5), ``Complex.betaIntegral`` at positive integers and a divergent ``∑'`` of harmonic
+shape (with ``Real.log`` of an integer beside it) get the facts and closing steps of
+:mod:`wzprove.falsity.analytic`.  A counterexample that needs an irrational trigonometric
+value, ``Real.exp``, ``Real.Gamma``, a convergent ``∑'``, or ``Real.log`` elsewhere, is
 reported without a Lean disproof, saying why.
 
 The text is not checked here (no Mathlib toolchain); ``wzprove.commands.refute`` passes it to a
@@ -49,9 +52,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from wzprove.falsity import analytic
 from wzprove.falsity.search import Counterexample
 from wzprove.model.errors import WzproveError
-from wzprove.model.identity import Identity, SumBinder
+from wzprove.model.identity import EvaluationError, Identity, SumBinder
 
 _OPENERS = {"(": ")", "{": "}", "[": "]", "⦃": "⦄", "{{": "}}"}
 
@@ -88,10 +92,9 @@ _NO_DISPROOF = {
     "gamma": "Real.Gamma",
     "beta": "Complex.betaIntegral",
 }
-#: Values of ``Real.cos``/``sin``/``tan``/``sqrt`` that Mathlib's simp lemmas give
-#: (``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``,
-#: ``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``, ``Mathlib/Data/Real/Sqrt.lean``):
-#: (operation, argument as a multiple of π — or the argument itself for sqrt) → lemma.
+#: Values of ``Real.cos``/``sin``/``tan`` that Mathlib's simp lemmas give
+#: (``Mathlib/Analysis/SpecialFunctions/Trigonometric/Basic.lean``):
+#: (operation, argument as a multiple of π) → lemma.
 _REAL_VALUE_LEMMAS = {
     ("cos", Fraction(0)): "Real.cos_zero",
     ("cos", Fraction(1)): "Real.cos_pi",
@@ -102,8 +105,6 @@ _REAL_VALUE_LEMMAS = {
     ("sin", Fraction(1, 2)): "Real.sin_pi_div_two",
     ("sin", Fraction(1, 6)): "Real.sin_pi_div_six",
     ("tan", Fraction(1, 2)): "Real.tan_pi_div_two",
-    ("sqrt", Fraction(0)): "Real.sqrt_zero",
-    ("sqrt", Fraction(1)): "Real.sqrt_one",
 }
 
 
@@ -213,29 +214,31 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
             else:
                 raise DisproofError(f"{identity.name}: binder {binder!r} has no value")
     sides = [identity.lhs, identity.rhs, *identity.hypotheses]
-    for t in sides:
-        for sub in t.walk():
-            if sub.op in _NO_DISPROOF:
-                raise DisproofError(
-                    f"{identity.name}: no Lean disproof is generated for a statement with "
-                    f"{_NO_DISPROOF[sub.op]}; the counterexample stands on exact evaluation"
-                )
     env = {k: v for k, v in counterexample.point.items()}
+    steps = _analytic_steps(identity, sides, env, counterexample)
     facts = _definition_facts(sides, env)
     value_lemmas = _real_value_lemmas(identity.name, sides, env)
     conclusion = identity.conclusion_text.strip()
     quantified = f"∀ {' '.join(b.strip() for b in identity.binders_text)}, {conclusion}"
     statement = quantified if identity.binders_text else conclusion
-    lemmas = simp_lemmas(identity) + value_lemmas + [name for name, _ in facts]
+    lemmas = simp_lemmas(identity) + value_lemmas + [name for name, _ in facts] + steps.lemmas
     lemma_list = f" [{', '.join(lemmas)}]" if lemmas else ""
     spec = " ".join(["@h", *args]) if args else "h"
     lines = [
         f"theorem {identity.name}_false : ¬ ({statement}) := by",
         "  intro h",
         *(f"  have {name} : {fact} := by rfl" for name, fact in facts),
+        *(f"  {line}" for line in steps.facts),
         f"  have h0 := {spec}",
     ]
-    if identity.domain in ("ℕ", "ℤ"):
+    if steps.tsum:  # ∑' rewritten to 0: the refutation, then the non-summability
+        lines += [
+            "  rw [tsum_eq_zero_of_not_summable] at h0",
+            f"  · try norm_num{lemma_list} at h0",
+            *(f"    {line}" for line in steps.after),
+            *(f"  {'·' if i == 0 else ' '} {line}" for i, line in enumerate(steps.tsum)),
+        ]
+    elif identity.domain in ("ℕ", "ℤ"):
         lines += [
             "  first",
             "    | exact absurd h0 (by decide)",
@@ -243,7 +246,57 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
         ]
     else:
         lines.append(f"  norm_num{lemma_list} at h0")
+        lines += [f"  {line}" for line in steps.after]
     return "\n".join(lines) + "\n"
+
+
+def _analytic_steps(
+    identity: Identity, sides: list, env: dict, counterexample: Counterexample
+) -> analytic.Steps:
+    """The facts and closing steps of :mod:`wzprove.falsity.analytic` for the square roots,
+    Beta values and divergent ``∑'`` the counterexample needs; :class:`DisproofError` for an
+    operation without a route (``Real.exp``, ``Real.Gamma``, a convergent ``∑'``, …)."""
+    from wzprove.model.semantics import evaluate, real_values
+
+    name = identity.name
+    nodes = [sub for t in sides for sub in t.walk()]
+    tsums = [sub for sub in nodes if sub.op == "tsum"]
+    steps = analytic.Steps()
+    try:
+        for op in dict.fromkeys(sub.op for sub in nodes):
+            if (op in _NO_DISPROOF and op not in ("tsum", "beta", "log")) or (
+                op == "log" and not tsums
+            ):
+                raise analytic.NoRoute(f"the statement uses {_NO_DISPROOF[op]}, not evaluated here")
+        calls = [c for t in sides for c in real_values(t, env)]
+        radicands = [args[0] for op, args, _ in calls if op == "sqrt"]
+        steps.extend(analytic.sqrt_steps(radicands))
+        steps.extend(analytic.beta_steps([args for op, args, _ in calls if op == "beta"]))
+        if tsums:
+            if len(tsums) > 1:
+                raise analytic.NoRoute("the statement has several ∑'")
+            (t,) = tsums
+            index = t.value.index
+            value = evaluate(t, env)
+            if value != 0:
+                raise analytic.NoRoute(
+                    f"the ∑' converges (to {value}); no Mathlib lemma evaluates its sum here"
+                )
+
+            def term_at(k: int) -> Fraction:
+                return evaluate(t.args[0], {**env, index: Fraction(k)})
+
+            shift = analytic.harmonic_shift(t.args[0], index, term_at)
+            import sympy
+
+            lhs, rhs = (sympy.sympify(v) for v in (counterexample.lhs, counterexample.rhs))
+            steps.extend(analytic.tsum_steps(shift, lhs - rhs))
+    except (analytic.NoRoute, EvaluationError, ArithmeticError) as exc:
+        raise DisproofError(
+            f"{name}: {exc}; no Lean disproof is generated (the counterexample stands on "
+            "exact evaluation)"
+        ) from None
+    return steps
 
 
 def _definition_facts(sides: list, env: dict) -> list[tuple[str, str]]:
@@ -264,9 +317,10 @@ def _definition_facts(sides: list, env: dict) -> list[tuple[str, str]]:
 
 
 def _real_value_lemmas(name: str, sides: list, env: dict) -> list[str]:
-    """The simp lemmas that give each ``Real.cos``/``sin``/``tan``/``sqrt`` value at the
+    """The simp lemmas that give each ``Real.cos``/``sin``/``tan`` value at the
     counterexample; :class:`DisproofError` where a value has no such lemma (an irrational
-    value, which ``norm_num`` does not decide)."""
+    value, which ``norm_num`` does not decide).  ``Real.sqrt``, ``Complex.betaIntegral`` and
+    ``Real.log`` are :mod:`wzprove.falsity.analytic`'s."""
     import sympy
 
     from wzprove.model import algebraic
@@ -275,14 +329,14 @@ def _real_value_lemmas(name: str, sides: list, env: dict) -> list[str]:
     out: list[str] = []
     for t in sides:
         for op, args, value in real_values(t, env):
-            if op == "pi":
+            if op in ("pi", "sqrt", "beta", "log"):  # sqrt, beta, log: module analytic
                 continue
             arg = args[0]
-            key = arg if op == "sqrt" else None
-            if op != "sqrt" and algebraic.is_exact(arg):
+            key = None
+            if algebraic.is_exact(arg):
                 c = sympy.nsimplify(arg / sympy.pi)
                 key = Fraction(int(c.p), int(c.q)) if isinstance(c, sympy.Rational) else None
-            elif op != "sqrt" and arg == 0:
+            elif arg == 0:
                 key = Fraction(0)
             lemma = _REAL_VALUE_LEMMAS.get((op, key)) if isinstance(key, Fraction) else None
             if lemma is None:

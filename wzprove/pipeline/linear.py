@@ -21,7 +21,8 @@ an exact check:
 
 Nothing is certified unless every piece is; the falsity search ran on the original
 statement before this stage, and the statement is evaluated exactly under Lean's semantics
-on a grid as a last guard.  No Lean proof is written for these yet (``proof: none``).
+on a grid as a last guard.  The Lean proof, where one is written, is compiled and replayed by
+:mod:`wzprove.sketch.complete_linear` (:mod:`wzprove.pipeline.finish_linear`).
 """
 
 from __future__ import annotations
@@ -200,7 +201,7 @@ def _no_sums(identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr) -> LinearOutc
     return LinearOutcome(
         "certified",
         "closed forms: both sides are products of factorials of natural numbers whose "
-        "quotient simplifies to 1 exactly; no Lean proof yet",
+        "quotient simplifies to 1 exactly",
         {"form": "closed forms, no sum", "rewritten": str(rewritten)},
     )
 
@@ -312,7 +313,6 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     pieces_text = f"{len(pieces)} sum(s) in {len(groups)} group(s)"
     return LinearOutcome(
         "certified",
-        f"linearity ({record['form']}): {pieces_text}, every piece certified and combined "
-        "exactly; no Lean proof for linearity yet",
+        f"linearity ({record['form']}): {pieces_text}, every piece certified and combined exactly",
         record,
     )

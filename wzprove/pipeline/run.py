@@ -234,6 +234,15 @@ def prove_theorem(
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof of the split: {_why(exc)}"
+    if done.report.status == "certified" and done.report.method == "linearity":
+        from wzprove.pipeline.finish_linear import finish_linear
+
+        try:
+            with _Clock(done.report).stage("sketch"):
+                finish_linear(done, parsed, opts)
+        except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
+            done.report.proof = "none"
+            done.report.message += f"; no Lean proof by linearity: {_why(exc)}"
     if done.certified:
         from wzprove.pipeline import finish
 

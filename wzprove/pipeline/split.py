@@ -9,12 +9,13 @@ decides the status (``failed``, ``out-of-scope``, or ``false`` with a counterexa
 found and the exact evaluation confirms under Lean's semantics) and the message names it.  The
 falsity search ran on the original statement before this stage.  The report's ``split``
 records the variable, the modulus and each case's substitution, status and certificate.
-After a certified parity split, :func:`finish_split` writes the proof file
-(:mod:`wzprove.sketch.split_proof`).
+After a certified split, :func:`finish_split` writes the proof file
+(:mod:`wzprove.sketch.split_proof`, :mod:`wzprove.sketch.split_trunc_proof`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -159,61 +160,126 @@ def certify_split(
     return done
 
 
-def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptions) -> str:
-    """The whole proof file of a certified parity split: the header, the case lemmas (each
-    proved by the complete-proof compiler, in a section that opens what its proof uses) and
-    the user's theorem proved from them (:mod:`wzprove.sketch.split_proof`).  Raises
-    ``SplitProofError`` or ``SketchError`` where there is no complete proof."""
+def _compile_case(identity: Identity, case: Case, certificate: Any, opts: ProveOptions) -> Any:
+    """``(lemma, text)``: the case as a lemma (:func:`~wzprove.sketch.split_proof.case_lemma`)
+    and its complete proof, compiled from the case's certificate.  Where the compiler does
+    not take the case's ``Ico lo hi`` sum, the lemma is the case with that sum moved to
+    ``range (hi − lo)`` (:func:`~wzprove.sketch.split_trunc_proof.ico_shifted`; the wrapper
+    rewrites by ``Finset.sum_Ico_eq_sum_range``), certified by its own engine run.  Raises
+    ``SplitProofError`` where neither has a complete proof."""
+    from dataclasses import replace
+
+    from wzprove.sketch.common import SketchError
+    from wzprove.sketch.split_proof import SplitProofError, case_lemma
+    from wzprove.sketch.split_trunc_proof import ico_shifted
+
+    try:
+        return _compiled(case_lemma(identity, case), certificate, opts)
+    except (SplitProofError, SketchError) as exc:
+        moved = ico_shifted(case.identity) if case.identity.lhs.op == "sum" else None
+        if moved is None:
+            raise SplitProofError(f"case {case.substitution}: {exc}") from exc
+        outcome = run_engine(moved, opts)
+        if outcome.status != "certified" or outcome.result is None:
+            raise SplitProofError(
+                f"case {case.substitution}: {exc}; with its sum over a range: {outcome.message}"
+            ) from exc
+        lemma = case_lemma(identity, replace(case, identity=moved))
+        return _compiled(lemma, outcome.result.certificate, opts)
+
+
+def _compiled(lemma: Any, certificate: Any, opts: ProveOptions) -> Any:
+    """``(lemma, text)``: the lemma's complete proof (the compiler, then its replay)."""
     import time
 
     from wzprove.model.reading import read
     from wzprove.pipeline.finish import COMPILE_S
-    from wzprove.sketch.build import build_sketch, with_prover_import
+    from wzprove.sketch.build import build_sketch
     from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.split_proof import SplitProofError
+
+    sk = build_sketch(
+        lemma.identity,
+        read(lemma.identity),
+        certificate,
+        None,
+        complete=True,
+        deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
+    )
+    if not sk.complete or not sk.text.startswith(DEFAULT_HEADER):
+        raise SplitProofError(f"no complete proof ({(sk.why_incomplete or 'not complete')[:200]})")
+    return lemma, sk.text[len(DEFAULT_HEADER) :].strip() + "\n"
+
+
+def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptions) -> str:
+    """The whole proof file of a certified split: the header, the case lemmas (each proved by
+    the complete-proof compiler, in a section that opens what its proof uses) and the user's
+    theorem proved from them (:mod:`wzprove.sketch.split_proof` for a parity split,
+    :mod:`wzprove.sketch.split_trunc_proof` for a truncation or difference split, whose
+    evaluated cases and cases with equal sides have no lemma: the wrapper proves them).
+    Raises ``SplitProofError`` or ``SketchError`` where there is no complete proof."""
+    from wzprove.sketch.build import with_prover_import
+    from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.hygiene import theorem_captures
     from wzprove.sketch.split_proof import (
         SplitProofError,
-        case_lemma,
         parity_wrapper,
         replay_wrapper,
+    )
+    from wzprove.sketch.split_trunc_proof import (
+        difference_wrapper,
+        replay_trunc_wrapper,
+        trunc_wrapper,
     )
 
     if identity.statement is None:
         raise SplitProofError("the statement has no Lean text")
-    if done.split.kind != "residue":
-        raise SplitProofError(
-            f"the Lean proof of a {done.split.kind} split (Nat.eq_zero_or_pos or "
-            "Nat.lt_or_ge, then Nat.exists_eq_add_of_le, each case lemma compiled) is not "
-            "written yet"
-        )
-    lemmas, bodies = [], []
+    lemmas, bodies = {}, []
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
         if outcome is None or outcome.result is None:
-            raise SplitProofError(f"case {case.substitution} has no certificate to compile")
-        lemma = case_lemma(identity, case)
-        sk = build_sketch(
-            lemma.identity,
-            read(lemma.identity),
-            outcome.result.certificate,
-            None,
-            complete=True,
-            deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
-        )
-        if not sk.complete or not sk.text.startswith(DEFAULT_HEADER):
-            why = (sk.why_incomplete or "not complete")[:200]
-            raise SplitProofError(f"case {case.substitution}: no complete proof ({why})")
-        lemmas.append(lemma)
-        bodies.append(sk.text[len(DEFAULT_HEADER) :].strip() + "\n")
-    wrapper = parity_wrapper(identity, done.split, lemmas)
+            if done.split.kind == "residue":
+                raise SplitProofError(f"case {case.substitution} has no certificate to compile")
+            continue  # evaluated, or both sides the same term: the wrapper proves it
+        lemma, body = _compile_case(identity, case, outcome.result.certificate, opts)
+        lemmas[case.residue] = lemma
+        bodies.append(body)
+    if done.split.kind == "residue":
+        wrapper = parity_wrapper(identity, done.split, list(lemmas.values()))
+    elif done.split.kind == "truncation":
+        wrapper = trunc_wrapper(identity, done.split, lemmas)
+    else:
+        wrapper = difference_wrapper(identity, done.split, lemmas)
     header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
+    # the theorem's doc comment stays on the theorem (a doc comment before `section` is not
+    # Lean syntax)
+    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
+    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
     opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
     cases = "section\n" + opens + "\n\n" + "\n".join(bodies) + "\nend\n\n"
-    text = header + cases + identity.statement.rstrip() + " := by\n" + "\n".join(wrapper) + "\n"
-    replay_wrapper(text, identity.name)
+    statement = doc_text + identity.statement.rstrip()
+    text = header + cases + statement + " := by\n" + "\n".join(wrapper) + "\n"
+    if done.split.kind == "residue":
+        replay_wrapper(text, identity.name)
+    else:
+        replay_trunc_wrapper(text, identity.name, done.split.kind)
+    captured = theorem_captures(text, identity, ())
+    if captured:  # a name the wrapper binds is a variable of the statement (sketch/hygiene)
+        raise SplitProofError(
+            "the split's proof would rebind the statement's variable(s) " + ", ".join(captured)
+        )
     return text
 
 
+#: how the proof of each kind of split opens (the message of a written proof)
+_OPENING = {
+    "residue": "Nat.even_or_odd'",
+    "truncation": "Nat.lt_or_ge, interval_cases and decide below the bound",
+    "difference": "Nat.lt_or_ge, the empty case by its vanishing facts",
+}
+
+
 def finish_split(done: Any, parsed: Any, opts: ProveOptions) -> None:
-    """After a certified parity split: the proof file (:func:`_split_proof_text`), written to
+    """After a certified split: the proof file (:func:`_split_proof_text`), written to
     ``OUT/Proofs/<Name>.lean``.  Without a toolchain the status stays ``certified`` with
     ``proof: complete`` (each case lemma compiled and replayed, the wrapper checked on the
     model); with one, Lean's check decides ``kernel-checked`` (a rejection leaves
@@ -243,9 +309,10 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions) -> None:
         report.proof_file = _write(path, REPLAYED_LABEL + text)
         report.proof = "complete"
         report.message += (
-            "; complete proof written (Nat.even_or_odd', then each case lemma compiled from its "
-            "certificate and replayed exactly in Python, the split re-read from the text and "
-            "checked on the model; no Lean kernel check here)"
+            f"; complete proof written ({_OPENING[done.split.split.kind]}, then each case lemma "
+            "compiled from its certificate and replayed exactly in Python, each evaluated case "
+            "checked exactly, the split re-read from the text and checked on the model; no Lean "
+            "kernel check here)"
         )
         report.note = NO_LEAN_NOTE
         return

@@ -72,7 +72,7 @@ from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
 from wzprove.sketch.replay_binders import hypothesis_binders
 from wzprove.sketch.replay_closed import closed_sum, exact_have, is_closed_sum
-from wzprove.sketch.replay_facts import earlier_fact
+from wzprove.sketch.replay_facts import closing_have, earlier_fact
 from wzprove.sketch.replay_init import evaluation, value_fact
 from wzprove.sketch.replay_lead import (
     lead_step,
@@ -289,7 +289,7 @@ class _Replayer:
             goal = e.message
         except (WzproveError, RecursionError) as e:
             goal = str(e)
-        application(self, item[j + 1 :], goal, self.params, self.prover_dir)
+        closing_have(self, name, item[j + 1 :], goal, self.params, self.prover_dir)
         return True
 
     def _nested_closing(self, item: list[Token]) -> None:

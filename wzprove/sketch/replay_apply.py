@@ -82,6 +82,8 @@ CLOSERS: dict[str, str] = {
     "sum_Icc_one_eq_of_step": "Telescope.lean",
     **{theorem_name(J, c): "BoundaryStep.lean" for J in ORDERS for c in STEPS},
     **{f"sum_eq_sum_of_telescopers_{w}": "BoundaryPair.lean" for w in PAIR_ORDERS},
+    # a telescoper summed over the range (a recurrence statement, :mod:`.complete_linear`)
+    **{f"telescoper_sum_{w}": "BoundaryPair.lean" for w in PAIR_ORDERS},
 }
 
 

@@ -12,12 +12,13 @@ a ``side-condition`` step.  The fact is the instantiated equation.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from pathlib import Path
+from typing import Any, Protocol
 
 from wzprove.lean.lexer import Token
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import ReplayKind
-from wzprove.sketch.replay_apply import Stmt, specialize
+from wzprove.sketch.replay_apply import Stmt, application, specialize
 from wzprove.sketch.replay_steps import Have, Omega, Unreadable, bounds
 
 #: ``bounds`` relation → ``Omega.proves`` operator
@@ -60,3 +61,20 @@ def earlier_fact(
             ok, detail = omega.proves(_OPS[op], a, b)
             r.add(h.name, "side-condition", ok, detail, line, sname)
     return inst.lhs, inst.rhs
+
+
+def closing_have(
+    r: Any,
+    name: str,
+    value: list[Token],
+    goal: Stmt | str,
+    types: Mapping[str, Ty],
+    prover_dir: Path | None = None,
+) -> None:
+    """:func:`~wzprove.sketch.replay_apply.application` for ``have name : goal := value``
+    (``value`` a closing theorem applied); where every step of it replayed, ``goal`` becomes a
+    fact that later blocks may name (``have s1 := hts``: :func:`earlier_fact`)."""
+    before = len(r.report.steps)
+    application(r, value, goal, types, prover_dir)
+    if isinstance(goal, Stmt) and all(s.ok for s in r.report.steps[before:]):
+        r.stmts[name] = goal

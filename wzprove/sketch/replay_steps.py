@@ -172,6 +172,26 @@ LEMMAS: dict[str, Lemma] = {
         ),
         lambda a: [],
     ),
+    # `C(A, B) * C! * B! = A!` where `A = C + B`
+    "cast_choose_mul_factorial": Lemma(
+        "nnnh",
+        lambda a, k: (
+            _op(
+                "mul",
+                _op("mul", _c(_choose(a[0], a[1]), k), _c(_fact(a[2]), k), k),
+                _c(_fact(a[1]), k),
+                k,
+            ),
+            _c(_fact(a[0]), k),
+        ),
+        lambda a: [(a[0], Term("add", (a[2], a[1]), "ℕ"))],
+    ),
+    # `C(U, L) = 0` where `L = U + T + 1`
+    "cast_choose_eq_zero_of_eq_add": Lemma(
+        "nnnh",
+        lambda a, k: (_c(_choose(a[0], a[1]), k), Term.lit(0, k)),
+        lambda a: [(a[1], _succ(Term("add", (a[0], a[2]), "ℕ")))],
+    ),
     "cast_choose_zero_left_mul": Lemma(
         "n",
         lambda a, k: (

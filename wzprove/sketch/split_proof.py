@@ -117,12 +117,25 @@ def _bound_names(t: Term) -> set[str]:
     return {s.value.index for s in t.walk() if isinstance(s.value, SumBinder)}
 
 
+def _branch(sides: list[Term], m: str) -> int:
+    """Which branch of the one ``if`` in ``sides`` the case takes: ``0`` (then) or ``1``
+    (else), the order of ``split_ifs``'s goals (``by_cases`` on the condition: the goal with
+    it first, Mathlib/Tactic/SplitIfs.lean)."""
+    (ite,) = {t for s in sides for t in s.walk() if t.op == "ite"}
+    decided = exact_divisions(ite, m)
+    for i, arm in enumerate(ite.args[1:]):
+        if decided == exact_divisions(arm, m):
+            return i
+    raise SplitProofError(f"the condition of {ite} is not decided by the case")
+
+
 def _case_proof(
     original: Identity, split: Split, case: Case, lemma: CaseLemma
-) -> tuple[list[str], list[str], bool]:
-    """``(rewrites, arguments, decided)`` of one case's branch: the ``show A = B by omega``
-    texts, the arguments of the case lemma, and whether an ``if`` is left for ``split_ifs``
-    to decide; raises :class:`SplitProofError`."""
+) -> tuple[list[str], list[str], int | None]:
+    """``(rewrites, arguments, branch)`` of one case's branch: the ``show A = B by omega``
+    texts, the arguments of the case lemma, and where an ``if`` is left for ``split_ifs`` to
+    decide, the goal the case lemma closes (:func:`_branch`; ``None`` without an ``if``);
+    raises :class:`SplitProofError`."""
     v, m = split.variable, split.new_variable
     value = case.identity  # the model the engine certified
     subst = linear_term(2, case.residue, m)  # as Nat.even_or_odd' writes it: 2 * m (+ 1)
@@ -166,7 +179,7 @@ def _case_proof(
             raise SplitProofError(
                 f"the hypothesis {h} of case {case.substitution} is not passed on"
             )
-    return texts, args, bool(ites)
+    return texts, args, _branch(sides, m) if ites else None
 
 
 #: closes the branch of ``split_ifs`` the case excludes: its condition, on ``2 * m`` or
@@ -193,9 +206,11 @@ def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) ->
         rewrites, args, decided = _case_proof(original, split, case, lemma)
         lines.append(f"  · rw [{', '.join(rewrites)}]" if rewrites else "  · skip")
         closing = f"exact {lemma.name} {' '.join(args)}"
-        if decided:
+        if decided is not None:
+            # one `·` per goal of split_ifs: the case lemma closes the branch it describes
             lines.append("    split_ifs with hsplit")
-            lines.append(f"    all_goals first | {closing} | {_OTHER_BRANCH}")
+            arms = [f"    · {closing}", f"    · {_OTHER_BRANCH[1:-1]}"]
+            lines += arms if decided == 0 else arms[::-1]
         else:
             lines.append(f"    {closing}")
     return lines
@@ -203,7 +218,7 @@ def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) ->
 
 _OBTAIN = re.compile(r"^  obtain ⟨(\w+), rfl \| rfl⟩ := Nat\.even_or_odd' (\w+)$")
 _SHOW = re.compile(r"show (.+?) = \((.+?) : ℕ\) by omega")
-_EXACT = re.compile(r"exact (\S+)((?: \S+)*?)(?: \||$)")
+_EXACT = re.compile(r"exact (\S+)((?: \S+)*?)(?: \||$)", re.M)
 
 
 def replay_wrapper(text: str, name: str) -> None:
@@ -240,6 +255,11 @@ def replay_wrapper(text: str, name: str) -> None:
                 raise SplitProofError(f"replay: {a_text} = {b_text} is not an exact division")
             sides = [_replace(s, a, b) for s in sides]
         if "split_ifs" in branch:
+            arms = [x for x in branch.splitlines() if x.startswith("    · ")]
+            if len(arms) != 2 or not arms[_branch(sides, m)].startswith("    · exact "):
+                raise SplitProofError(f"replay: branch {r + 1}: the case lemma closes another goal")
+            if not arms[1 - _branch(sides, m)].startswith("    · exfalso; revert hsplit;"):
+                raise SplitProofError(f"replay: branch {r + 1}: the excluded goal is not refuted")
             sides = [exact_divisions(s, m) for s in sides]
         used = _EXACT.search(branch)
         lemma = theorems.get(used.group(1)) if used else None

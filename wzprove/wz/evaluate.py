@@ -399,7 +399,10 @@ def equal_for_parameters(
                 (t,) = x.free_symbols
                 if t not in names:
                     continue
-                P = sympy.Poly(x, t)
+                try:
+                    P = sympy.Poly(x, t)
+                except sympy.PolynomialError:  # not a polynomial in t (2**t): no split on it
+                    continue
                 al, c = P.coeff_monomial(t), P.coeff_monomial(1)
                 if not (al.is_Integer and c.is_Integer and al != 0):
                     continue

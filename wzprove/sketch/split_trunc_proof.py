@@ -1,0 +1,530 @@
+"""The Lean proof of a statement split at its ℕ subtractions (:mod:`wzprove.model.trunc_cases`).
+
+As for the parity split (:mod:`wzprove.sketch.split_proof`), each certified case is a lemma
+whose statement is rendered from the case's model and read back
+(:func:`~wzprove.sketch.split_proof.case_lemma`) and whose proof is compiled by the
+complete-proof compiler; the user's theorem is proved from them, one ``·`` block per case.
+
+**Truncation** (one variable ``v``, truncating for ``v < t``; ``Nat.lt_or_ge``, Lean core)::
+
+    rcases Nat.lt_or_ge v t with hsplit | hsplit
+    · interval_cases v
+      · decide                  -- v = 0: the closed ℕ statement, evaluated here first
+      …                         -- one per value 0, …, t − 1
+    · obtain ⟨m, rfl⟩ : ∃ m, v = m + t := ⟨v - t, by omega⟩
+      rw [show (2 * (m + 1) - 1 : ℕ) = (2 * m + 1 : ℕ) by omega, …]
+      exact T_caset m …
+
+``interval_cases`` (Mathlib/Tactic/IntervalCases.lean) leaves one goal per value, ``v``
+replaced by its numeral; each is a closed statement at ℕ or ℤ, evaluated exactly here under
+Lean's semantics before ``decide`` is written (the kernel then evaluates it again).
+
+**Difference** (``n - m`` in two variables)::
+
+    rcases Nat.lt_or_ge n m with hsplit | hsplit
+    · obtain ⟨j, rfl⟩ : ∃ j, m = n + 1 + j := ⟨m - (n + 1), by omega⟩
+      have hz1 : Finset.Ico (n + 1 + j) (n + 1) = ∅ := Finset.Ico_eq_empty_of_le (by omega)
+      have hz2 : Nat.choose n (n + 1 + j) = 0 := Nat.choose_eq_zero_of_lt (by omega)
+      rw [hz1, hz2]
+      all_goals simp
+    · obtain ⟨j, rfl⟩ : ∃ j, n = m + j := ⟨n - m, by omega⟩
+      rw [show (m + j - m : ℕ) = (j : ℕ) by omega]
+      exact T_case0 j m
+
+A case whose sides the engine found equal after :func:`~wzprove.model.trunc_cases.simplify_zero`
+is closed by the facts that simplification used (each a linear ℕ inequality, checked here,
+proved by ``omega``), rewritten in the order the simplification applies them, and ``simp`` for
+what is left (``∑ x ∈ ∅``, ``x ^ 0``, ``↑0``, products with ``0`` and ``1``); a certified
+case is its lemma after the rewrites of its now-exact subtractions.  Every branch is checked on
+the model before anything is written: the user's sides with the substitution and the rewrites
+applied, as the text says, are the case lemma's sides exactly.  :func:`replay_trunc_wrapper`
+re-reads the written text and re-checks each step.
+
+A case lemma whose ``∑ k ∈ Ico lo hi, f k`` the compiler does not take (``Ico 1`` at ℕ,
+``Ico m``) is stated over ``range (hi - lo)`` with ``f (lo + k)`` (:func:`ico_shifted`,
+certified by its own engine run: :func:`wzprove.pipeline.split._compile_case`); the branch
+then rewrites by ``Finset.sum_Ico_eq_sum_range`` (Mathlib/Algebra/BigOperators/Intervals.lean)
+and the length ``hi - lo`` to its exact value by ``omega`` before the lemma applies.
+
+Other forms (value cases with other variables left, hypotheses the branch cannot pass on, a
+value case not at ℕ or ℤ) raise :class:`~wzprove.sketch.split_proof.SplitProofError`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from wzprove.lean.parser import parse_text
+from wzprove.lean.render import RenderError, render_term
+from wzprove.model.cases import Case, Split, _bounds
+from wzprove.model.identity import Identity, Term, substitute
+from wzprove.model.semantics import evaluate
+from wzprove.model.terms import EvaluationError, SumBinder
+from wzprove.model.trunc_cases import (
+    _difference,
+    _exceeds,
+    exact_subtractions,
+    simplify_zero,
+)
+from wzprove.sketch.split_proof import CaseLemma, SplitProofError
+
+#: Lean core: ``Nat.lt_or_ge (a b : ℕ) : a < b ∨ a ≥ b`` (Prover/MATHLIB.txt)
+SPLIT_LEMMA = "Nat.lt_or_ge"
+#: Mathlib: ``∑ k ∈ Ico m n, f k = ∑ k ∈ range (n - m), f (m + k)`` (Prover/MATHLIB.txt)
+SHIFT_LEMMA = "Finset.sum_Ico_eq_sum_range"
+#: the largest value either side of a value case may have (``decide`` evaluates it)
+MAX_VALUE = 10**6
+
+
+def _post_order(t: Term) -> list[Term]:
+    out: list[Term] = []
+    for a in t.args:
+        out += _post_order(a)
+    out.append(t)
+    return out
+
+
+def _replace(t: Term, old: Term, new: Term) -> Term:
+    if t == old:
+        return new
+    if not t.args:
+        return t
+    return replace(t, args=tuple(_replace(a, old, new) for a in t.args))
+
+
+def _rewrites(
+    sides: list[Term], rule: Callable[[Term], Term | None]
+) -> tuple[list[tuple[Term, Term]], list[Term]]:
+    """Innermost first, each ℕ subtraction that ``rule`` gives an exact value, replaced by it
+    everywhere: the ``(old, new)`` pairs in order and the sides after them."""
+    done: list[tuple[Term, Term]] = []
+    while True:
+        found = None
+        for s in sides:
+            for node in _post_order(s):
+                if node.op == "sub" and node.type == "ℕ":
+                    new = rule(node)
+                    if new is not None and new != node:
+                        found = (node, new)
+                        break
+            if found:
+                break
+        if found is None:
+            return done, sides
+        if any(t.op == "sub" for t in found[1].walk()):
+            raise SplitProofError(f"the subtraction {found[0]} has no exact value")
+        done.append(found)
+        sides = [_replace(s, *found) for s in sides]
+
+
+def _show(a: Term, b: Term) -> str:
+    try:
+        return f"show {render_term(a)} = ({render_term(b)} : ℕ) by omega"
+    except RenderError as exc:
+        raise SplitProofError(f"no Lean text for {a} = {b} ({exc})") from exc
+
+
+def _arguments(original: Identity, v: str, value: Term, lemma: CaseLemma, m: str) -> list[str]:
+    """The case lemma's arguments: its variables, then each hypothesis as the user's (carried
+    over, ``v`` substituted) or ``(by omega)`` (a bound on the new variable alone)."""
+    names = dict(zip(original.hypotheses, original.hypothesis_names, strict=False))
+    carried = {
+        exact_subtractions(substitute(h, v, value), m): names.get(h, "")
+        for h in original.hypotheses
+    }
+    args = [x.name for x in lemma.identity.variables]
+    for h in lemma.identity.hypotheses:
+        if carried.get(h):
+            args.append(carried[h])
+        elif h.free_vars() <= {m} and _bounds(h, m) is not None:
+            args.append("(by omega)")
+        else:
+            raise SplitProofError(f"the hypothesis {h} of the case is not passed on")
+    return args
+
+
+def _bound_names(t: Term) -> set[str]:
+    return {s.value.index for s in t.walk() if isinstance(s.value, SumBinder)}
+
+
+def _value_branch(original: Identity, v: str, values: tuple[int, ...]) -> list[str]:
+    """``interval_cases v`` and one ``· decide`` per value, each closed statement evaluated
+    exactly first (at ℕ or ℤ, both sides at most :data:`MAX_VALUE` in size)."""
+    if original.lhs.type not in ("ℕ", "ℤ") or {x.name for x in original.variables} != {v}:
+        raise SplitProofError("a value case not a closed statement at ℕ or ℤ (no decide proof)")
+    for c in values:
+        _closed_holds(original, v, c)
+    return [f"  · interval_cases {v}"] + ["    · decide"] * len(values)
+
+
+def _closed_holds(original: Identity, v: str, c: int) -> None:
+    point = {v: c}
+    try:
+        left, right = evaluate(original.lhs, point), evaluate(original.rhs, point)
+    except EvaluationError as exc:
+        raise SplitProofError(f"{v} = {c}: cannot evaluate ({exc})") from exc
+    if left != right or abs(left) > MAX_VALUE:  # type: ignore[arg-type]
+        raise SplitProofError(f"{v} = {c}: the sides are not equal small numbers")
+
+
+def trunc_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseLemma]) -> list[str]:
+    """The proof lines of a one-variable truncation split (module docstring): ``lemmas``
+    maps the residue of each certified case to its lemma."""
+    v, m = split.variable, split.new_variable
+    *value_cases, last = split.cases
+    if len(value_cases) != 1 or value_cases[0].values is None or last.values is not None:
+        raise SplitProofError("value cases with other variables left (no proof written yet)")
+    t, values = last.residue, value_cases[0].values
+    if tuple(values) != tuple(range(t)) or last.value is None:
+        raise SplitProofError("the value cases are not 0, …, t − 1")
+    if "hsplit" in original.hypothesis_names:
+        raise SplitProofError("a hypothesis is named hsplit")
+    lines = [f"  rcases {SPLIT_LEMMA} {v} {t} with hsplit | hsplit"]
+    lines += _value_branch(original, v, values)
+    lines += _exact_branch(original, v, m, last, lemmas[t], _trunc_rule(m), f"{v} - {t}")
+    return lines
+
+
+def _trunc_rule(m: str) -> Callable[[Term], Term | None]:
+    return lambda node: exact_subtractions(node, m)
+
+
+def _diff_rule(names: set[str]) -> Callable[[Term], Term | None]:
+    def rule(node: Term) -> Term | None:
+        x, y = node.args
+        if _exceeds(x, y, names, False):
+            return _difference(x, y, names)
+        return None
+
+    return rule
+
+
+def _exact_branch(
+    original: Identity,
+    v: str,
+    m: str,
+    case: Case,
+    lemma: CaseLemma,
+    rule: Callable[[Term], Term | None],
+    witness: str,
+) -> list[str]:
+    """``obtain`` the case's substitution, rewrite its exact subtractions, apply its lemma."""
+    assert case.value is not None
+    sides = [substitute(s, v, case.value) for s in (original.lhs, original.rhs)]
+    if any(m in _bound_names(s) for s in sides):
+        raise SplitProofError(f"a bound variable is named {m}")
+    rewrites, sides = _rewrites(sides, rule)
+    if sides != [case.identity.lhs, case.identity.rhs]:
+        raise SplitProofError(f"case {case.substitution}: the rewrites do not give the case")
+    texts = [_show(a, b) for a, b in rewrites]
+    if sides != [lemma.identity.lhs, lemma.identity.rhs]:  # the lemma of ico_shifted(case)
+        names = {x.name for x in lemma.identity.variables}
+        sides, width, d = _shift_sides(sides, names)
+        sides = [_replace(s, width, d) for s in sides]
+        texts += [SHIFT_LEMMA, _show(width, d)]
+        if sides != [lemma.identity.lhs, lemma.identity.rhs]:
+            raise SplitProofError(f"case {case.substitution}: its lemma is not the case")
+    args = _arguments(original, v, case.value, lemma, m)
+    value = render_term(case.value)
+    lines = [f"  · obtain ⟨{m}, rfl⟩ : ∃ {m}, {v} = {value} := ⟨{witness}, by omega⟩"]
+    if texts:
+        lines.append(f"    rw [{', '.join(texts)}]")
+    lines.append(f"    exact {lemma.name} {' '.join(args)}")
+    return lines
+
+
+def _shift_sides(sides: list[Term], names: set[str]) -> tuple[list[Term], Term, Term]:
+    """:data:`SHIFT_LEMMA` on the one ``∑ k ∈ Ico lo hi, f k`` (``lo ≠ 0``) of ``sides``: it
+    becomes ``∑ k ∈ range (hi - lo), f (lo + k)``; returns the sides, ``hi - lo`` and its exact
+    value (``hi ≥ lo`` coefficient-wise, so ``omega`` proves it)."""
+    found = {
+        t
+        for s in sides
+        for t in s.walk()
+        if t.op == "sum" and t.value.kind == "Ico" and t.args[0] != Term.lit(0)  # type: ignore[union-attr]
+    }
+    if len(found) != 1:
+        raise SplitProofError(f"{len(found)} Ico sums to move to a range (one is)")
+    (node,) = found
+    lo, hi, body = node.args
+    assert isinstance(node.value, SumBinder)
+    k = node.value.index
+    if k in lo.free_vars() | hi.free_vars() or not _exceeds(hi, lo, names, False):
+        raise SplitProofError(f"the Ico sum's length {hi} - {lo} is not exact")
+    width = Term("sub", (hi, lo), "ℕ")
+    moved = substitute(body, k, Term("add", (lo, Term.var(k)), "ℕ"))
+    new = replace(node, value=replace(node.value, kind="range"), args=(Term.lit(0), width, moved))
+    return [_replace(s, node, new) for s in sides], width, _difference(hi, lo, names)
+
+
+def ico_shifted(identity: Identity) -> Identity | None:
+    """``identity`` with its one ``Ico lo hi`` sum (``lo ≠ 0``) moved to ``range (hi − lo)``
+    (:func:`_shift_sides`, the length reduced to its exact value), or ``None``: the statement
+    of a case lemma the compiler can take where it cannot take the ``Ico`` sum (an ``Ico 1``
+    sum at ℕ, an ``Ico m`` sum); the wrapper rewrites the case by :data:`SHIFT_LEMMA`."""
+    names = {x.name for x in identity.variables}
+    try:
+        sides, width, d = _shift_sides([identity.lhs, identity.rhs], names)
+    except SplitProofError:
+        return None
+    lhs, rhs = (_replace(s, width, d) for s in sides)
+    return replace(identity, lhs=lhs, rhs=rhs, statement=None)
+
+
+def _zero_facts(t: Term, names: set[str], out: list[tuple[Term, Term, str]]) -> Term:
+    """``t`` after :func:`simplify_zero`'s structural rules, bottom-up as it applies them,
+    appending each ``(lhs, rhs, proof)`` used: an empty ``Ico``, a vanishing binomial, a
+    truncated or exact ℕ subtraction.  The arithmetic rules (``x ^ 0``, products with ``0``
+    or ``1``, casts of literals) are left to ``simp``."""
+    if not t.args:
+        return t
+    if t.op in ("sum", "prod"):
+        assert isinstance(t.value, SumBinder)
+        lo, hi, body = t.args
+        inner = names - {t.value.index}
+        lo, hi = (_zero_facts(a, inner, out) for a in (lo, hi))
+        if t.op == "sum" and t.value.kind == "Ico" and _exceeds(lo, hi, inner, False):
+            # the fact is about the sum's set (`Finset.Ico lo hi = ∅`): kept as the sum itself
+            empty = replace(t, args=(lo, hi, body))
+            _add(out, (empty, Term.lit(0, t.type), "Finset.Ico_eq_empty_of_le (by omega)"))
+            return Term.lit(0, t.type)
+        if t.op == "sum" and t.value.kind == "range" and hi == Term.lit(0):
+            return Term.lit(0, t.type)  # `∑ x ∈ range 0, _ = 0`: simp (Finset.sum_range_zero)
+        if t.op == "sum" and t.value.kind in ("range", "Ico") and _exceeds(lo, hi, inner, False):
+            raise SplitProofError("an empty sum of this form (no fact written for it yet)")
+        return replace(t, args=(lo, hi, body))
+    t = replace(t, args=tuple(_zero_facts(a, names, out) for a in t.args))
+    zero = Term.lit(0, t.type)
+    if t.op == "choose" and len(t.args) == 2 and _exceeds(t.args[1], t.args[0], names, True):
+        _add(out, (t, zero, "Nat.choose_eq_zero_of_lt (by omega)"))
+        return zero
+    if t.op == "sub" and t.type == "ℕ" and _exceeds(t.args[1], t.args[0], names, False):
+        _add(out, (t, zero, "by omega"))
+        return zero
+    if t.op == "sub" and t.type == "ℕ" and _exceeds(t.args[0], t.args[1], names, False):
+        d = _difference(t.args[0], t.args[1], names)
+        _add(out, (t, d, "by omega"))
+        return d
+    return simplify_zero(t, names)
+
+
+def _add(out: list[tuple[Term, Term, str]], fact: tuple[Term, Term, str]) -> None:
+    """One rewrite per term: a second occurrence is rewritten by the first ``rw``."""
+    if all(_key(f) != _key(fact) for f in out):
+        out.append(fact)
+
+
+def _key(fact: tuple[Term, Term, str]) -> tuple[Term, ...]:
+    """What a fact rewrites: the term, or the ``Ico`` set ``(lo, hi)`` of an empty sum."""
+    lhs = fact[0]
+    return tuple(lhs.args[:2]) if lhs.op == "sum" else (lhs,)
+
+
+def _fact_text(lhs: Term, rhs: Term, proof: str) -> str:
+    if lhs.op == "sum":
+        a, b = (render_term(x) for x in lhs.args[:2])
+        return f"Finset.Ico ({a} : ℕ) ({b} : ℕ) = ∅ := {proof}"
+    return f"({render_term(lhs)} : ℕ) = ({render_term(rhs)} : ℕ) := {proof}"
+
+
+def _zero_branch(original: Identity, v: str, j: str, case: Case, witness: str) -> list[str]:
+    """``obtain`` the case's substitution, then the facts of :func:`_zero_facts` and simp."""
+    assert case.value is not None
+    names = {x.name for x in original.variables} | {j}
+    sides = [substitute(s, v, case.value) for s in (original.lhs, original.rhs)]
+    facts: list[tuple[Term, Term, str]] = []
+    simple = [_zero_facts(s, names, facts) for s in sides]
+    if simple[0] != simple[1] or [simplify_zero(s, names) for s in sides] != simple:
+        raise SplitProofError(f"case {case.substitution}: the facts do not close it")
+    taken = names | set(original.hypothesis_names) | {"hsplit"}
+    value = render_term(case.value)
+    lines = [f"  · obtain ⟨{j}, rfl⟩ : ∃ {j}, {v} = {value} := ⟨{witness}, by omega⟩"]
+    hs = []
+    for i, (lhs, rhs, proof) in enumerate(facts):
+        h = f"hz{i + 1}"
+        while h in taken:
+            h += "'"
+        hs.append(h)
+        lines.append(f"    have {h} : {_fact_text(lhs, rhs, proof)}")
+    if hs:
+        lines.append(f"    rw [{', '.join(hs)}]")
+    lines.append("    all_goals simp")
+    return lines
+
+
+def difference_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseLemma]) -> list[str]:
+    """The proof lines of a two-variable difference split ``n - m`` (module docstring):
+    ``lemmas`` maps the residue of each case the engine certified to its lemma; a case
+    without one must be one whose sides simplify to the same term."""
+    n, m = (x.strip() for x in split.variable.split(" - "))
+    j = split.new_variable
+    exact, below = split.cases
+    names = {x.name for x in original.variables} | {j}
+    if "hsplit" in original.hypothesis_names:
+        raise SplitProofError("a hypothesis is named hsplit")
+    lines = [f"  rcases {SPLIT_LEMMA} {n} {m} with hsplit | hsplit"]
+    if below.residue in lemmas:
+        raise SplitProofError(f"case {below.substitution}: a certified case below (not yet)")
+    lines += _zero_branch(original, m, j, below, f"{m} - ({n} + 1)")
+    if exact.residue not in lemmas:
+        raise SplitProofError(f"case {exact.substitution} has no lemma")
+    lines += _exact_branch(
+        original, n, j, exact, lemmas[exact.residue], _diff_rule(names), f"{n} - {m}"
+    )
+    return lines
+
+
+# -- replay: the written text re-read and re-checked on the model ---------------------------
+
+_RCASES = re.compile(r"^  rcases Nat\.lt_or_ge (\w+) (\w+) with hsplit \| hsplit$")
+_OBTAIN = re.compile(r"^  · obtain ⟨(\w+), rfl⟩ : ∃ \w+, (\w+) = (.+) := ⟨(.+), by omega⟩$")
+_RW_ITEM = re.compile(r"show (.+?) = \((.+?) : ℕ\) by omega|Finset\.sum_Ico_eq_sum_range")
+_HAVE = re.compile(r"^    have (\S+) : (.+) := (.+)$")
+_ICO = re.compile(r"^Finset\.Ico \((.+) : ℕ\) \((.+) : ℕ\) = ∅$")
+_EQ = re.compile(r"^\((.+) : ℕ\) = \((.+) : ℕ\)$")
+
+
+def _read(texts: list[str], names: list[str]) -> list[Term]:
+    """The ℕ terms ``texts`` in the variables ``names``, read by the statement parser."""
+    binders = " ".join(f"({x} : ℕ)" for x in names)
+    eq = " = ".join(f"({t} : ℕ)" for t in texts) if len(texts) == 2 else f"({texts[0]} : ℕ) = 0"
+    (back,) = parse_text(f"theorem replay_read {binders} : {eq}")
+    if back.identity is None:
+        raise SplitProofError(f"replay: cannot read {texts}")
+    return [back.identity.lhs, back.identity.rhs][: len(texts)]
+
+
+def replay_trunc_wrapper(text: str, name: str, kind: str) -> None:
+    """Re-read the truncation (``kind`` ``"truncation"``) or difference split proof of theorem
+    ``name`` from ``text`` and re-check it on the model; raises :class:`SplitProofError` at the
+    first step that does not hold.  Each branch: the ``obtain`` substitution must cover the
+    branch of ``Nat.lt_or_ge`` (``v ≥ t`` ↦ ``v = m + t``; ``n ≥ m`` ↦ ``n = m + j``;
+    ``n < m`` ↦ ``m = n + 1 + j``); each ``show A = B by omega`` must be a ℕ subtraction and
+    its exact value; each ``have`` fact must be one of the facts the simplification of that
+    case uses, in its order, each a linear inequality checked here; the sides after the
+    rewrites must be the named case lemma's sides; each ``decide`` value must hold exactly."""
+    theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
+    main = theorems.get(name)
+    if main is None or main.statement is None:
+        raise SplitProofError(f"replay: no theorem {name} in the text")
+    start = text.index(main.statement) + len(main.statement)
+    body = text[start:].split(":= by\n", 1)[1].splitlines()
+    opened = _RCASES.match(body[0]) if body else None
+    if opened is None:
+        raise SplitProofError("replay: the proof does not open with Nat.lt_or_ge")
+    v, bound = opened.groups()
+    branches = "\n".join(body[1:]).split("\n  · ")
+    if len(branches) != 2 or not branches[0].startswith("  · "):
+        raise SplitProofError("replay: not two branches")
+    branches = ["  · " + b.removeprefix("  · ") for b in branches]
+    variables = [x.name for x in main.variables]
+    if kind == "truncation":
+        t = int(bound)
+        _replay_values(main, v, t, branches[0])
+        _replay_branch(main, theorems, branches[1], v, f"{v} - {t}", [(1, t)], variables)
+    else:
+        first = _replay_branch(
+            main, theorems, branches[0], bound, f"{bound} - ({v} + 1)", [(v, 1)], variables
+        )
+        second = _replay_branch(
+            main, theorems, branches[1], v, f"{v} - {bound}", [bound], variables
+        )
+        if first != second:
+            raise SplitProofError("replay: the two branches introduce different variables")
+
+
+def _replay_values(main: Identity, v: str, t: int, branch: str) -> None:
+    lines = branch.splitlines()
+    if lines[0] != f"  · interval_cases {v}" or lines[1:] != ["    · decide"] * t:
+        raise SplitProofError(f"replay: the values below {t} are not each decided")
+    if main.lhs.type not in ("ℕ", "ℤ"):
+        raise SplitProofError("replay: decide at a type other than ℕ or ℤ")
+    for c in range(t):
+        _closed_holds(main, v, c)
+
+
+def _replay_branch(
+    main: Identity,
+    theorems: dict[str, Identity],
+    branch: str,
+    v: str,
+    witness: str,
+    shape: list[object],
+    variables: list[str],
+) -> str:
+    """One ``obtain`` branch re-checked (:func:`replay_trunc_wrapper`); returns its variable.
+    ``shape`` is the substituted value's summands after the new variable's (an integer, or a
+    variable name, or a ``(name, integer)`` pair) — ``[(1, t)]`` is ``m + t``."""
+    lines = branch.splitlines()
+    got = _OBTAIN.match(lines[0])
+    if got is None or got.group(2) != v or got.group(4) != witness:
+        raise SplitProofError(f"replay: the branch does not obtain {v} from {witness}")
+    j = got.group(1)
+    if j in variables:
+        raise SplitProofError(f"replay: {j} is already a variable")
+    names = [*variables, j]
+    (value,) = _read([got.group(3)], names)
+    if isinstance(shape[0], tuple) and isinstance(shape[0][0], int):
+        want = Term("add", (Term.var(j), Term.lit(shape[0][1])), "ℕ")
+    elif isinstance(shape[0], tuple):
+        n = Term.var(shape[0][0])
+        want = Term("add", (Term("add", (n, Term.lit(1)), "ℕ"), Term.var(j)), "ℕ")
+    else:
+        want = Term("add", (Term.var(shape[0]), Term.var(j)), "ℕ")
+    if value != want:
+        raise SplitProofError(f"replay: {v} = {got.group(3)} is not the branch's case")
+    sides = [substitute(s, v, value) for s in (main.lhs, main.rhs)]
+    scope = set(names) - {v}
+    rest = lines[1:]
+    if rest and rest[0].startswith("    rw [show") or rest and rest[0].startswith("    rw [Finset"):
+        for item in _RW_ITEM.finditer(rest[0]):
+            if item.group(0) == SHIFT_LEMMA:
+                sides = _shift_sides(sides, scope)[0]
+                continue
+            a, b = _read([item.group(1), item.group(2)], names)
+            a_text, b_text = item.group(1), item.group(2)
+            if a.op != "sub" or a.type != "ℕ" or any(t.op == "sub" for t in b.walk()):
+                raise SplitProofError(f"replay: {a_text} is not a ℕ subtraction and its value")
+            exact = _exceeds(*a.args, scope, False) and _difference(*a.args, scope) == b
+            if not exact and exact_subtractions(a, j) != b:
+                raise SplitProofError(f"replay: {a_text} = {b_text} is not its value")
+            sides = [_replace(s, a, b) for s in sides]
+        rest = rest[1:]
+    if rest and rest[0].startswith("    exact "):
+        used, *args = rest[0].split()[1:]
+        lemma = theorems.get(used)
+        if lemma is None or [lemma.lhs, lemma.rhs] != sides or len(rest) != 1:
+            raise SplitProofError(f"replay: the branch {v} = … does not end in its case lemma")
+        if args[: len(lemma.variables)] != [x.name for x in lemma.variables]:
+            raise SplitProofError(f"replay: the arguments of {used} are not its variables")
+        return j
+    facts: list[tuple[Term, Term, str]] = []
+    simple = [_zero_facts(s, scope, facts) for s in sides]
+    read, hs = [], []
+    for line in rest:
+        h = _HAVE.match(line)
+        if h is None:
+            break
+        stmt = h.group(2)
+        hs.append(h.group(1))
+        ico, eq = _ICO.match(stmt), _EQ.match(stmt)
+        if ico:
+            lo, hi = _read(list(ico.groups()), names)
+            read.append(((lo, hi), h.group(3)))
+        elif eq:
+            lhs, rhs = _read(list(eq.groups()), names)
+            read.append(((lhs,), h.group(3)))
+            if (lhs, rhs) not in [(f[0], f[1]) for f in facts]:
+                raise SplitProofError(f"replay: the fact {stmt} is not the simplification's")
+        else:
+            raise SplitProofError(f"replay: cannot read the fact {stmt}")
+    if read != [(_key(f), f[2]) for f in facts] or simple[0] != simple[1]:
+        raise SplitProofError(f"replay: the facts of the branch {v} = … do not close it")
+    tail = rest[len(read) :]
+    if hs and (not tail or tail[0] != f"    rw [{', '.join(hs)}]"):
+        raise SplitProofError("replay: the facts are not rewritten in their order")
+    if tail[-1:] != ["    all_goals simp"] or len(tail) != 1 + bool(hs):
+        raise SplitProofError("replay: the branch does not end in simp")
+    return j
