@@ -485,7 +485,8 @@ EXPECTED = {
         (
             "boundary",
             False,
-            "boundary sum is not the declared inhomogeneous part 2; exact check for n in 0..12;"
+            "boundary sum is not shown to be the declared inhomogeneous part 2 (not zero:"
+            " simplifies to 1); exact check for n in 0..12;"
             " nonzero at n = " + ALL_N,
         ),
     ],

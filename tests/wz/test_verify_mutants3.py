@@ -356,7 +356,9 @@ def test_boundary_refusals() -> None:
     passed, detail, exc = _bd(summand="binomial(n, k)/factorial(n - 71)")
     assert (passed, detail, exc) == (False, "too many exceptional n", list(range(71)))
     passed, detail, exc = _bd(summand="binomial(n, k)/factorial(n - 60)")
-    assert exc == list(range(60)) and detail.startswith("boundary sum is not 0; exact check")
+    assert exc == list(range(60)) and detail.startswith(
+        "boundary sum is not shown to be 0 (not zero: simplifies to (n - 60)/(n - 59)); exact"
+    )
 
 
 def test_boundary_failures_join_the_bad_n() -> None:

@@ -84,7 +84,7 @@ def _collect(expr: sympy.Expr) -> tuple[list[Piece], sympy.Expr]:
 
 def _similar(a: sympy.Expr, b: sympy.Expr, symbols: list[sympy.Symbol]) -> bool:
     """Whether ``a / b`` is a rational function of ``symbols`` (same similarity class)."""
-    q = sympy.combsimp(sympy.powsimp(a / b, force=True))
+    q = sympy.combsimp(sympy.powsimp(a / b))  # unforced: no merging of bases of unknown sign
     return bool(q.is_rational_function(*symbols))
 
 

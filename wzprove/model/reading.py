@@ -444,13 +444,35 @@ def read_sides(identity: Identity) -> Sides:
     free = set(types)
     left = to_sympy(rename_bound(identity.lhs, free), types)
     right = to_sympy(rename_bound(identity.rhs, free), types)
+    bounds = lower_bounds(identity)
+    _bounded_ranges(left.expr, right.expr, types, bounds)
     return Sides(
         left.expr,
         right.expr,
         dict(left.symbols) | dict(right.symbols),
-        lower_bounds(identity),
+        bounds,
         justified,
     )
+
+
+def _bounded_ranges(
+    lhs: sympy.Expr, rhs: sympy.Expr, types: Mapping[str, str], bounds: Mapping[str, int]
+) -> None:
+    """Raise :class:`ReadingError` when a free variable that is not ℕ and has no lower bound
+    from the hypotheses occurs in the range of a sum or product (issue 12, item 2): the
+    engine proves an identity for the values from a least one up (0 by default), and below
+    it the range empties (``∑ k ∈ Icc 0 (m + 1000), 1 = m + 1001`` with ``m : ℤ`` holds for
+    ``m ≥ -1001`` only)."""
+    for side in (lhs, rhs):
+        for big in side.atoms(sympy.Sum, sympy.Product):
+            for _, lo, hi in big.limits:
+                for s in sorted(lo.free_symbols | hi.free_symbols, key=lambda x: x.name):
+                    if s.name in types and types[s.name] != "ℕ" and s.name not in bounds:
+                        raise ReadingError(
+                            f"the {types[s.name]} variable {s.name} in the range of {big} has "
+                            f"no lower bound (a hypothesis c ≤ {s.name}): the engine proves "
+                            "identities for values from a least one up"
+                        )
 
 
 def read(identity: Identity) -> Reading:

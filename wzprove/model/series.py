@@ -217,7 +217,8 @@ def tsum(
         raise EvaluationError(f"the summand is 0 at {index} = {k0}; its tail is not read")
     ratio = sympy.hypersimp(g, k)
     if ratio is None:  # hypersimp misses some powers, e.g. (-1)^k 6^(-k-1)
-        ratio = sympy.simplify(sympy.powsimp(g.subs(k, k + 1) / g, force=True))
+        # unforced: merging powers of different bases assumes positive bases
+        ratio = sympy.simplify(sympy.powsimp(g.subs(k, k + 1) / g))
         if not ratio.is_rational_function(k):
             ratio = None
     if ratio is None:

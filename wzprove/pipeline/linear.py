@@ -38,6 +38,7 @@ from wzprove.model.linear import Group, LinearError, decompose, group_shifts, ne
 from wzprove.model.reading import ReadingError, read_sides
 from wzprove.model.vocab import Status
 from wzprove.pipeline.options import ProveOptions
+from wzprove.wz.zerotest import zero_decision
 
 #: Statement points evaluated directly as the last guard (per variable).
 GUARD_POINTS = 6
@@ -62,10 +63,15 @@ def _parse(text: str, symbols: dict[str, sympy.Symbol]) -> sympy.Expr:
 
 
 def _same(a: sympy.Expr, b: sympy.Expr) -> bool:
-    d = sympy.expand(a - b)
-    if d == 0:
-        return True
-    return sympy.simplify(sympy.combsimp(sympy.powsimp(d, force=True))) == 0
+    """``a == b`` proved by the sound zero test (:mod:`wzprove.wz.zerotest`: integer
+    exponents only; ``(x y)^(1/2)`` and ``x^(1/2) y^(1/2)`` are not decided)."""
+    return zero_decision(a - b)[0]
+
+
+def _differ(a: sympy.Expr, b: sympy.Expr) -> str | None:
+    """None when ``a == b`` is proved, else why not (:func:`_same`)."""
+    ok, why = zero_decision(a - b)
+    return None if ok else why
 
 
 def _certify(total: sympy.Sum, rhs: Any, n: sympy.Symbol, bounds: dict, opts: ProveOptions):
@@ -186,8 +192,9 @@ def _no_sums(identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr) -> LinearOutc
         sympy.binomial,
         lambda a, b: sympy.factorial(a) / (sympy.factorial(b) * sympy.factorial(a - b)),
     )
-    if not _same(rewritten, 0):
-        raise _Refused(f"the closed forms do not simplify to each other: {rewritten}")
+    why = _differ(rewritten, 0)
+    if why is not None:
+        raise _Refused(f"the closed forms are not shown equal ({why}): {rewritten}")
     bad = _guard(identity)
     if bad is not None:
         return LinearOutcome("failed", f"closed forms: the direct evaluation fails at {bad}")
@@ -277,8 +284,9 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     if record.get("form") == "one operator":
         pass
     elif main is None:
-        if not _same(rest, 0):
-            raise _Refused(f"the closed forms do not add up: their combination is {rest}")
+        why = _differ(rest, 0)
+        if why is not None:
+            raise _Refused(f"the closed forms are not shown to add up ({why}): {rest}")
         record["form"] = "closed forms"
     elif main in shifted:
         record["form"] = "recurrence"

@@ -29,6 +29,7 @@ from typing import Any
 import sympy
 
 from wzprove.model.linear import Group, never_zero
+from wzprove.wz.zerotest import non_integer_power, zero_decision
 
 
 class OperatorRefused(Exception):
@@ -36,14 +37,14 @@ class OperatorRefused(Exception):
 
 
 def _zero(e: sympy.Expr) -> bool:
+    """``e == 0``, by the sound zero test (:mod:`wzprove.wz.zerotest`): integer exponents
+    only, no forced power merging; exponents are expanded first (``2^(n+1) = 2 · 2^n``)."""
     e = sympy.together(sympy.expand(e))
     if e == 0:
         return True
-    num = sympy.numer(e)
-    num = sympy.expand(sympy.powsimp(sympy.expand_power_exp(num), force=True))
-    if num == 0:
-        return True
-    return sympy.simplify(sympy.combsimp(num)) == 0
+    if non_integer_power(e) is not None:
+        return False
+    return zero_decision(sympy.expand_power_exp(sympy.numer(e)))[0]
 
 
 def _int_roots(p: sympy.Expr, n: sympy.Symbol) -> list[int]:

@@ -271,9 +271,13 @@ def _mul_linear(out: Factored, ring: PolyRing, arg: Expr, e: int) -> None:
         out.unit /= Fraction(d) ** e
 
 
-def term_ring(term: HyperTerm, first: Sequence[Symbol]) -> PolyRing:
-    """A :class:`PolyRing` over ``first`` followed by the other free symbols of ``term``."""
+def term_ring(term: HyperTerm, first: Sequence[Symbol], extra: Sequence[Expr] = ()) -> PolyRing:
+    """A :class:`PolyRing` over ``first`` followed by the other free symbols of ``term``
+    (and of the expressions ``extra``, e.g. a certificate ``R`` with a parameter of its
+    own)."""
     syms = set(term.expr.free_symbols) | set(term.rational.free_symbols)
+    for e in extra:
+        syms |= e.free_symbols
     for a, _ in term.gammas:
         syms |= a.free_symbols
     for b, x in term.powers:

@@ -37,6 +37,7 @@ from sympy import Expr, Symbol
 
 from .errors import NotHypergeometric, Undefined
 from .hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
+from .zerotest import non_integer_power
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,9 @@ def rational_quotient(t: HyperTerm, u: HyperTerm, n: Symbol) -> Expr | None:
         beta = ex.coeff(n, 1) if ex.has(n) else 0
         moving *= base**beta
         out *= base ** sympy.expand(ex - beta * n)
-    if moving != 1 and sympy.powsimp(sympy.powdenest(moving, force=True), force=True) != 1:
+    # the bases are rationals or parameters with integer exponents: ``moving`` is a rational
+    # function, compared exactly (no forced power merging, which assumes positive bases)
+    if moving != 1 and (non_integer_power(moving) is not None or sympy.cancel(moving) != 1):
         return None
     if out.has(sympy.gamma, sympy.factorial):
         # n-free factors written two ways (Gamma(m + 1) from a binomial, factorial(m) from

@@ -35,20 +35,30 @@ from wzprove.wz.verify.values import (
     _window_ns,
     _zero_order,
 )
+from wzprove.wz.zerotest import non_integer_power, zero_decision
 
 
 def _same_zero(terms: list[Expr]) -> bool:
+    """``sum(terms) == 0`` decided soundly (:func:`_same_zero_why`)."""
+    return _same_zero_why(terms)[0]
+
+
+def _same_zero_why(terms: list[Expr]) -> tuple[bool, str]:
+    """``sum(terms) == 0`` decided soundly (:mod:`wzprove.wz.zerotest`): the ratios
+    ``t / t0`` are simplified with integer exponents only (no forced power merging, which
+    assumes positive bases), then their sum must cancel to 0.  ``(False, reason)`` when not
+    proved."""
     terms = [t for t in terms if t != 0]
     if not terms:
-        return True
+        return True, "zero"
+    bad = non_integer_power(sympy.Add(*terms))
+    if bad is not None:
+        return False, f"not decided: the power {bad} has an exponent not known to be an integer"
     t0 = terms[0]
     total = sympy.Integer(0)
     for t in terms:
-        q = sympy.gammasimp(sympy.combsimp(sympy.powsimp(t / t0, force=True)))
-        total += q
-    if sympy.cancel(total) == 0:
-        return True
-    return sympy.simplify(total) == 0
+        total += sympy.gammasimp(sympy.combsimp(sympy.powsimp(t / t0)))
+    return zero_decision(total)
 
 
 def _boundary_terms(s: _Setup) -> tuple[list[Expr], set[int]]:
@@ -161,17 +171,22 @@ def zero_for_integer_parameters(
 
 def _is_zero_combination(terms: list[Expr], n: Symbol | None) -> bool:
     """``sum(terms) == 0`` as a function of ``n``: every similarity class cancels
-    (:mod:`wzprove.wz.hypersum`), else sympy's simplification."""
+    (:mod:`wzprove.wz.hypersum`), else the sound zero test :func:`_same_zero`."""
+    return _zero_combination(terms, n)[0]
+
+
+def _zero_combination(terms: list[Expr], n: Symbol | None) -> tuple[bool, str]:
+    """:func:`_is_zero_combination` with the reason when not proved."""
     terms = [t for t in terms if t != 0]
     if not terms:
-        return True
+        return True, "zero"
     if n is not None:
         try:
             if not similarity_classes(sympy.Add(*terms), n):
-                return True
+                return True, "zero"
         except (NotHypergeometric, TypeError, ValueError):
             pass
-    return _same_zero(terms)
+    return _same_zero_why(terms)
 
 
 def is_zero_combination(terms: list[Expr], n: Symbol | None) -> bool:
@@ -204,7 +219,7 @@ def _boundary(s: _Setup, bad: set[int]) -> tuple[Check, set[int]]:
         terms, exc = _boundary_terms(s)
     except (Undefined, NotHypergeometric) as err:
         return Check("boundary", False, f"cannot analyse the boundary: {err}"), exc
-    ok_sym = _is_zero_combination([*terms, -s.inhom], s.n)
+    ok_sym, why = _zero_combination([*terms, -s.inhom], s.n)
     if len(exc) > MAX_EXCEPTIONAL:
         return Check("boundary", False, "too many exceptional n"), exc
     # concrete check of B(n) = 0 for small and exceptional n
@@ -229,7 +244,11 @@ def _boundary(s: _Setup, bad: set[int]) -> tuple[Check, set[int]]:
     bad |= failures
     what = "0" if s.inhom == 0 else f"the declared inhomogeneous part {s.inhom}"
     detail = (
-        (f"boundary terms sum to {what} symbolically" if ok_sym else f"boundary sum is not {what}")
+        (
+            f"boundary terms sum to {what} symbolically"
+            if ok_sym
+            else f"boundary sum is not shown to be {what} ({why})"
+        )
         + f"; exact check for n in {ns[0]}..{ns[-1]}"
         + (f"; nonzero at n = {sorted(failures)}" if failures else "")
         + (f"; exceptional n = {sorted(exc)}" if exc else "")

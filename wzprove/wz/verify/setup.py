@@ -11,6 +11,7 @@ import sympy
 from sympy import Expr, Symbol
 
 from wzprove.wz.certificate import Certificate, Check, parse_expr
+from wzprove.wz.errors import InvalidInput, NotHypergeometric
 from wzprove.wz.hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
 
 MAX_EXCEPTIONAL = 60
@@ -68,6 +69,10 @@ def _setup(cert: Certificate) -> _Setup:
     lo, hi = P(cert.lower), P(cert.upper)
     rhs = P(cert.rhs) if cert.rhs is not None else None
     R = sympy.together(P(cert.R))
+    if n is not None and n == k:
+        raise InvalidInput(f"the summation index {k} is also the recurrence variable")
+    if cert.method == "wz" and rhs is None:
+        raise InvalidInput("a WZ certificate needs a right side (the pair is for F / rhs)")
     if cert.method == "wz":
         F = F / rhs
         coeffs = [sympy.Integer(-1), sympy.Integer(1)]
@@ -78,8 +83,15 @@ def _setup(cert: Certificate) -> _Setup:
     variables = (n, k) if n is not None else (k,)
     term = parse_term(F, variables)
     Rnum, Rden = sympy.fraction(R)
+    # a symbol only in the summation range is a parameter too (sampled like the others)
     params = sorted(
-        (F.free_symbols | R.free_symbols | (rhs.free_symbols if rhs is not None else set()))
+        (
+            F.free_symbols
+            | R.free_symbols
+            | lo.free_symbols
+            | hi.free_symbols
+            | (rhs.free_symbols if rhs is not None else set())
+        )
         - {k, n},
         key=lambda s: s.name,
     )
@@ -109,9 +121,99 @@ def _setup(cert: Certificate) -> _Setup:
 # ---------------------------------------------------------------- rational identity
 
 
+#: The largest degree bound (:func:`degree_bound`) of the cross-multiplied telescoping
+#: identity that is built: past it the flint products would take minutes and gigabytes
+#: (``R = k**100000`` aborted the process in GMP), so the check fails instead.
+MAX_IDENTITY_DEGREE = 300
+
+
+def degree_bound(e: Expr) -> int:
+    """An upper bound of the total degree of the numerator and of the denominator of the
+    rational function ``e``, from its expression tree without expanding it (products: sum,
+    integer powers: ``|exponent|`` times the base's, sums: max, or sum where a term has a
+    denominator, since ``a/b + c/d = (a d + c b) / (b d)``).  Only for expressions already
+    known to be rational functions (:func:`_rational_inputs`).
+
+    >>> k, n = sympy.symbols("k n")
+    >>> degree_bound((k + n) ** 2000 / (k - 1)), degree_bound(k**-3 + n), degree_bound(k**2 + n)
+    (2001, 4, 2)
+    """
+    if e.is_Atom:
+        return 1 if e.is_Symbol else 0
+    if e.is_Pow:
+        return int(abs(e.exp)) * degree_bound(e.base) if e.exp.is_Integer else 0
+    parts = [degree_bound(a) for a in e.args]
+    if e.is_Add and not any(p.exp.is_negative for p in e.atoms(sympy.Pow) if p.exp.is_number):
+        return max(parts)
+    return sum(parts)
+
+
+def _shift_degree(s: _Setup, var: Symbol) -> int:
+    """A bound of the degree of the summand's shift ratio in ``var``: ``|a e|`` linear
+    factors for ``Gamma(a var + ...)^e``, ``|b|`` times the base's degree for
+    ``base^(b var + ...)``, twice the rational part's degree."""
+    out = 2 * degree_bound(s.term.rational)
+    for g, e in s.term.gammas:
+        out += abs(int(sympy.expand(g).coeff(var, 1)) * int(e))
+    for base, ex in s.term.powers:
+        out += abs(int(sympy.expand(ex).coeff(var, 1))) * degree_bound(base)
+    return out
+
+
+def _rational_inputs(s: _Setup) -> str | None:
+    """Why the certificate's ``R`` and recurrence coefficients cannot enter the rational
+    telescoping identity, or None: each must be a finite rational function of the variables
+    and parameters (integer exponents), the coefficients free of ``k``, and the identity's
+    degree bound at most :data:`MAX_IDENTITY_DEGREE`."""
+    if not s.coeffs:
+        return "the recurrence has no coefficients"
+    named = [("R", s.R)] + [(f"a_{j}", a) for j, a in enumerate(s.coeffs)]
+    for what, e in named:
+        if e.has(sympy.zoo, sympy.oo, -sympy.oo, sympy.nan):
+            return f"{what} = {e} is undefined"
+        bad = [
+            p
+            for p in sympy.preorder_traversal(e)
+            if isinstance(p, sympy.Pow) and not p.exp.is_Integer
+        ]
+        if bad or not e.is_rational_function():
+            return f"{what} = {e} is not a rational function ({bad[0] if bad else e})"
+    for j, a in enumerate(s.coeffs):
+        if a.has(s.k):
+            return f"the coefficient a_{j} = {a} involves the summation index {s.k}"
+    J = len(s.coeffs) - 1
+    bound = 2 * degree_bound(s.R) + 2 * _shift_degree(s, s.k)
+    bound += sum(degree_bound(a) for a in s.coeffs)
+    if s.n is not None:
+        bound += J * (J + 1) // 2 * _shift_degree(s, s.n)
+    if bound > MAX_IDENTITY_DEGREE:
+        return (
+            f"the telescoping identity's degree bound {bound} exceeds the limit "
+            f"{MAX_IDENTITY_DEGREE}"
+        )
+    return None
+
+
 def _telescoping_identity(s: _Setup) -> Check:
+    """The WZ / creative-telescoping equation as an identity of rational functions, or a
+    failed check with the reason when the certificate's data cannot enter it (never
+    raises for a certificate that :func:`_setup` read)."""
+    why = _rational_inputs(s)
+    if why is not None:
+        return Check("telescoping-identity", False, f"not checked: {why}")
+    try:
+        return _telescoping_rational(s)
+    except (NotHypergeometric, ZeroDivisionError, sympy.PolynomialError) as err:
+        return Check(
+            "telescoping-identity",
+            False,
+            f"not checked: {type(err).__name__}: {err}",
+        )
+
+
+def _telescoping_rational(s: _Setup) -> Check:
     vars_ = (s.k, s.n) if s.n is not None else (s.k,)
-    ring = term_ring(s.term, vars_)
+    ring = term_ring(s.term, vars_, extra=[s.R, *s.coeffs])
     rk = factored_ratio(s.term, s.k, ring).as_fraction()
     one = ring.const(1)
     lhs_n, lhs_d = ring.const(0), one
