@@ -101,6 +101,18 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step_zero_lt",
         ["h0", "hstep", "hclosed"],
     ),
+    # the same with the start moved past a pole of H at n = 0 (`1 ≤ n`: `n := n + 1`)
+    "gosper_lt_moved_start": (
+        "gosper",
+        "Prover.sum_range_succ_eq_of_step_zero_lt",
+        ["h0", "hstep", "hclosed"],
+    ),
+    # a denominator k - 2n - 1 of H negative over the range k ≤ 2n (range_nonzero)
+    "alternating_product_param": (
+        "zeilberger",
+        "Prover.sum_eq_of_telescoper_one_step_two",
+        ["hu", *CT],
+    ),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -171,6 +183,8 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "gould_3_115",
         "narayana_pole_at_zero",
         "odd_denominator_gosper",
+        "alternating_product_param",
+        "gosper_lt_moved_start",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
