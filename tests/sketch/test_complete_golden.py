@@ -107,6 +107,13 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step_zero_lt",
         ["h0", "hstep", "hclosed"],
     ),
+    # H divides by a parameter x: `rcases Nat.eq_zero_or_pos x`, the case x = 0 by vanishing
+    # binomials (param_zero), then x := x + 1 and the step inside the range
+    "param_zero_split": (
+        "gosper",
+        "Prover.sum_range_succ_eq_of_step_zero_lt",
+        ["h0", "hstep", "hclosed"],
+    ),
     # a denominator k - 2n - 1 of H negative over the range k ≤ 2n (range_nonzero)
     "alternating_product_param": (
         "zeilberger",
@@ -157,13 +164,19 @@ def test_golden_complete_proof_replays(name: str) -> None:
     steps = [s for s in report.steps if s.have in blocks]
     assert all(s.ok for s in steps), [(s.have, s.kind, s.detail) for s in steps if not s.ok]
     assert {s.have for s in steps} == set(blocks)
-    # the closing application is checked against the Prover theorem's statement
-    assert {s.have for s in report.steps} - set(blocks) == {"(closing)"}
+    # the closing application is checked against the Prover theorem's statement; a split on
+    # a parameter at 0 adds the case's own haves (replayed, scoped to its bullet)
+    split = "rcases Nat.eq_zero_or_pos" in text
+    zero_haves = {"hz", "hr0"} if split else set()
+    assert {s.have for s in report.steps} - set(blocks) == {"(closing)"} | zero_haves
+    assert all(s.ok for s in report.steps if s.have in zero_haves)
     closing = [s for s in report.steps if s.have == "(closing)"]
     assert all(s.ok for s in closing), [(s.step, s.detail) for s in closing if not s.ok]
     # the application, and an opening `obtain` (its `omega` fact) where there is one
-    assert all(s.kind == "application" or s.step == "obtain" for s in closing)
+    opening = {"obtain", "rcases", "x = 0"}
+    assert all(s.kind == "application" or s.step in opening for s in closing)
     assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
+    assert ("x = 0" in {s.step for s in closing}) == split
     # the ratio facts are the step's, not arguments of the Prover theorem
     arguments = {b for b in blocks if not b.startswith("hratio")} - {"hclosed", "hzero"}
     assert {s.step for s in closing} >= arguments | {"goal"}
@@ -185,6 +198,7 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "odd_denominator_gosper",
         "alternating_product_param",
         "gosper_lt_moved_start",
+        "param_zero_split",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:

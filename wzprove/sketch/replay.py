@@ -81,7 +81,7 @@ from wzprove.sketch.replay_lead import (
     vanishing_step,
 )
 from wzprove.sketch.replay_nonzero import shown_nonzero
-from wzprove.sketch.replay_open import moved_start
+from wzprove.sketch.replay_split import opening
 from wzprove.sketch.replay_steps import (
     LEMMAS,
     RANGE_RWS,
@@ -262,8 +262,8 @@ class _Replayer:
                     self._have(item)
             elif first.text == "exact" and closer(item):
                 application(self, item[1:], self.goal, self.params, self.prover_dir)
-            elif first.text == "obtain":
-                moved_start(self, item)
+            elif first.text in ("obtain", "rcases", "·"):
+                opening(self, item)  # type: ignore[arg-type]
             elif not exact_have(self, item):  # `exact h`: h's statement is the goal
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
