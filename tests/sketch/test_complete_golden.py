@@ -373,10 +373,12 @@ def test_an_opening_after_a_have_does_not_replay() -> None:
     assert "after a `have`" in failed[0].detail
 
 
-def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -> None:
+def test_a_pole_no_hypothesis_moves_past_splits_on_the_parameter(tmp_path: Path) -> None:
     # Gould 3.181: H has the denominator x, 0 at x = 0, and no hypothesis gives x ≥ 1 (the
-    # identity holds at x = 0 too): no move, no complete proof (a denominator that no natural
-    # number zeroes, 2n - 1, needs no move: golden odd_denominator_gosper)
+    # identity holds at x = 0 too): the proof splits on x first (param_zero), the case x = 0
+    # by vanishing binomials, then moves x past the pole with the split's `0 < x` (a
+    # denominator that no natural number zeroes, 2n - 1, needs no move: golden
+    # odd_denominator_gosper)
     path = tmp_path / "no_start.lean"
     path.write_text(
         "import Mathlib\n\ntheorem no_start (n x : ℕ) :\n"
@@ -390,8 +392,9 @@ def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -
     sk = build_sketch(
         done.identity, done.reading, done.result.certificate, path.read_text("utf-8"), True
     )
-    assert not sk.complete and "obtain" not in sk.text
-    assert "the hypotheses give no start past its zeros" in sk.why_incomplete
+    assert sk.complete, sk.why_incomplete
+    split = sk.text.index("  rcases Nat.eq_zero_or_pos x with rfl | hxpos\n  · have hz :")
+    assert split < sk.text.index("  obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + 1 := ⟨x - 1, by omega⟩")
 
 
 def test_the_ico_rewrite_is_needed_by_the_closing() -> None:

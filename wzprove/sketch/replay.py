@@ -45,9 +45,9 @@ block is recognised by its tactic script and checked:
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
     has no parameters the equation is also evaluated (closed sums: :mod:`.replay_closed`).
 
-An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a start moved past a
-pole, :mod:`.shift_start`) is checked by :mod:`.replay_open`: ``omega`` proves the witness from
-the hypotheses, and the closing application's goal is moved to ``x + c`` as ``subst`` does.
+An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (:mod:`.shift_start`) is
+checked by :mod:`.replay_open` (``omega`` proves the witness; the goal moves to ``x + c`` as
+``subst`` does), a split ``rcases Nat.eq_zero_or_pos x`` and its ``x = 0`` by :mod:`.replay_split`.
 
 Every have's statement is also evaluated exactly on a small grid (a cross-check, not a
 proof).  Not checked: that ``norm_num`` / ``simp`` close the evaluated goals (only that the
