@@ -58,3 +58,12 @@ def test_a_split_on_another_variable_does_not_replay() -> None:
     closing = _closing(text)
     assert not closing["x = 0"][0]
     assert not closing["obtain"][0]  # no `0 < x` for omega
+
+
+def test_a_split_without_its_case_x_zero_does_not_replay() -> None:
+    # Lean's first goal after `rcases` is the case x = 0: what follows must close it
+    text = GOLDEN.read_text(encoding="utf-8")
+    start = text.index("  · have hz")
+    end = text.index("  obtain ⟨x, rfl⟩")
+    closing = _closing(text[:start] + text[end:])
+    assert not closing["rcases"][0] and "bullet" in closing["rcases"][1]

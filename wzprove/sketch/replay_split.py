@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from wzprove.lean.lexer import Token, tokenize
+from wzprove.lean.lexer import LexError, Token, tokenize
 from wzprove.lean.syntax import Syn
 from wzprove.model.identity import Term, Ty
 from wzprove.model.terms import SumBinder, substitute
@@ -39,6 +39,7 @@ SPLIT = "rcases Nat.eq_zero_or_pos X with rfl | H".split()
 class Splitter(Protocol):
     """What the opening lines read and change in the replayer."""
 
+    text: str
     params: dict[str, Ty]
     stmts: dict[str, Stmt]
     goal: Stmt | str
@@ -56,14 +57,17 @@ class Splitter(Protocol):
     ) -> None: ...
 
 
-#: the goal of the pending ``x = 0`` bullet, per replayer
-_PENDING: dict[int, Stmt] = {}
+#: the replayer's attribute that holds the goal of the ``x = 0`` bullet after the split
+PENDING = "zero_case_goal"
 
 
 def opening(r: Splitter, item: list[Token]) -> None:
     """An opening line: ``obtain``, ``rcases`` or the bullet after it (module docstring)."""
     first = item[0].text
-    if first == "obtain":
+    if first != "·" and getattr(r, PENDING, None) is not None:  # Lean is in the case x = 0
+        why = "the split's case x = 0 must follow it as a bullet"
+        r.add(CLOSING, "unreadable", False, why, item[0].line, first)
+    elif first == "obtain":
         moved_start(r, item)  # type: ignore[arg-type]
     elif first == "rcases":
         _split(r, item)
@@ -83,8 +87,12 @@ def _split(r: Splitter, item: list[Token]) -> None:
         why = "expected `rcases Nat.eq_zero_or_pos x` before any `have`, x a ℕ variable"
         r.add(CLOSING, "unreadable", False, why, line, "rcases")
         return
+    if not _bullet_next(r.text, item):
+        why = "the split's case x = 0 must follow it as a bullet"
+        r.add(CLOSING, "unreadable", False, why, line, "rcases")
+        return
     zero = Term.lit(0, "ℕ")
-    _PENDING[id(r)] = Stmt(
+    pending = Stmt(
         goal.vars,
         tuple(substitute(h, x, zero) for h in goal.hyps),
         goal.rel,
@@ -92,14 +100,26 @@ def _split(r: Splitter, item: list[Token]) -> None:
         substitute(goal.rhs, x, zero),
         goal.ty,
     )
+    setattr(r, PENDING, pending)
     toks = [t for t in tokenize(f"0 < {x}", "<rcases>") if t.kind != "eof"]
     r.theorem_hyps = [*r.theorem_hyps, r.elaborator(r.params).prop(r.parse(toks))]  # type: ignore[attr-defined]
     r.add(CLOSING, "side-condition", True, "", line, "rcases")
 
 
+def _bullet_next(text: str, item: list[Token]) -> bool:
+    """Whether the line after ``item`` is a bullet ``·`` at its column (Lean's first goal,
+    the case ``x = 0``, is closed there)."""
+    try:
+        rest = tokenize(text[item[-1].end :], "<rest>")
+    except LexError:
+        return False
+    return rest[0].text == "·" and rest[0].column == item[0].column
+
+
 def _zero_bullet(r: Splitter, item: list[Token]) -> None:
     line = item[0].line
-    goal = _PENDING.pop(id(r), None)
+    goal = getattr(r, PENDING, None)
+    setattr(r, PENDING, None)
     if item[0].text != "·" or goal is None or len(item) < 2:
         r.add(CLOSING, "unreadable", False, "a bullet that is not the case x = 0", line, "x = 0")
         return
