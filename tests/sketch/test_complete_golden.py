@@ -101,6 +101,25 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step_zero_lt",
         ["h0", "hstep", "hclosed"],
     ),
+    # the same with the start moved past a pole of H at n = 0 (`1 ≤ n`: `n := n + 1`)
+    "gosper_lt_moved_start": (
+        "gosper",
+        "Prover.sum_range_succ_eq_of_step_zero_lt",
+        ["h0", "hstep", "hclosed"],
+    ),
+    # H divides by a parameter x: `rcases Nat.eq_zero_or_pos x`, the case x = 0 by vanishing
+    # binomials (param_zero), then x := x + 1 and the step inside the range
+    "param_zero_split": (
+        "gosper",
+        "Prover.sum_range_succ_eq_of_step_zero_lt",
+        ["h0", "hstep", "hclosed"],
+    ),
+    # a denominator k - 2n - 1 of H negative over the range k ≤ 2n (range_nonzero)
+    "alternating_product_param": (
+        "zeilberger",
+        "Prover.sum_eq_of_telescoper_one_step_two",
+        ["hu", *CT],
+    ),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -145,13 +164,19 @@ def test_golden_complete_proof_replays(name: str) -> None:
     steps = [s for s in report.steps if s.have in blocks]
     assert all(s.ok for s in steps), [(s.have, s.kind, s.detail) for s in steps if not s.ok]
     assert {s.have for s in steps} == set(blocks)
-    # the closing application is checked against the Prover theorem's statement
-    assert {s.have for s in report.steps} - set(blocks) == {"(closing)"}
+    # the closing application is checked against the Prover theorem's statement; a split on
+    # a parameter at 0 adds the case's own haves (replayed, scoped to its bullet)
+    split = "rcases Nat.eq_zero_or_pos" in text
+    zero_haves = {"hz", "hr0"} if split else set()
+    assert {s.have for s in report.steps} - set(blocks) == {"(closing)"} | zero_haves
+    assert all(s.ok for s in report.steps if s.have in zero_haves)
     closing = [s for s in report.steps if s.have == "(closing)"]
     assert all(s.ok for s in closing), [(s.step, s.detail) for s in closing if not s.ok]
     # the application, and an opening `obtain` (its `omega` fact) where there is one
-    assert all(s.kind == "application" or s.step == "obtain" for s in closing)
+    opening = {"obtain", "rcases", "x = 0"}
+    assert all(s.kind == "application" or s.step in opening for s in closing)
     assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
+    assert ("x = 0" in {s.step for s in closing}) == split
     # the ratio facts are the step's, not arguments of the Prover theorem
     arguments = {b for b in blocks if not b.startswith("hratio")} - {"hclosed", "hzero"}
     assert {s.step for s in closing} >= arguments | {"goal"}
@@ -171,6 +196,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "gould_3_115",
         "narayana_pole_at_zero",
         "odd_denominator_gosper",
+        "alternating_product_param",
+        "gosper_lt_moved_start",
+        "param_zero_split",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
@@ -345,10 +373,12 @@ def test_an_opening_after_a_have_does_not_replay() -> None:
     assert "after a `have`" in failed[0].detail
 
 
-def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -> None:
+def test_a_pole_no_hypothesis_moves_past_splits_on_the_parameter(tmp_path: Path) -> None:
     # Gould 3.181: H has the denominator x, 0 at x = 0, and no hypothesis gives x ≥ 1 (the
-    # identity holds at x = 0 too): no move, no complete proof (a denominator that no natural
-    # number zeroes, 2n - 1, needs no move: golden odd_denominator_gosper)
+    # identity holds at x = 0 too): the proof splits on x first (param_zero), the case x = 0
+    # by vanishing binomials, then moves x past the pole with the split's `0 < x` (a
+    # denominator that no natural number zeroes, 2n - 1, needs no move: golden
+    # odd_denominator_gosper)
     path = tmp_path / "no_start.lean"
     path.write_text(
         "import Mathlib\n\ntheorem no_start (n x : ℕ) :\n"
@@ -362,8 +392,9 @@ def test_a_pole_no_hypothesis_moves_past_is_left_to_the_sketch(tmp_path: Path) -
     sk = build_sketch(
         done.identity, done.reading, done.result.certificate, path.read_text("utf-8"), True
     )
-    assert not sk.complete and "obtain" not in sk.text
-    assert "the hypotheses give no start past its zeros" in sk.why_incomplete
+    assert sk.complete, sk.why_incomplete
+    split = sk.text.index("  rcases Nat.eq_zero_or_pos x with rfl | hxpos\n  · have hz :")
+    assert split < sk.text.index("  obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + 1 := ⟨x - 1, by omega⟩")
 
 
 def test_the_ico_rewrite_is_needed_by_the_closing() -> None:

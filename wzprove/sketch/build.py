@@ -74,6 +74,7 @@ from wzprove.sketch.gosper import (
     _plan_gosper,
 )
 from wzprove.sketch.hygiene import theorem_captures
+from wzprove.sketch.param_zero import zero_split_plan
 from wzprove.sketch.recurrence import (
     _plan_recurrence,
 )
@@ -407,7 +408,11 @@ def _complete(ctx: _Ctx, form: str | None) -> tuple[_Plan | None, CheckReport, s
                 try:  # the step only inside the range (`(-1)^k / C(n, k)`)
                     return complete_gosper_lt_plan(ctx), CheckReport(), ""
                 except (SketchError, AtomError, ClosedFormError) as err2:
-                    return None, CheckReport(), f"{err}; inside the range: {err2}"
+                    try:  # a parameter at 0 as its own case (:mod:`.param_zero`)
+                        return zero_split_plan(ctx), CheckReport(), ""
+                    except (SketchError, AtomError, ClosedFormError) as err3:
+                        why = f"{err}; inside the range: {err2}; {err3}"
+                        return None, CheckReport(), why
         if is_pair(ctx):  # the right side is a sum (:mod:`wzprove.sketch.complete_pair`)
             return complete_pair_plan(ctx, form), CheckReport(), ""
         return complete_plan(ctx, form), CheckReport(), ""

@@ -19,26 +19,35 @@ what :func:`wzprove.sketch.complete_gosper._upper` rewrites to it) is compiled.
 
 from __future__ import annotations
 
+import sympy
+
 from wzprove.model.identity import Term
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
-from wzprove.sketch.complete import _minus_g0, hypergeometric_part
+from wzprove.sketch.complete import ScaleBy, _minus_g0, hypergeometric_part
 from wzprove.sketch.complete_gosper import B_SHIFTS, _arg, _finish, _h_term, _upper
 from wzprove.sketch.lincomb import combination
+from wzprove.sketch.shift_start import obtain_lines, shifted, start_shifts
 from wzprove.sketch.terms import ClosedFormError, at, shift
 
 THEOREM = "sum_range_succ_eq_of_step_zero_lt"
 
 
-def complete_gosper_lt_plan(ctx: _Ctx) -> _Plan:
+def complete_gosper_lt_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     """The complete proof of a Gosper-summable ``ctx`` with the step inside the range
-    (module docstring).  Raises :class:`SketchError` / :class:`AtomError` outside it."""
+    (module docstring).  Raises :class:`SketchError` / :class:`AtomError` outside it.
+
+    Where the closed form of ``H`` has a denominator free of ``k`` that vanishes at small
+    values of a variable (``n`` in ``C(n, k) / C(2n - 1, k)`` under ``n ≥ 1``), the proof is
+    that of the statement with the variable's start moved past them
+    (:mod:`wzprove.sketch.shift_start`), after the lines ``opening``."""
     K, k, r = ctx.field_ty, ctx.k, ctx.r
     form, X, pre = _upper(ctx)
     if form != "range":
         raise SketchError("the step inside the range is compiled for range (X + 1)")
     zero, k1 = Term.lit(0), shift(k, 1)
     errors = []
+    scale: list[sympy.Expr] = []
     strips = (False, True) if hypergeometric_part(ctx) is not None else (False,)
     for strip, b in [(s, b) for s in strips for b in B_SHIFTS]:
         try:
@@ -55,9 +64,15 @@ def complete_gosper_lt_plan(ctx: _Ctx) -> _Plan:
             )
             closed = combination(at(H, {k: X}), ctx.rhs, K, ctx.types, "s", deadline=ctx.deadline)
             break
-        except (AtomError, ClosedFormError) as err:  # ScaleBy too: no start is moved here
+        except ScaleBy as err:
+            scale.append(err.factor)
+            errors.append(f"b = {b}{' without P' if strip else ''}: {err}")
+        except (AtomError, ClosedFormError) as err:
             errors.append(f"b = {b}{' without P' if strip else ''}: {err}")
     else:
+        if scale and not opening:
+            shifts = start_shifts(ctx, scale[:1])
+            return complete_gosper_lt_plan(shifted(ctx, shifts), tuple(obtain_lines(shifts)))
         raise SketchError(
             "no closed form of H compiles inside the range: " + "; ".join(errors[:3]),
             "out-of-scope",
@@ -83,6 +98,7 @@ def complete_gosper_lt_plan(ctx: _Ctx) -> _Plan:
         "   Written from the verified certificate: each linear_combination's coefficients and",
         "   each evaluation were computed and checked exactly in Python and replayed from this",
         "   text; no Lean kernel has checked this file here. -/",
+        *opening,
     ]
     closing = [*pre, *_finish(ctx, "range", X, lemma)]
     return _Plan(f"Prover.{THEOREM}", [], [], lines, closing, note="complete", blocks=blocks)

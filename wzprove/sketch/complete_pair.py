@@ -53,6 +53,7 @@ from wzprove.sketch.complete import (
 )
 from wzprove.sketch.facts import Combination
 from wzprove.sketch.lincomb import combination
+from wzprove.sketch.range_nonzero import upper_expr
 from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
 from wzprove.sketch.wz import _finish
 from wzprove.wz.certificate import Certificate
@@ -153,40 +154,62 @@ def side_steps(
     c: _Ctx, coeffs: list[sympy.Expr], R: sympy.Expr, side: str = "left"
 ) -> tuple[Term, Combination, Combination]:
     """``H`` and the compiled ``hct0``, ``hct`` of one sum for the common coefficients
-    (the first shift of :data:`H_SHIFTS` whose steps compile).  :class:`ScaleBy` goes to
-    the caller (both telescopers are rescaled together)."""
-    K, n, k = c.field_ty, c.n, c.k
+    (the first shift of :data:`H_SHIFTS` whose steps compile; failing those up to a pole of
+    ``H`` in ``n`` or all of them, the first whose denominators vanish only outside the
+    range ``0 ≤ k ≤ n``, :mod:`wzprove.sketch.range_nonzero`).  Else :class:`ScaleBy` goes
+    to the caller (both telescopers are rescaled together)."""
+    K = c.field_ty
     A = [rational_term(x, c.types, K) for x in coeffs]
-    errors = []
+    errors: list[str] = []
     strips = (False, True) if hypergeometric_part(c) is not None else (False,)
-    for strip, (a, b) in [(s, ab) for s in strips for ab in H_SHIFTS]:
-        if c.deadline is not None and time.monotonic() > c.deadline:
-            raise SketchError("the time limit of the proof compiler ran out", "failed")
-        try:
-            H = _minus_g0(c, R, h_term(c, R, a, b, strip), strip)
-            zero = Term.lit(0)
-            ct0 = combination(
-                _tele(c, A, zero), at(H, {k: zero}), K, c.types, "s", deadline=c.deadline
-            )
-            k1 = shift(k, 1)
-            ct = combination(
-                _tele(c, A, k1),
-                Term("sub", (at(H, {k: k1}), H), K),
-                K,
-                c.types,
-                "s",
-                hyps=((Term.var(k), Term.var(n)),),  # k < n: inside the range
-                deadline=c.deadline,
-            )
-            return H, ct0, ct
-        except ScaleBy:
-            raise
-        except (AtomError, ClosedFormError, SketchError) as err:
-            errors.append(f"(a, b) = ({a}, {b}){' without P' if strip else ''}: {err}")
+    shifts = [(s, ab) for s in strips for ab in H_SHIFTS]
+    scale: ScaleBy | None = None
+    for up in (None, upper_expr(c)):
+        for strip, (a, b) in shifts:
+            if c.deadline is not None and time.monotonic() > c.deadline:
+                raise SketchError("the time limit of the proof compiler ran out", "failed")
+            try:
+                return _side_step(c, A, R, (a, b), strip, up)
+            except ScaleBy as err:
+                if up is None:
+                    scale = err
+                    break
+            except (AtomError, ClosedFormError, SketchError) as err:
+                where = " without P" * strip + " in the range" * (up is not None)
+                errors.append(f"(a, b) = ({a}, {b}){where}: {err}")
+    if scale is not None:
+        raise scale
     raise SketchError(
         f"the {side} sum: no closed form of H compiles: " + "; ".join(errors[:ERRORS_SHOWN]),
         "out-of-scope",
     )
+
+
+def _side_step(
+    c: _Ctx,
+    A: list[Term],
+    R: sympy.Expr,
+    ab: tuple[int, int],
+    strip: bool,
+    up: sympy.Expr | None,
+) -> tuple[Term, Combination, Combination]:
+    """:func:`side_steps` at one shift ``ab`` of ``H`` (``up``: :func:`h_term` 's)."""
+    K, n, k = c.field_ty, c.n, c.k
+    a, b = ab
+    H = _minus_g0(c, R, h_term(c, R, a, b, strip, up), strip)
+    zero = Term.lit(0)
+    ct0 = combination(_tele(c, A, zero), at(H, {k: zero}), K, c.types, "s", deadline=c.deadline)
+    k1 = shift(k, 1)
+    ct = combination(
+        _tele(c, A, k1),
+        Term("sub", (at(H, {k: k1}), H), K),
+        K,
+        c.types,
+        "s",
+        hyps=((Term.var(k), Term.var(n)),),  # k < n: inside the range
+        deadline=c.deadline,
+    )
+    return H, ct0, ct
 
 
 def common_values(ctx: _Ctx, ctx2: _Ctx, first: int, count: int) -> Term:

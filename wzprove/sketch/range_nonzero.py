@@ -88,12 +88,16 @@ def nonzero_by_range(
 ) -> str | None:
     """``(Prover.ne_zero_of_eq_cast_sub (x : K) (A) (B) (by omega) (by push_cast <;> ring))``
     proving ``x ≠ 0`` (Lean text), where ``q`` (``x`` as a polynomial over ``table``) is linear
-    with integer coefficients in the casts of ℕ variables and ``q ≥ 1`` or ``q ≤ -1`` under the
-    step's hypotheses (:meth:`AtomTable.exact`) or :func:`never_zero` (what ``omega`` proves);
-    else ``None``."""
+    with integer coefficients in the casts of ℕ variables and ``q ≥ 1`` or ``q ≤ -1`` under
+    the step's hypotheses (:meth:`AtomTable.exact`) or :func:`never_zero` (what ``omega``
+    proves), or a nonzero integer (``((2 * n : ℕ) : K) - 2 * n - 1`` at ``k = 2 * n``: then
+    ``A``, ``B`` are numerals); else ``None``."""
     names = table.names()
-    poly = sympy.Poly(sympy.expand(q), *sorted(q.free_symbols, key=str)) if q.free_symbols else None
-    if poly is None or poly.total_degree() != 1:
+    q = sympy.expand(q)
+    if not q.free_symbols:  # `((2 * n : ℕ) : K) - 2 * n - 1` at `k = u n`: a nonzero integer
+        if not q.is_Integer or q == 0:
+            return None
+    elif sympy.Poly(q, *sorted(q.free_symbols, key=str)).total_degree() != 1:
         return None
     if any(s not in names or types.get(names[s]) != "ℕ" for s in q.free_symbols):
         return None
@@ -101,7 +105,7 @@ def nonzero_by_range(
     if any(not c.is_Integer for c in coeffs.values()):
         return None
     nat = {s for s, name in names.items() if types.get(name) == "ℕ"}
-    if not (table.exact(sympy.expand(q - 1)) or table.exact(sympy.expand(-q - 1))):
+    if q.free_symbols and not (table.exact(q - 1) or table.exact(-q - 1)):
         if not never_zero(q, nat):
             return None
     plus: list[Term] = []

@@ -45,9 +45,9 @@ block is recognised by its tactic script and checked:
     (:func:`wzprove.sketch.replay_init.bullet_goal`, step ``i = v``), and where the statement
     has no parameters the equation is also evaluated (closed sums: :mod:`.replay_closed`).
 
-An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (a start moved past a
-pole, :mod:`.shift_start`) is checked by :mod:`.replay_open`: ``omega`` proves the witness from
-the hypotheses, and the closing application's goal is moved to ``x + c`` as ``subst`` does.
+An opening ``obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + c := ⟨x - c, by omega⟩`` (:mod:`.shift_start`) is
+checked by :mod:`.replay_open` (``omega`` proves the witness; the goal moves to ``x + c`` as
+``subst`` does), a split ``rcases Nat.eq_zero_or_pos x`` and its ``x = 0`` by :mod:`.replay_split`.
 
 Every have's statement is also evaluated exactly on a small grid (a cross-check, not a
 proof).  Not checked: that ``norm_num`` / ``simp`` close the evaluated goals (only that the
@@ -81,7 +81,7 @@ from wzprove.sketch.replay_lead import (
     vanishing_step,
 )
 from wzprove.sketch.replay_nonzero import shown_nonzero
-from wzprove.sketch.replay_open import moved_start
+from wzprove.sketch.replay_split import opening
 from wzprove.sketch.replay_steps import (
     LEMMAS,
     RANGE_RWS,
@@ -262,8 +262,8 @@ class _Replayer:
                     self._have(item)
             elif first.text == "exact" and closer(item):
                 application(self, item[1:], self.goal, self.params, self.prover_dir)
-            elif first.text == "obtain":
-                moved_start(self, item)
+            elif first.text in ("obtain", "rcases", "·"):
+                opening(self, item)  # type: ignore[arg-type]
             elif not exact_have(self, item):  # `exact h`: h's statement is the goal
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))

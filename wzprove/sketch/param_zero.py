@@ -1,0 +1,118 @@
+"""A parameter's value 0 as its own case (issue 14): Gosper sums whose antidifference divides
+by a parameter ``x`` that the hypotheses do not bound away from 0.
+
+Gould 3.181, ``Σ_(k ≤ n) (-1)^k C(x + k, k + 1) C(x, n - k) = C(x, n + 1)``: Gosper's
+``G = R·f`` has ``R = r(k) / x``, so ``H`` is wrong at ``x = 0`` (``x / 0 = 0`` in Lean) and
+no start can be moved (:mod:`wzprove.sketch.shift_start` needs ``1 ≤ x`` from a hypothesis).
+The proof splits on ``x`` first::
+
+    rcases Nat.eq_zero_or_pos x with rfl | hxpos
+    · have hz : ∀ k : ℕ, F(0, k) = 0 := by
+        intro k
+        rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]
+        simp
+      have hr0 : ∀ n : ℕ, r(0, n) = 0 := by …
+      exact (Finset.sum_eq_zero (fun k _ => hz k)).trans (hr0 n).symm
+    obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + 1 := ⟨x - 1, by omega⟩
+    … (the proof of the statement with x := x + 1, complete_gosper)
+
+At ``x = 0`` both the summand and the right side vanish through a binomial ``C(U, L)`` with
+``U < L`` for every value (``C(0 + k, k + 1)``, ``C(0, n + 1)``: Mathlib
+``Nat.choose_eq_zero_of_lt``); ``Finset.sum_eq_zero`` (Mathlib ``∀ i ∈ s, f i = 0 →
+∑ i ∈ s, f i = 0``) sums the zeros.  Only that shape is written: each ``U < L`` is checked here
+as ``omega`` reads it, the vanishing as the replay reads it
+(:func:`wzprove.sketch.replay_steps.vanishes`), and the replay re-reads the whole opening
+(:mod:`wzprove.sketch.replay_split`).  The branch ``x ≥ 1`` is the moved statement, whose
+``obtain`` ``omega`` proves from ``hxpos : 0 < x``.
+"""
+
+from __future__ import annotations
+
+from wzprove.lean.render import render_term
+from wzprove.model.identity import Term
+from wzprove.model.terms import substitute
+from wzprove.sketch.atoms import AtomError
+from wzprove.sketch.common import SketchError, _Ctx, _Plan
+from wzprove.sketch.replay_steps import Omega, vanishes
+from wzprove.sketch.shift_start import obtain_lines, shifted
+from wzprove.sketch.terms import ClosedFormError
+
+
+def zero_split_plan(ctx: _Ctx) -> _Plan:
+    """The complete Gosper proof of ``ctx`` split on a parameter at 0 (module docstring).
+    Raises :class:`SketchError` (or what the compiler raises) where it does not apply."""
+    from wzprove.sketch.complete_gosper import complete_gosper_plan  # no import cycle
+    from wzprove.sketch.complete_gosper_lt import complete_gosper_lt_plan
+
+    if ctx.cast or ctx.swapped or ctx.moves:
+        raise SketchError("a split on a parameter is compiled for ℚ / ℝ statements", "out-of-scope")
+    errors = []
+    for v in ctx.identity.variables:
+        x = v.name
+        if v.type != "ℕ" or x == ctx.k or x not in ctx.reading.symbols:
+            continue
+        try:
+            zero = zero_branch(ctx, x)
+        except SketchError as err:
+            errors.append(f"{x} = 0: {err}")
+            continue
+        opening = (
+            f"rcases Nat.eq_zero_or_pos {x} with rfl | h{x}pos",
+            *zero,
+            *obtain_lines({x: 1}),
+        )
+        for plan in (complete_gosper_plan, complete_gosper_lt_plan):
+            try:  # the step for every k, or only inside the range
+                return plan(shifted(ctx, {x: 1}), opening)
+            except (SketchError, AtomError, ClosedFormError) as err:
+                errors.append(f"{x} ≥ 1: {err}")
+    raise SketchError("no split on a parameter at 0: " + "; ".join(errors), "out-of-scope")
+
+
+def zero_branch(ctx: _Ctx, x: str) -> list[str]:
+    """The bullet of the case ``x = 0`` (module docstring), or :class:`SketchError`."""
+    binder = ctx.sum_term.value
+    lo, hi = ctx.sum_term.args[:2]
+    if getattr(binder, "kind", None) != "range" or lo != Term.lit(0):
+        raise SketchError("the case x = 0 is written for ∑ over range")
+    zero = Term.lit(0, "ℕ")
+    f0 = substitute(ctx.F, x, zero)
+    r0 = substitute(ctx.rhs, x, zero)
+    k = ctx.k
+    hz = _vanishing("hz", [k], f0, ctx)
+    r_vars = sorted(r0.free_vars())
+    if not r_vars or any(ctx.types.get(y) != "ℕ" for y in r_vars):
+        raise SketchError("the right side at x = 0 has no ℕ variable to bind")
+    hr0 = _vanishing("hr0", r_vars, r0, ctx)
+    if hi.free_vars() - set(ctx.types):
+        raise SketchError("the sum's bound names a variable outside the statement")
+    args = " ".join(r_vars)
+    close = f"exact (Finset.sum_eq_zero (fun {k} _ => hz {k})).trans (hr0 {args}).symm"
+    lines = ["· " + hz[0], *("  " + y for y in hz[1:]), *("  " + y for y in hr0), "  " + close]
+    return lines
+
+
+def _vanishing(name: str, binders: list[str], t: Term, ctx: _Ctx) -> list[str]:
+    """``have name : ∀ binders, t = 0 := by intro …; rw [Nat.choose_eq_zero_of_lt …]; simp``
+    where a binomial factor ``C(U, L)`` of ``t`` has ``U < L`` for every value."""
+    omega = Omega.of([], ctx.types)
+    for c in _binomials(t):
+        U, L = c.args
+        if omega.proves("<", U, L)[0] and vanishes(t, [c]):
+            K = ctx.field_ty
+            head = f"∀ {' '.join(binders)} : ℕ, " if binders else ""
+            lt = f"{render_term(U)} < {render_term(L)}"
+            return [
+                f"have {name} : {head}({render_term(t)} : {K}) = 0 := by",
+                f"  intro {' '.join(binders)}",
+                f"  rw [Nat.choose_eq_zero_of_lt (show {lt} by omega)]",
+                "  simp",
+            ]
+    raise SketchError(f"{render_term(t)} does not vanish through a binomial C(U, L) with U < L")
+
+
+def _binomials(t: Term) -> list[Term]:
+    out = [t] if t.op == "choose" else []
+    for a in t.args:
+        out += _binomials(a)
+    return out
