@@ -109,6 +109,47 @@ def test_an_if_odd_branch_is_closed_through_nat_odd_iff() -> None:
     assert "(rw [Nat.even_iff]; omega)" in closer
 
 
+@pytest.mark.parametrize("cond", ["¬Even n", "¬ Even n", "(¬Even n)", "¬Odd n"])
+def test_a_negated_if_condition_flips_the_goal_order(cond: str) -> None:
+    # split_ifs cases on P for `if ¬P` ("If cond is ¬p then use p instead",
+    # Mathlib/Tactic/SplitIfs.lean): its first goal is the else branch (review4 P-A1)
+    even_case = "(-1: ℝ)^(n / 2) * n.choose (n / 2)"
+    arms = (even_case, "0") if "Odd" in cond else ("0", even_case)
+    text = (
+        "theorem neg_if (n : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ)^k * (n.choose k)^2 =\n"
+        f"  if {cond} then {arms[0]} else {arms[1]}"
+    )
+    lines = _wrapper(text)
+    # n = 2m: for ¬Even the condition is false, P = Even (2m) true: the first goal (P) is the
+    # else branch, the case's; for ¬Odd the condition is true, P = Odd (2m) false: the first
+    # goal is refuted, the second (then) is the case's
+    first, second = lines[3], lines[4]
+    if "Odd" in cond:
+        assert first.startswith("    · exfalso; revert hsplit;")
+        assert second == "    · exact neg_if_case0 m"
+    else:
+        assert first == "    · exact neg_if_case0 m"
+        assert second.startswith("    · exfalso; revert hsplit;")
+    ident = _identity(text)
+    split = split_residues(ident)
+    assert split is not None
+    lemmas = [case_lemma(ident, c) for c in split.cases]
+    body = "\n".join(lines)
+    full = "\n\n".join(lem.statement + " := by\n  sorry" for lem in lemmas)
+    replay_wrapper(full + "\n\n" + ident.statement + " := by\n" + body + "\n", "neg_if")
+    swapped = body.replace(first, "@@").replace(second, first).replace("@@", second)
+    with pytest.raises(SplitProofError, match="closes another goal"):
+        replay_wrapper(full + "\n\n" + ident.statement + " := by\n" + swapped + "\n", "neg_if")
+
+
+def test_a_doubly_negated_if_gets_no_wrapper() -> None:
+    with pytest.raises(SplitProofError, match="doubly negated"):
+        _wrapper(
+            "theorem nn_if (n : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ)^k * (n.choose k)^2 =\n"
+            "  if ¬¬Even n then (-1: ℝ)^(n / 2) * n.choose (n / 2) else 0"
+        )
+
+
 def test_hypotheses_are_passed_on_or_proved_by_omega() -> None:
     lines = _wrapper(
         "theorem t {x : ℝ} (n : ℕ) (h : x ≠ 0) (hn : n ≥ 1) : ∑ k ∈ Finset.range (n / 2 + 1),"

@@ -117,15 +117,33 @@ def _bound_names(t: Term) -> set[str]:
     return {s.value.index for s in t.walk() if isinstance(s.value, SumBinder)}
 
 
-def _branch(sides: list[Term], m: str) -> int:
-    """Which branch of the one ``if`` in ``sides`` the case takes: ``0`` (then) or ``1``
-    (else), the order of ``split_ifs``'s goals (``by_cases`` on the condition: the goal with
-    it first, Mathlib/Tactic/SplitIfs.lean)."""
+_IF = re.compile(r"\bif\s+(?:[\w']+\s*:\s*)?(\(?\s*(?:¬|Not\b))?\s*(\(?\s*(?:¬|Not\b))?")
+
+
+def _negated_if(statement: str) -> bool:
+    """Whether the one ``if`` of ``statement`` is written ``if ¬P``: ``split_ifs`` then cases
+    on ``P`` ("If `cond` is `¬p` then use `p` instead", Mathlib/Tactic/SplitIfs.lean), so its
+    first goal is the ``else`` branch.  (``Odd n`` is read as ``¬ 2 ∣ n`` by the model, so
+    the model's condition cannot tell; the text can.)"""
+    found = _IF.findall(statement)
+    if len(found) != 1:
+        raise SplitProofError(f"{len(found)} `if`s in the statement text (one expected)")
+    first, second = found[0]
+    if second:
+        raise SplitProofError("a doubly negated `if` condition (split_ifs' goal order unsure)")
+    return bool(first)
+
+
+def _branch(sides: list[Term], m: str, statement: str) -> int:
+    """Which goal of ``split_ifs`` the case lemma closes: ``0`` or ``1``.  ``split_ifs`` runs
+    ``by_cases`` on the condition, the goal with it first (Mathlib/Tactic/SplitIfs.lean), so
+    the ``then`` branch is the first goal unless the text's condition is ``¬P``
+    (:func:`_negated_if`)."""
     (ite,) = {t for s in sides for t in s.walk() if t.op == "ite"}
     decided = exact_divisions(ite, m)
     for i, arm in enumerate(ite.args[1:]):
         if decided == exact_divisions(arm, m):
-            return i
+            return 1 - i if _negated_if(statement) else i
     raise SplitProofError(f"the condition of {ite} is not decided by the case")
 
 
@@ -179,7 +197,7 @@ def _case_proof(
             raise SplitProofError(
                 f"the hypothesis {h} of case {case.substitution} is not passed on"
             )
-    return texts, args, _branch(sides, m) if ites else None
+    return texts, args, _branch(sides, m, original.statement or "") if ites else None
 
 
 #: closes the branch of ``split_ifs`` the case excludes: its condition, on ``2 * m`` or
@@ -256,9 +274,10 @@ def replay_wrapper(text: str, name: str) -> None:
             sides = [_replace(s, a, b) for s in sides]
         if "split_ifs" in branch:
             arms = [x for x in branch.splitlines() if x.startswith("    · ")]
-            if len(arms) != 2 or not arms[_branch(sides, m)].startswith("    · exact "):
+            goal = _branch(sides, m, main.statement)
+            if len(arms) != 2 or not arms[goal].startswith("    · exact "):
                 raise SplitProofError(f"replay: branch {r + 1}: the case lemma closes another goal")
-            if not arms[1 - _branch(sides, m)].startswith("    · exfalso; revert hsplit;"):
+            if not arms[1 - goal].startswith("    · exfalso; revert hsplit;"):
                 raise SplitProofError(f"replay: branch {r + 1}: the excluded goal is not refuted")
             sides = [exact_divisions(s, m) for s in sides]
         used = _EXACT.search(branch)

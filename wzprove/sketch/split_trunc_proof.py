@@ -154,6 +154,10 @@ def _value_branch(original: Identity, v: str, values: tuple[int, ...]) -> list[s
     exactly first (at ℕ or ℤ, both sides at most :data:`MAX_VALUE` in size)."""
     if original.lhs.type not in ("ℕ", "ℤ") or {x.name for x in original.variables} != {v}:
         raise SplitProofError("a value case not a closed statement at ℕ or ℤ (no decide proof)")
+    if original.hypotheses:
+        # interval_cases also reads the hypotheses' bounds (Mathlib/Tactic/IntervalCases.lean)
+        # and leaves fewer goals than values: one `· decide` per value would not match
+        raise SplitProofError("a hypothesis bounds the value cases (interval_cases' goals unsure)")
     for c in values:
         _closed_holds(original, v, c)
     return [f"  · interval_cases {v}"] + ["    · decide"] * len(values)
