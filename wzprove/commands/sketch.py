@@ -22,6 +22,7 @@ from typing import Any
 from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.model.errors import WzproveError
+from wzprove.model.limits import LimitError, read_input_text
 from wzprove.pipeline import FALSITY_TIME
 from wzprove.sketch.build import Sketch, SketchError, build_sketch
 from wzprove.sketch.names import module_name
@@ -170,8 +171,8 @@ def sketch(
     source: str | None = None
     if p.suffix != ".jsonl":
         try:
-            source = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            source = read_input_text(p)
+        except (OSError, UnicodeDecodeError, LimitError):
             source = None  # parse_file already reported it
     results = [sketch_theorem(r, source, timeout, falsity_time) for r in rows]
     written = [r for r in results if r.sketch is not None]

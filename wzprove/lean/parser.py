@@ -59,7 +59,7 @@ from wzprove.lean.syntax import (
     Unsupported,
 )
 from wzprove.model.identity import Identity, SourceLocation, Term, TextPrefix, Ty, Variable
-from wzprove.model.limits import MAX_STATEMENT_CHARS, LimitError, check_file_size
+from wzprove.model.limits import MAX_STATEMENT_CHARS, LimitError, read_input
 from wzprove.model.userdefs import UserDef
 
 __all__ = [
@@ -503,11 +503,9 @@ def parse_file(path: str | Path) -> list[ParsedTheorem]:
     """
     p = Path(path)
     try:
-        check_file_size(p)
+        data = read_input(p)
     except LimitError as e:
         return [ParsedTheorem(p.stem or str(p), "error", None, str(e), None)]
-    try:
-        data = p.read_bytes()
     except OSError as e:
         reason = e.strerror or str(e)
         return [ParsedTheorem(p.stem or str(p), "error", None, f"cannot read {p}: {reason}", None)]

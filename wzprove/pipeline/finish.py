@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.lean.audit import REPLAYED_LABEL, UNCHECKED_LABEL
+from wzprove.model.limits import LimitError, read_input_text
 from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.pipeline.report import SubgoalReport
 from wzprove.sketch.names import module_name
@@ -50,8 +51,8 @@ def _source_text(parsed: Any) -> str | None:
     if loc is None or str(loc.file).endswith(".jsonl") or "[" in str(loc.file):
         return None
     try:
-        return Path(loc.file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return read_input_text(loc.file)
+    except (OSError, UnicodeDecodeError, LimitError):
         return None
 
 
