@@ -116,7 +116,7 @@ def run_item(
         opts = replace(options, seed=attempt)
         disarm = _alarm(limit)
         try:
-            report = prove_theorem(parsed, opts, parse_seconds)
+            report = prove_theorem(parsed, opts, parse_seconds, module=item.module)
         except _AttemptTimeout:
             report = ProveReport(
                 name=item.name,

@@ -35,6 +35,7 @@ from wzprove.lean.parser import DEFAULT_JSONL_OPENS, ParsedTheorem, byte_locatio
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SourceLocation
 from wzprove.model.limits import LimitError, read_input, read_input_text
+from wzprove.sketch.names import module_name
 
 __all__ = [
     "SUITES",
@@ -120,6 +121,9 @@ class SuiteItem:
     text: str | None = None
     parsed: ParsedTheorem | None = None
     default_opens: frozenset[str] | None = None
+    #: the module name of its sketch and proof files, distinct within the run ignoring case
+    #: (:func:`~wzprove.sketch.names.module_names`); ``None``: from ``name`` alone
+    module: str | None = None
 
     def parse(self) -> tuple[ParsedTheorem, float]:
         """The theorem of this item and the seconds its parsing took.
@@ -425,8 +429,11 @@ def _load_lc_test(path: Path, defs: Path | None) -> Iterator[SuiteItem]:
 
 
 def _unique(items: Iterable[SuiteItem]) -> Iterator[SuiteItem]:
-    """Give a repeated name a suffix ``#2``, ``#3`` … so that each row has its own key."""
+    """Give a repeated name a suffix ``#2``, ``#3`` … so that each row has its own key, and
+    each item a module name for its files distinct from the others' ignoring case
+    (``sum_choose`` and ``sumChoose`` would both write ``SumChoose.lean``)."""
     seen: dict[str, int] = {}
+    modules: set[str] = set()
     for item in items:
         n = seen.get(item.name, 0) + 1
         seen[item.name] = n
@@ -434,7 +441,9 @@ def _unique(items: Iterable[SuiteItem]) -> Iterator[SuiteItem]:
             new = f"{item.name}#{n}"
             parsed = replace(item.parsed, name=new) if item.parsed is not None else None
             item = replace(item, name=new, parsed=parsed)
-        yield item
+        module = module_name(item.name, modules)
+        modules.add(module)
+        yield replace(item, module=module)
 
 
 def shared_data_root() -> Path:

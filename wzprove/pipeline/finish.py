@@ -62,16 +62,17 @@ def _write(path: Path, text: str) -> str:
     return str(path)
 
 
-def finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
-    """:func:`_finish`, with a file that cannot be written reported as ``error``."""
+def finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str | None = None) -> None:
+    """:func:`_finish`, with a file that cannot be written reported as ``error``; ``module``
+    names the files (``None``: from the theorem's name)."""
     try:
-        _finish(done, parsed, opts, clock)
+        _finish(done, parsed, opts, clock, module or _module_name(parsed.name))
     except OSError as exc:
         done.report.status = "error"
         done.report.message = f"cannot write to {opts.out_dir}: {exc.strerror or exc}"
 
 
-def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
+def _finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str) -> None:
     """Sketch, fill, assemble, check and audit one certified theorem, updating
     ``done.report`` in place (see the module docstring for the statuses).
 
@@ -84,7 +85,6 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
 
     report = done.report
     out_dir = Path(opts.out_dir)
-    module = _module_name(parsed.name)
     with clock.stage("sketch"):
         try:
             sk = build_sketch(
