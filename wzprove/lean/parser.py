@@ -35,6 +35,7 @@ from wzprove.lean.definitions import parse_body, read_nat_def
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
 from wzprove.lean.lexer import (
     LexError,
+    StatementTooLong,
     Token,
     check_brackets,
     foreign_digit,
@@ -83,8 +84,10 @@ class _FileReader:
 
     def run(self) -> list[ParsedTheorem]:
         try:
-            self.toks = tokenize(self.text, self.file)
+            self.toks = tokenize(self.text, self.file, statement_limit=MAX_STATEMENT_CHARS)
             check_brackets(self.toks, self.file)
+        except StatementTooLong as e:
+            return [ParsedTheorem(e.name, "error", None, str(e), e.location)]
         except LexError as e:
             return [self._lex_failure(e)]
         out: list[ParsedTheorem] = []
