@@ -53,6 +53,7 @@ from wzprove.lean.statement import (
     _full_name,
 )
 from wzprove.lean.syntax import (
+    RESERVED_WORDS,
     LeanSyntaxError,
     Parser,
     QuantBinder,
@@ -359,6 +360,10 @@ class _FileReader:
         names: list[str] = []
         m = inner_start
         while m < close and toks[m].kind == "ident":
+            if toks[m].text in RESERVED_WORDS:
+                raise LeanSyntaxError(
+                    f"`{toks[m].text}` is a Lean keyword, not a variable name", toks[m].loc(file)
+                )
             names.append(toks[m].text)
             m += 1
         if not names:
