@@ -62,9 +62,9 @@ def test_read_input_refuses_a_fifo_without_blocking(tmp_path: Path) -> None:
     t0 = time.monotonic()
     with pytest.raises(LimitError) as info:
         read_input(fifo)
-    assert str(info.value) == f"{fifo}: not a regular file (a FIFO (named pipe)); give a file"
+    assert str(info.value) == f"{fifo}: a named pipe, not a regular file; give a file"
     assert time.monotonic() - t0 < 5
-    with pytest.raises(LimitError, match=r"not a regular file \(a folder\)"):
+    with pytest.raises(LimitError, match="a folder, not a regular file"):
         read_input(tmp_path)
 
 
@@ -78,7 +78,7 @@ def test_devices_as_input_are_one_line_and_exit_2(device: str, command: str) -> 
     assert code == 2
     row = json.loads(out.splitlines()[0])
     assert row["status"] == "error"
-    assert row["message"] == f"{device}: not a regular file (a character device); give a file"
+    assert row["message"] == f"{device}: a character device, not a regular file; give a file"
 
 
 @pytest.mark.timeout(60)
@@ -87,7 +87,7 @@ def test_fifo_as_input_is_refused_at_once(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     t0 = time.monotonic()
     code, out = _run(["parse", str(fifo)])
-    assert code == 2 and "not a regular file (a FIFO (named pipe))" in out
+    assert code == 2 and "a named pipe, not a regular file" in out
     assert time.monotonic() - t0 < 30
 
 
@@ -177,4 +177,4 @@ def test_bench_report_of_a_device_is_one_line_and_exit_2() -> None:
         pytest.skip("no /dev/zero here")
     code, out = _run(["bench", "report", "/dev/zero"])
     assert code == 2
-    assert out.strip() == "error: /dev/zero: not a regular file (a character device); give a file"
+    assert out.strip() == "error: /dev/zero: a character device, not a regular file; give a file"

@@ -223,7 +223,7 @@ _KINDS = (
     (stat.S_ISDIR, "a folder"),
     (stat.S_ISCHR, "a character device"),
     (stat.S_ISBLK, "a block device"),
-    (stat.S_ISFIFO, "a FIFO (named pipe)"),
+    (stat.S_ISFIFO, "a named pipe"),
     (stat.S_ISSOCK, "a socket"),
 )
 
@@ -239,7 +239,7 @@ def _check_regular(path: str | os.PathLike[str], mode: os.stat_result, limit: in
     kind = next((what for test, what in _KINDS if test(mode.st_mode)), None)
     if kind is not None or not stat.S_ISREG(mode.st_mode):
         raise LimitError(
-            f"{os.fspath(path)}: not a regular file ({kind or 'a special file'}); give a file"
+            f"{os.fspath(path)}: {kind or 'a special file'}, not a regular file; give a file"
         )
     if mode.st_size > limit:
         raise _too_large(path, str(mode.st_size), limit)
@@ -269,7 +269,7 @@ def read_input(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> byt
     ...     read_input("/dev/zero")
     ... except LimitError as e:
     ...     print(e)
-    /dev/zero: not a regular file (a character device); give a file
+    /dev/zero: a character device, not a regular file; give a file
     """
     try:
         _check_regular(path, os.stat(path), limit)  # refused before it is opened
