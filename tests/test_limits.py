@@ -232,6 +232,27 @@ def test_long_statement_is_an_error_with_its_location(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.timeout(120)
+def test_huge_statement_is_refused_by_token_count_in_bounded_time(tmp_path: Path) -> None:
+    # new-user run 12, F11: 1.9 MB in one statement took 23 s and 308 MB to be refused
+    body = "theorem big (n : ℕ) : n = n" + " + 0" * 480_000 + " := by sorry"
+    path = _lean(tmp_path, body + "\n\ntheorem small (n : ℕ) : n = n := by sorry")
+    t0 = time.monotonic()
+    rows = parse_file(path)
+    assert time.monotonic() - t0 < 8  # was 23 s: the rest of the statement is not tokenized
+    assert [(r.name, r.status) for r in rows] == [("big", "error")]
+    assert rows[0].message == (
+        f"statement of more than {MAX_STATEMENT_CHARS} tokens is too long "
+        f"(limit {MAX_STATEMENT_CHARS} characters) at {path}:4:1"
+    )
+    code, _, (row,) = _run(["parse", path, "--json"])
+    assert (code, row["status"], row["name"]) == (2, "error", "big")
+    # just under the limit in tokens, but over it in characters: the character limit
+    fewer = "theorem f (n : ℕ) : n = n" + " + 0" * (MAX_STATEMENT_CHARS // 2 - 10) + " := by sorry"
+    (row,) = parse_text(fewer)
+    assert row.status == "error" and f"limit {MAX_STATEMENT_CHARS})" in row.message
+
+
 def test_deep_nesting_is_an_error_not_a_recursion_failure(tmp_path: Path) -> None:
     body = "theorem d (n : ℕ) : " + "(" * 3000 + "n" + ")" * 3000 + " = n := by sorry"
     code, _, (row,) = _run(["parse", _lean(tmp_path, body), "--json"])

@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from tests.falsity.terms import c, cast, identity, op, total, v
 from wzprove.falsity.search import (
+    RANDOM_ROUNDS,
     ROUND_SIZE,
     SearchReport,
     _random_value,
@@ -87,7 +88,7 @@ def test_exact_counts_of_a_true_identity() -> None:
     assert grid_only.variables == ("n",) and grid_only.elapsed < 60
     full = search(ident, time_limit=120)
     assert full.counterexample is None and full.grid_complete is True
-    assert full.points_checked == 41 + 400 * ROUND_SIZE
+    assert RANDOM_ROUNDS == 60 and full.points_checked == 41 + RANDOM_ROUNDS * ROUND_SIZE
     # no variable: one point, no random phase
     closed = search(identity("t", [], c(2), c(2), "ℕ"), time_limit=60)
     assert (closed.points_checked, closed.grid_complete, closed.variables) == (1, True, ())

@@ -10,10 +10,10 @@ from pathlib import Path
 import sympy
 
 from wzprove.commands.parse import ParseResult, parse
-from wzprove.commands.sketch import module_name
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import SumBinder, Term, evaluate, symbol_for
 from wzprove.model.symbolic import rename_bound, sympy_reading
+from wzprove.sketch.names import module_name
 
 LOC = re.compile(r"at (\S+):(\d+):(\d+)$")
 

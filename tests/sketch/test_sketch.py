@@ -10,12 +10,13 @@ import pytest
 import sympy
 from sympy import binomial, symbols
 
-from wzprove.commands.sketch import module_name, sketch, sketch_theorem
+from wzprove.commands.sketch import sketch, sketch_theorem
 from wzprove.lean.audit import audit_text
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import evaluate
 from wzprove.pipeline import ProveOptions, certify_theorem
 from wzprove.sketch.build import DEFAULT_HEADER, SketchError, build_sketch, with_prover_import
+from wzprove.sketch.names import module_name
 from wzprove.sketch.terms import (
     ClosedFormError,
     closed_term,

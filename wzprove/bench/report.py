@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.bench.suites import BenchError
+from wzprove.model.limits import MAX_RESULTS_BYTES, LimitError, read_input_text
 from wzprove.model.output import STATUSES
 from wzprove.model.vocab import Status
 
@@ -28,6 +29,8 @@ __all__ = [
     "ReportError",
     "RunSummary",
     "load_rows",
+    "read_rows",
+    "skipped_note",
     "markdown_table",
     "plot_runs",
     "summarize",
@@ -89,25 +92,54 @@ class RunSummary:
         return statistics.median(self.seconds) if self.seconds else None
 
 
-def load_rows(path: str | Path) -> list[dict[str, Any]]:
-    """The rows of a results file; lines that are not JSON objects with a ``name`` (a
-    truncated last line) are skipped.  Raises :class:`ReportError` if the file cannot be
-    read."""
+def read_rows(path: str | Path) -> tuple[list[dict[str, Any]], list[int]]:
+    """The rows of a results file and the numbers (1-based) of its non-blank lines that are
+    not JSON objects with a ``name`` (a truncated last line, another kind of file).  The
+    file is read within :data:`~wzprove.model.limits.MAX_RESULTS_BYTES` and must be a
+    regular file; raises :class:`ReportError` if it cannot be read."""
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = read_input_text(p, MAX_RESULTS_BYTES)
+    except LimitError as e:
+        raise ReportError(str(e)) from e
     except (OSError, UnicodeDecodeError) as e:
         reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         raise ReportError(f"cannot read {p}: {reason}") from e
-    rows = []
-    for line in text.splitlines():
+    rows: list[dict[str, Any]] = []
+    skipped: list[int] = []
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
         try:
             row = json.loads(line)
         except ValueError:
-            continue
+            row = None
         if isinstance(row, dict) and isinstance(row.get("name"), str):
             rows.append(row)
-    return rows
+        else:
+            skipped.append(lineno)
+    return rows, skipped
+
+
+def load_rows(path: str | Path) -> list[dict[str, Any]]:
+    """The rows of a results file (:func:`read_rows` without the skipped lines)."""
+    return read_rows(path)[0]
+
+
+def skipped_note(path: str | Path, skipped: Sequence[int]) -> str:
+    """One line naming the lines of ``path`` that were skipped (``""`` for none).
+
+    >>> skipped_note("r.jsonl", [2, 5])
+    'Skipped 2 lines of r.jsonl that are not result rows (JSON objects with a name): 2, 5.'
+    """
+    if not skipped:
+        return ""
+    shown = ", ".join(map(str, skipped[:20])) + (", …" if len(skipped) > 20 else "")
+    lines = "line" if len(skipped) == 1 else "lines"
+    return (
+        f"Skipped {len(skipped)} {lines} of {path} that are not result rows "
+        f"(JSON objects with a name): {shown}."
+    )
 
 
 def _item_seconds(row: dict[str, Any]) -> float:

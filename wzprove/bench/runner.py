@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.bench.suites import BenchError, SuiteItem
-from wzprove.model.limits import timer_seconds
+from wzprove.model.limits import MAX_RESULTS_BYTES, LimitError, read_input, timer_seconds
 from wzprove.pipeline import ProveOptions, ProveReport, prove_theorem
 
 __all__ = [
@@ -116,7 +116,7 @@ def run_item(
         opts = replace(options, seed=attempt)
         disarm = _alarm(limit)
         try:
-            report = prove_theorem(parsed, opts, parse_seconds)
+            report = prove_theorem(parsed, opts, parse_seconds, module=item.module)
         except _AttemptTimeout:
             report = ProveReport(
                 name=item.name,
@@ -181,9 +181,12 @@ class ResultsFile:
         self._fh = self.path.open("ab")
 
     def _repair_and_read(self) -> None:
-        if not self.path.exists():
-            return
-        data = self.path.read_bytes()
+        if not self.path.exists() or not self.path.is_file():
+            return  # nothing to resume from (a device such as /dev/null is written only)
+        try:
+            data = read_input(self.path, MAX_RESULTS_BYTES)
+        except LimitError as e:
+            raise BenchError(f"--out {e}") from e
         if data and not data.endswith(b"\n"):
             cut = data.rfind(b"\n") + 1
             last = data[cut:]
@@ -218,15 +221,23 @@ class ResultsFile:
         return {r["name"] for r in self.rows if r.get("suite", suite) == suite}
 
     def append(self, row: dict[str, Any]) -> None:
-        """Write one row, then flush and fsync, so that it survives a kill."""
-        self._fh.write((json.dumps(row, ensure_ascii=False) + "\n").encode("utf-8"))
-        self._fh.flush()
-        os.fsync(self._fh.fileno())
+        """Write one row, then flush and fsync, so that it survives a kill; a write that
+        fails (a full disk: ``ENOSPC``, ``EIO``) raises :class:`BenchError` with the reason."""
+        try:
+            self._fh.write((json.dumps(row, ensure_ascii=False) + "\n").encode("utf-8"))
+            self._fh.flush()
+            if self.path.is_file():
+                os.fsync(self._fh.fileno())
+        except OSError as e:
+            raise BenchError(f"cannot write {self.path}: {e.strerror or e}") from e
         self.rows.append(row)
 
     def close(self) -> None:
-        """Close the file."""
-        self._fh.close()
+        """Close the file (a failing last flush raises :class:`BenchError`)."""
+        try:
+            self._fh.close()
+        except OSError as e:
+            raise BenchError(f"cannot write {self.path}: {e.strerror or e}") from e
 
     def __enter__(self) -> ResultsFile:
         return self

@@ -31,9 +31,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from wzprove.lean.parser import DEFAULT_JSONL_OPENS, ParsedTheorem, parse_text
+from wzprove.lean.parser import DEFAULT_JSONL_OPENS, ParsedTheorem, byte_location, parse_text
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SourceLocation
+from wzprove.model.limits import LimitError, read_input, read_input_text
+from wzprove.sketch.names import module_name
 
 __all__ = [
     "SUITES",
@@ -119,6 +121,9 @@ class SuiteItem:
     text: str | None = None
     parsed: ParsedTheorem | None = None
     default_opens: frozenset[str] | None = None
+    #: the module name of its sketch and proof files, distinct within the run ignoring case
+    #: (:func:`~wzprove.sketch.names.module_names`); ``None``: from ``name`` alone
+    module: str | None = None
 
     def parse(self) -> tuple[ParsedTheorem, float]:
         """The theorem of this item and the seconds its parsing took.
@@ -198,55 +203,87 @@ def _answer_reason(names: list[str]) -> str:
 
 # -- loaders --------------------------------------------------------------------------------
 def _read(path: Path) -> tuple[str | None, str]:
+    """The text of ``path`` read within the input limits (:func:`read_input_text`), or
+    ``None`` and the reason."""
     try:
-        return path.read_text(encoding="utf-8"), ""
+        return read_input_text(path), ""
+    except LimitError as e:
+        return None, str(e)
     except (OSError, UnicodeDecodeError) as e:
         reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
         return None, f"cannot read {path}: {reason}"
 
 
-def _load_lci(path: Path) -> Iterator[SuiteItem]:
-    """LCI-Test rows: one item per non-blank line; the worker parses the statement."""
-    file = str(path)
+def _lci_row(line: str, loc: SourceLocation) -> tuple[dict | None, str]:
+    """Row ``line`` as a dict with a string ``formal_statement``, or ``None`` and why not."""
     try:
-        handle = path.open(encoding="utf-8")
+        row = json.loads(line)
+    except json.JSONDecodeError as e:
+        return None, f"bad JSON: {e.msg} at {loc}"
+    if not isinstance(row, dict) or not isinstance(row.get("formal_statement"), str):
+        return None, f"row has no string `formal_statement` at {loc}"
+    return row, ""
+
+
+def _read_lci(path: Path) -> str:
+    """The text of LCI data file ``path``; :class:`SuiteError` if it cannot be read within
+    the input limits or holds no row ``{name, formal_statement}`` at all (a file of another
+    kind, named with the first bad row's ``file:line``).  A file with some good rows keeps
+    its bad ones as ``error`` items."""
+    try:
+        data = read_input(path)
+    except LimitError as e:
+        raise SuiteError(f"suite lci: {e}") from e
     except OSError as e:
         raise SuiteError(f"cannot read {path}: {e.strerror or e}") from e
-    with handle:
-        lineno = 0
-        while True:
-            lineno += 1
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        where = byte_location(data, e.start, str(path))
+        byte = f"0x{data[e.start]:02x}"
+        raise SuiteError(f"cannot read {path}: not UTF-8 text (byte {byte}) at {where}") from None
+    first_bad = ""
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        row, why = _lci_row(line, SourceLocation(str(path), lineno, 1))
+        if row is not None:
+            return text
+        first_bad = first_bad or why
+    raise SuiteError(
+        f"suite lci: {path} holds no row {{name, formal_statement}} "
+        f"({first_bad or 'no rows at all'}); expected {SUITES['lci'].form}"
+    )
+
+
+def _load_lci(path: Path, text: str) -> Iterator[SuiteItem]:
+    """LCI-Test rows of ``text`` (read from ``path`` by :func:`_read_lci`): one item per
+    non-blank line; the worker parses the statement."""
+    file = str(path)
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        loc = SourceLocation(file, lineno, 1)
+        row, why = _lci_row(line, loc)
+        if row is None:
             try:
-                line = handle.readline()
-            except UnicodeDecodeError as e:
-                yield _error(f"row{lineno}", file, f"{file}:{lineno}: not UTF-8 ({e.reason})")
-                return
-            if not line:
-                return
-            if not line.strip():
-                continue
-            loc = SourceLocation(file, lineno, 1)
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as e:
-                yield _error(f"row{lineno}", file, f"bad JSON: {e.msg} at {loc}", loc)
-                continue
-            if not isinstance(row, dict) or not isinstance(row.get("formal_statement"), str):
-                name = str(row.get("name") or f"row{lineno}") if isinstance(row, dict) else ""
-                msg = f"row has no string `formal_statement` at {loc}"
-                yield _error(name or f"row{lineno}", file, msg, loc)
-                continue
-            name = str(row.get("name") or f"row{lineno}")
-            answers = answer_definitions(row["formal_statement"])
-            if answers:
-                yield _out_of_scope(name, file, _answer_reason(answers))
-                continue
-            yield SuiteItem(
-                name,
-                f"{file}[{name}]",
-                text=row["formal_statement"],
-                default_opens=DEFAULT_JSONL_OPENS,
-            )
+                raw = json.loads(line)
+            except json.JSONDecodeError:
+                raw = None
+            name = str(raw.get("name") or "") if isinstance(raw, dict) else ""
+            yield _error(name or f"row{lineno}", file, why, loc)
+            continue
+        name = str(row.get("name") or f"row{lineno}")
+        answers = answer_definitions(row["formal_statement"])
+        if answers:
+            yield _out_of_scope(name, file, _answer_reason(answers))
+            continue
+        yield SuiteItem(
+            name,
+            f"{file}[{name}]",
+            text=row["formal_statement"],
+            default_opens=DEFAULT_JSONL_OPENS,
+        )
 
 
 def _lean_files(folder: Path) -> list[Path]:
@@ -392,8 +429,11 @@ def _load_lc_test(path: Path, defs: Path | None) -> Iterator[SuiteItem]:
 
 
 def _unique(items: Iterable[SuiteItem]) -> Iterator[SuiteItem]:
-    """Give a repeated name a suffix ``#2``, ``#3`` … so that each row has its own key."""
+    """Give a repeated name a suffix ``#2``, ``#3`` … so that each row has its own key, and
+    each item a module name for its files distinct from the others' ignoring case
+    (``sum_choose`` and ``sumChoose`` would both write ``SumChoose.lean``)."""
     seen: dict[str, int] = {}
+    modules: set[str] = set()
     for item in items:
         n = seen.get(item.name, 0) + 1
         seen[item.name] = n
@@ -401,7 +441,9 @@ def _unique(items: Iterable[SuiteItem]) -> Iterator[SuiteItem]:
             new = f"{item.name}#{n}"
             parsed = replace(item.parsed, name=new) if item.parsed is not None else None
             item = replace(item, name=new, parsed=parsed)
-        yield item
+        module = module_name(item.name, modules)
+        modules.add(module)
+        yield replace(item, module=module)
 
 
 def shared_data_root() -> Path:
@@ -452,7 +494,7 @@ def load_suite(
             path = found[0]
         elif path.suffix != ".jsonl":
             raise SuiteError(f"suite lci: {path} is not a .jsonl file ({info.form})")
-        items: Iterator[SuiteItem] = _load_lci(path)
+        items: Iterator[SuiteItem] = _load_lci(path, _read_lci(path))
     elif suite in ("combibench", "putnam-comb"):
         if not path.is_dir():
             raise SuiteError(f"suite {suite}: {path} is not a folder ({info.form})")
@@ -468,13 +510,15 @@ def load_suite(
     else:
         if not path.is_dir() and path.suffix != ".lean":
             raise SuiteError(f"suite {suite}: {path} is not a .lean file or a folder ({info.form})")
-        items = _load_theorem_folder(path) if path.is_dir() else _load_single(path)
+        items = _load_theorem_folder(path) if path.is_dir() else _load_single(path, suite)
     return _unique(items)
 
 
-def _load_single(path: Path) -> Iterator[SuiteItem]:
+def _load_single(path: Path, suite: str) -> Iterator[SuiteItem]:
+    """The theorems of one ``.lean`` file; the file is read at once (within the input
+    limits, as ``parse`` reads it), and one that cannot be read raises :class:`SuiteError`
+    before the first item."""
     text, why = _read(path)
     if text is None:
-        yield _error(path.stem, str(path), why)
-        return
-    yield from _items_of_text(text, str(path), parse_text(text, str(path)))
+        raise SuiteError(f"suite {suite}: {why}")
+    return _items_of_text(text, str(path), parse_text(text, str(path)))

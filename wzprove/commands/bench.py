@@ -18,6 +18,8 @@ from wzprove.bench.report import (
     load_rows,
     markdown_table,
     plot_runs,
+    read_rows,
+    skipped_note,
     summarize,
 )
 from wzprove.bench.runner import RunStats, run_items
@@ -87,7 +89,8 @@ def bench_run(
         progress=progress,
     )
     out_path = Path(out)
-    rows = [r for r in load_rows(out_path) if r.get("suite", suite) == suite]
+    written = load_rows(out_path) if out_path.is_file() else []  # not /dev/null's
+    rows = [r for r in written if r.get("suite", suite) == suite]
     summaries = summarize(rows, out_path.stem) or [RunSummary(out_path.stem, suite)]
     summary = summaries[0]
     md_path = out_path.with_suffix(".md")
@@ -122,19 +125,25 @@ def bench_report(
 
     ``paths``: results files (each a run, labelled by its file name; each suite in it a
     column); ``out_md``: write the table there too; ``out_png``: write the figure there.
-    Returns the Markdown table.  Raises :class:`~wzprove.bench.report.ReportError` when no
-    path is given, a file cannot be read, none has rows, or matplotlib is missing for the
-    figure.
+    Returns the Markdown table, followed by a line per file naming the lines that are not
+    result rows (:func:`~wzprove.bench.report.skipped_note`), if any.  Raises
+    :class:`~wzprove.bench.report.ReportError` when no path is given, a file cannot be
+    read, none has rows, or matplotlib is missing for the figure.
     """
     if not paths:
         raise ReportError("bench report needs at least one results file")
     files = [Path(p) for p in paths]
     summaries: list[RunSummary] = []
+    notes: list[str] = []
     for path, label in zip(files, _labels(files), strict=True):
-        summaries += summarize(load_rows(path), label)
+        rows, skipped = read_rows(path)
+        summaries += summarize(rows, label)
+        notes += [skipped_note(path, skipped)] if skipped else []
     if not summaries:
-        raise ReportError(f"no result rows in {', '.join(map(str, files))}")
-    table = markdown_table(summaries)
+        raise ReportError(
+            f"no result rows in {', '.join(map(str, files))}" + "".join(f"; {n}" for n in notes)
+        )
+    table = markdown_table(summaries) + "".join(f"\n\n{n}" for n in notes)
     if out_md is not None:
         Path(out_md).write_text(table + "\n", encoding="utf-8")
     if out_png is not None:

@@ -19,6 +19,7 @@ from wzprove import __version__
 from wzprove.falsity.disproof import DisproofError, disproof_text
 from wzprove.falsity.search import DEFAULT_TIME_LIMIT, search
 from wzprove.model.identity import EvaluationError, Identity, ModelError
+from wzprove.model.limits import LimitError, read_input
 
 #: A checker takes the whole Lean file text of a disproof (header + theorem) and says
 #: whether Lean with Mathlib accepted it.
@@ -168,7 +169,7 @@ def refute(
     from wzprove.lean.parser import parse_file
 
     p = Path(path)
-    if not p.is_file():
+    if not p.exists():
         return [RefuteResult(str(path), "error", f"{path}: no such file")]
     try:
         parsed = _with_definitions(p, defs)
@@ -189,7 +190,11 @@ def _with_definitions(path: Path, defs: str | Path | None) -> list[Any] | None:
     if path.suffix != ".lean":
         return None
     if defs is None:
-        heads = (line.split() for line in path.read_text(errors="replace").splitlines())
+        try:
+            text = read_input(path).decode("utf-8", errors="replace")
+        except (OSError, LimitError):
+            return None  # parse_file reports it
+        heads = (line.split() for line in text.splitlines())
         imports = [h[1] for h in heads if len(h) == 2 and h[0] == "import"]
         if all(m.split(".")[0] in ("Mathlib", "Std", "Lean") for m in imports):
             return None

@@ -22,9 +22,10 @@ from typing import Any
 from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.model.errors import WzproveError
+from wzprove.model.limits import LimitError, read_input_text
 from wzprove.pipeline import FALSITY_TIME
 from wzprove.sketch.build import Sketch, SketchError, build_sketch
-from wzprove.sketch.names import module_name
+from wzprove.sketch.names import module_names
 
 
 @dataclass
@@ -157,6 +158,8 @@ def sketch(
     """
     p = Path(path)
     rows = parse_file(p)
+    # file names distinct within the file, ignoring case; the same whatever --theorem picks
+    modules = dict(zip(map(id, rows), module_names([r.name for r in rows]), strict=True))
     if theorem is not None:
         rows = [r for r in rows if r.name == theorem]
         if not rows:
@@ -170,10 +173,11 @@ def sketch(
     source: str | None = None
     if p.suffix != ".jsonl":
         try:
-            source = p.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            source = read_input_text(p)
+        except (OSError, UnicodeDecodeError, LimitError):
             source = None  # parse_file already reported it
     results = [sketch_theorem(r, source, timeout, falsity_time) for r in rows]
+    module_of = {id(res): modules[id(row)] for res, row in zip(results, rows, strict=True)}
     written = [r for r in results if r.sketch is not None]
     for r in written:
         assert r.sketch is not None
@@ -181,7 +185,7 @@ def sketch(
             target = Path(out)
         else:
             base = Path(out) if out is not None else Path(out_dir)
-            target = base / f"{module_name(r.name)}.lean"
+            target = base / f"{module_of[id(r)]}.lean"
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(r.sketch.text, encoding="utf-8")

@@ -13,7 +13,10 @@ printed, so an empty message list from a dead process is never success (docs/des
 a result says").
 
 Limits: a wall-clock timeout and a cap on the resident memory of the process tree,
-watched with psutil every ``poll_s`` seconds. No ``RLIMIT_AS``: an address-space limit
+watched with psutil every ``poll_s`` seconds, and bounded output: the pipes are read by
+threads into bounded buffers (:class:`BoundedPipe`), standard output up to
+``Limits.output_bytes`` (a process that prints more is killed: ``crashed``, "flooded its
+output"), standard error's last ``Limits.stderr_bytes``. No ``RLIMIT_AS``: an address-space limit
 below about 8 GB stops Lean at start-up ("failed to create thread").
 """
 
@@ -32,10 +35,13 @@ from typing import Any
 import psutil
 
 from wzprove.lean.messages import Message, has_error, parse_json_lines
+from wzprove.lean.pipes import BoundedPipe
 from wzprove.lean.toolchain import Toolchain
 from wzprove.model.vocab import RunKind
 
 RESULT_KINDS = ("ok", "error", "timeout", "crashed", "memory")
+#: characters of a flooding process's output read as its messages
+FLOOD_SHOWN = 4096
 #: kinds after which the process is replaced and the check retried
 RETRY_KINDS = frozenset({"timeout", "crashed", "memory"})
 
@@ -48,6 +54,10 @@ class Limits:
     timeout_s: float = 60.0
     memory_mb: float | None = None
     poll_s: float = 0.05
+    #: most bytes of standard output kept; a process that prints more is killed (a flood)
+    output_bytes: int = 8 * 1024 * 1024
+    #: bytes of standard error kept (its last ones)
+    stderr_bytes: int = 64 * 1024
 
 
 @dataclass
@@ -110,12 +120,16 @@ def classify(returncode: int | None, messages: list[Message], killed_for: str | 
     Args:
         returncode: exit status (None: unknown); negative means killed by a signal.
         messages: parsed diagnostics.
-        killed_for: ``timeout`` or ``memory`` when the watcher killed it, else None.
+        killed_for: ``timeout``, ``memory`` or ``output`` when the watcher killed it, else
+            None.
     Returns:
-        ``timeout`` / ``memory`` when killed by us; ``crashed`` for a signal, an unknown
+        ``timeout`` / ``memory`` when killed by us (``crashed`` for a flood of output);
+        ``crashed`` for a signal, an unknown
         status, or a non-zero status without any error message; ``error`` when Lean
         reported an error; ``ok`` only for status 0 and no error message.
     """
+    if killed_for == "output":
+        return "crashed"
     if killed_for:
         return killed_for
     if returncode is None or returncode < 0:
@@ -182,36 +196,51 @@ def kill_tree(pid: int) -> None:
 
 
 def watch_process(
-    popen: subprocess.Popen[str], limits: Limits
+    popen: subprocess.Popen[bytes], limits: Limits
 ) -> tuple[str, str, str | None, float]:
-    """Wait for ``popen`` under ``limits``, reading its pipes without deadlock.
-
-    Uses ``Popen.communicate(timeout=poll)`` repeatedly (no output is lost between calls,
-    per the subprocess documentation) and samples the tree's resident memory at each poll.
+    """Wait for ``popen`` (binary pipes) under ``limits``, reading its pipes without
+    deadlock and in bounded memory (:class:`BoundedPipe`), and sample the tree's resident
+    memory every ``poll_s`` seconds.
 
     Returns:
         ``(stdout, stderr, killed_for, peak_rss_mb)`` where ``killed_for`` is ``timeout``,
-        ``memory`` or None.
+        ``memory``, ``output`` (more than ``limits.output_bytes`` of standard output) or
+        None; ``stdout`` is at most its first ``output_bytes``, ``stderr`` its last
+        ``stderr_bytes``.
     """
     start = time.monotonic()
     peak = 0.0
     killed_for: str | None = None
     sampler = TreeSampler(popen.pid)
+    assert popen.stdout is not None and popen.stderr is not None
+    out = BoundedPipe(popen.stdout, limits.output_bytes, head=True)
+    err = BoundedPipe(popen.stderr, limits.stderr_bytes, head=False)
+    out.start()
+    err.start()
     while True:
         try:
-            out, err = popen.communicate(timeout=limits.poll_s)
-            return out or "", err or "", killed_for, peak
+            popen.wait(timeout=limits.poll_s)
+            break
         except subprocess.TimeoutExpired:
             pass
         rss = sampler.sample()
         peak = max(peak, rss)
         if killed_for is None:
-            if limits.memory_mb is not None and rss > limits.memory_mb:
+            if out.total > limits.output_bytes:
+                killed_for = "output"
+            elif limits.memory_mb is not None and rss > limits.memory_mb:
                 killed_for = "memory"
             elif time.monotonic() - start > limits.timeout_s:
                 killed_for = "timeout"
             if killed_for:
                 kill_tree(popen.pid)
+    if killed_for is None and out.total > limits.output_bytes:
+        killed_for = "output"  # it printed its flood and exited between two polls
+    for reader in (out, err):
+        reader.join(timeout=5.0)  # a leftover child holding the pipe: stop waiting
+    if out.is_alive() or err.is_alive():
+        kill_tree(popen.pid)
+    return out.text(), err.text(), killed_for, peak
 
 
 class Driver(ABC):
@@ -283,9 +312,6 @@ class FileDriver(Driver):
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,
-                text=True,
-                encoding="utf-8",
-                errors="replace",
                 cwd=self.toolchain.cwd,
                 env={**os.environ, **self.toolchain.env},
                 start_new_session=True,
@@ -302,15 +328,17 @@ class FileDriver(Driver):
                 popen.wait()
         self.checks_done += 1
         elapsed = time.monotonic() - start
-        messages = parse_json_lines(out)
+        # after a flood, only its first lines tell what it said (not millions of messages)
+        messages = parse_json_lines(out if killed_for != "output" else out[:FLOOD_SHOWN])
         rc = popen.returncode
         kind = classify(rc, messages, killed_for)
         detail = {
             "timeout": f"killed after {limits.timeout_s:g} s wall-clock",
             "memory": f"killed: resident memory above {limits.memory_mb} MiB",
+            "output": f"killed: it flooded its output (more than {limits.output_bytes} bytes)",
             "crashed": f"lean exited with status {rc} without an error message",
-        }.get(kind, "")
-        if kind == "crashed" and rc is not None and rc < 0:
+        }.get("output" if killed_for == "output" else kind, "")
+        if kind == "crashed" and killed_for is None and rc is not None and rc < 0:
             detail = f"lean was killed by signal {-rc}"
         return LeanRun(
             kind=kind,

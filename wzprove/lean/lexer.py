@@ -74,6 +74,54 @@ class LexError(WzproveError):
         self.location = location
 
 
+class StatementTooLong(LexError):
+    """A ``theorem``/``lemma`` whose statement (up to its ``:=``) has more tokens than the
+    limit given to :func:`tokenize`; found while tokenizing, so in time linear in the limit
+    and not in the statement.  ``name``: the theorem's name."""
+
+    def __init__(self, name: str, limit: int, location: SourceLocation):
+        super().__init__(
+            f"statement of more than {limit} tokens is too long (limit {limit} characters)",
+            location,
+        )
+        self.name = name
+
+
+class _StatementWatch:
+    """Counts the tokens of the current ``theorem``/``lemma`` statement as they are made
+    (from its keyword to the ``:=`` outside brackets) and raises
+    :class:`StatementTooLong` past ``limit``."""
+
+    def __init__(self, limit: int, file: str) -> None:
+        self.limit, self.file = limit, file
+        self.seen = 0  # tokens looked at
+        self.start = -1  # index of the current statement's keyword, -1 outside one
+        self.depth = 0
+
+    def feed(self, toks: list[Token]) -> None:
+        while self.seen < len(toks):
+            t = toks[self.seen]
+            self.seen += 1
+            if t.kind == "ident" and t.text in ("theorem", "lemma"):
+                self.start, self.depth = self.seen - 1, 0
+                continue
+            if self.start < 0:
+                continue
+            if t.kind == "sym":
+                if t.text in OPEN_BRACKETS:
+                    self.depth += 1
+                elif t.text in CLOSE_BRACKETS:
+                    self.depth -= 1
+                elif t.text == ":=" and self.depth <= 0:
+                    self.start = -1
+                    continue
+            if self.seen - self.start > self.limit:
+                kw = toks[self.start]
+                nxt = toks[self.start + 1] if self.start + 1 < len(toks) else kw
+                name = nxt.text if nxt.kind == "ident" else "<anonymous>"
+                raise StatementTooLong(name, self.limit, kw.loc(self.file))
+
+
 @dataclass(frozen=True)
 class Token:
     """One token: its kind, exact text, character offsets ``[start, end)`` into the input,
@@ -166,10 +214,14 @@ def _is_ident_rest(c: str) -> bool:
     return _is_digit(c) or c in "_'!?" or c in _SUBSCRIPTS or _is_letter(c)
 
 
-def tokenize(text: str, file: str = "<input>") -> list[Token]:
+def tokenize(text: str, file: str = "<input>", statement_limit: int | None = None) -> list[Token]:
     """Split ``text`` into tokens (comments dropped), ending with one ``eof`` token.
 
-    Raises :class:`LexError` for an unterminated comment or string literal.
+    Raises :class:`LexError` for an unterminated comment or string literal, and, with
+    ``statement_limit``, :class:`StatementTooLong` as soon as a ``theorem``/``lemma``
+    statement has more tokens than that (a token is at least one character, so a limit
+    equal to the character limit of a statement refuses nothing that limit would let
+    through; the rest of a huge statement is never tokenized).
 
     >>> [t.text for t in tokenize("∑ k ∈ range (n+1), n.choose k -- sum")]
     ['∑', 'k', '∈', 'range', '(', 'n', '+', '1', ')', ',', 'n.choose', 'k', '']
@@ -181,7 +233,10 @@ def tokenize(text: str, file: str = "<input>") -> list[Token]:
     def here(pos: int) -> SourceLocation:
         return SourceLocation(file, line, pos - line_start + 1)
 
+    watch = _StatementWatch(statement_limit, file) if statement_limit is not None else None
     while i < n:
+        if watch is not None:
+            watch.feed(toks)
         c = text[i]
         if c == "\n":
             i += 1

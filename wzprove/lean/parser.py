@@ -35,6 +35,7 @@ from wzprove.lean.definitions import parse_body, read_nat_def
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
 from wzprove.lean.lexer import (
     LexError,
+    StatementTooLong,
     Token,
     check_brackets,
     foreign_digit,
@@ -52,6 +53,7 @@ from wzprove.lean.statement import (
     _full_name,
 )
 from wzprove.lean.syntax import (
+    RESERVED_WORDS,
     LeanSyntaxError,
     Parser,
     QuantBinder,
@@ -59,7 +61,7 @@ from wzprove.lean.syntax import (
     Unsupported,
 )
 from wzprove.model.identity import Identity, SourceLocation, Term, TextPrefix, Ty, Variable
-from wzprove.model.limits import MAX_STATEMENT_CHARS, LimitError, check_file_size
+from wzprove.model.limits import MAX_STATEMENT_CHARS, LimitError, read_input
 from wzprove.model.userdefs import UserDef
 
 __all__ = [
@@ -83,8 +85,10 @@ class _FileReader:
 
     def run(self) -> list[ParsedTheorem]:
         try:
-            self.toks = tokenize(self.text, self.file)
+            self.toks = tokenize(self.text, self.file, statement_limit=MAX_STATEMENT_CHARS)
             check_brackets(self.toks, self.file)
+        except StatementTooLong as e:
+            return [ParsedTheorem(e.name, "error", None, str(e), e.location)]
         except LexError as e:
             return [self._lex_failure(e)]
         out: list[ParsedTheorem] = []
@@ -356,6 +360,10 @@ class _FileReader:
         names: list[str] = []
         m = inner_start
         while m < close and toks[m].kind == "ident":
+            if toks[m].text in RESERVED_WORDS:
+                raise LeanSyntaxError(
+                    f"`{toks[m].text}` is a Lean keyword, not a variable name", toks[m].loc(file)
+                )
             names.append(toks[m].text)
             m += 1
         if not names:
@@ -503,11 +511,9 @@ def parse_file(path: str | Path) -> list[ParsedTheorem]:
     """
     p = Path(path)
     try:
-        check_file_size(p)
+        data = read_input(p)
     except LimitError as e:
         return [ParsedTheorem(p.stem or str(p), "error", None, str(e), None)]
-    try:
-        data = p.read_bytes()
     except OSError as e:
         reason = e.strerror or str(e)
         return [ParsedTheorem(p.stem or str(p), "error", None, f"cannot read {p}: {reason}", None)]

@@ -19,12 +19,12 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from wzprove.lean.errors import NoLeanToolchain
+from wzprove.lean.pipes import bounded_output
 
 ENV_LEAN = "WZPROVE_LEAN"
 ENV_REPL = "WZPROVE_REPL"
@@ -85,29 +85,10 @@ def _version(tc: Toolchain, timeout: float) -> str:
 
 
 def _run_bounded(cmd: list[str], timeout: float, tc: Toolchain) -> str:
-    """The standard output of ``cmd``; after ``timeout`` seconds its whole process group is
-    killed (a wrapper script's children too, which would otherwise hold the pipes open) and
+    """The standard output of ``cmd`` (its first 64 KiB: :func:`bounded_output`); after
+    ``timeout`` seconds its whole process group is killed and
     :class:`subprocess.TimeoutExpired` is raised."""
-    popen = subprocess.Popen(
-        cmd,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-        cwd=tc.cwd,
-        env={**os.environ, **tc.env},
-        start_new_session=True,
-    )
-    try:
-        out, _ = popen.communicate(timeout=timeout)
-        return out
-    except subprocess.TimeoutExpired:
-        try:
-            os.killpg(popen.pid, signal.SIGKILL)
-        except OSError:
-            popen.kill()
-        popen.communicate()
-        raise
+    return bounded_output(cmd, timeout, cwd=tc.cwd, env={**os.environ, **tc.env})
 
 
 def find_lake_project(start: str | os.PathLike[str] | None = None) -> Path | None:

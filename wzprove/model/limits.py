@@ -4,7 +4,10 @@
   a positive number of seconds, or ``inf`` for no limit; ``nan``, ``0`` and negative values
   are usage errors.  :func:`timer_seconds` turns a limit into what ``setitimer`` and
   ``subprocess`` accept (``None`` for no limit).
-* Input files over :data:`MAX_FILE_BYTES` are refused before they are read; one statement
+* Input files are read by :func:`read_input` only: a regular file (a device, a FIFO or a
+  folder is refused without reading or blocking) of at most :data:`MAX_FILE_BYTES`, read
+  with a bounded read (at most the limit + 1 bytes, so a file that grows meanwhile is
+  still refused); results files of ``bench`` use :data:`MAX_RESULTS_BYTES`.  One statement
   over :data:`MAX_STATEMENT_CHARS` characters or nested deeper than :data:`MAX_DEPTH` is
   refused by the parser.
 * Integers are refused before they are built: literals over :data:`MAX_LITERAL_DIGITS`
@@ -25,11 +28,11 @@ from __future__ import annotations
 import math
 import os
 import signal
+import stat
 import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -41,6 +44,8 @@ if TYPE_CHECKING:
 
 #: Largest input file (bytes) read by ``parse``, ``refute``, ``prove``, ``sketch``.
 MAX_FILE_BYTES = 2_000_000
+#: Largest results file (JSON Lines) that ``bench run`` resumes from or ``bench report`` reads.
+MAX_RESULTS_BYTES = 200_000_000
 #: Largest single statement (characters, from ``theorem`` to ``:=``) or ``certify`` argument.
 MAX_STATEMENT_CHARS = 20_000
 #: Deepest nesting of terms in one statement.
@@ -214,18 +219,84 @@ def check_binomial(n: int, k: int) -> None:
         )
 
 
-def check_file_size(path: str | os.PathLike[str]) -> None:
-    """Refuse a file over :data:`MAX_FILE_BYTES` (by its size on disk, before reading it).
-    A missing or unreadable file is left to the reader's own error."""
-    try:
-        size = Path(path).stat().st_size
-    except OSError:
-        return
-    if size > MAX_FILE_BYTES:
+_KINDS = (
+    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISFIFO, "a named pipe"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _too_large(path: str | os.PathLike[str], size: str, limit: int) -> LimitError:
+    return LimitError(
+        f"{os.fspath(path)}: file of {size} bytes is too large (limit {limit} bytes); "
+        "split it into smaller files"
+    )
+
+
+def _check_regular(path: str | os.PathLike[str], mode: os.stat_result, limit: int) -> None:
+    kind = next((what for test, what in _KINDS if test(mode.st_mode)), None)
+    if kind is not None or not stat.S_ISREG(mode.st_mode):
         raise LimitError(
-            f"{path}: file of {size} bytes is too large (limit {MAX_FILE_BYTES} bytes); "
-            "split it into smaller files"
+            f"{os.fspath(path)}: {kind or 'a special file'}, not a regular file; give a file"
         )
+    if mode.st_size > limit:
+        raise _too_large(path, str(mode.st_size), limit)
+
+
+def read_input(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of input file ``path``, in bounded time and memory.
+
+    The file is refused with :class:`LimitError` unless it is a regular file (``/dev/zero``,
+    ``/dev/urandom``, a FIFO and a folder are refused) of at most ``limit`` bytes: checked
+    by ``stat`` before it is opened, and again once open.  It is opened without blocking
+    (``O_NONBLOCK``: a FIFO with no writer does not block the open) and at most
+    ``limit + 1`` bytes are read, so that a file growing meanwhile is refused too.  A
+    missing or unreadable file raises the ``OSError`` of ``open``.
+
+    >>> import tempfile
+    >>> with tempfile.NamedTemporaryFile(suffix=".lean") as f:
+    ...     _ = f.write(b"x" * 11); f.flush()
+    ...     print(len(read_input(f.name)))
+    ...     try:
+    ...         read_input(f.name, limit=10)
+    ...     except LimitError as e:
+    ...         print(str(e).split(": ", 1)[1])
+    11
+    file of 11 bytes is too large (limit 10 bytes); split it into smaller files
+    >>> try:
+    ...     read_input("/dev/zero")
+    ... except LimitError as e:
+    ...     print(e)
+    /dev/zero: a character device, not a regular file; give a file
+    """
+    try:
+        _check_regular(path, os.stat(path), limit)  # refused before it is opened
+    except OSError:
+        pass  # left to open's own error
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
+    try:
+        _check_regular(path, os.fstat(fd), limit)
+        chunks: list[bytes] = []
+        got = 0
+        while got <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got > limit:
+            raise _too_large(path, f"more than {limit}", limit)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_input_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
+    """:func:`read_input` decoded as UTF-8 (``UnicodeDecodeError`` for other bytes)."""
+    return read_input(path, limit).decode("utf-8")
 
 
 def _short(n: int) -> str:

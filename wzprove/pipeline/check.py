@@ -35,6 +35,7 @@ from wzprove.lean.driver import FileDriver, LeanRun, Limits
 from wzprove.lean.messages import Message
 from wzprove.lean.pool import PoolConfig, Worker
 from wzprove.lean.toolchain import Toolchain
+from wzprove.model.limits import LimitError, read_input_text
 from wzprove.model.vocab import RunKind
 
 
@@ -94,8 +95,9 @@ class CheckResult:
 
 def _read(path: str | os.PathLike[str], what: str) -> str:
     try:
-        with open(path, encoding="utf-8") as fh:
-            return fh.read()
+        return read_input_text(path)
+    except LimitError as exc:
+        raise ValueError(f"cannot read {what}: {exc}") from exc
     except (OSError, UnicodeDecodeError) as exc:
         raise ValueError(f"cannot read {what} {os.fspath(path)}: {exc}") from exc
 

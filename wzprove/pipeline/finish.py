@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.lean.audit import REPLAYED_LABEL, UNCHECKED_LABEL
+from wzprove.model.limits import LimitError, read_input_text
 from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.pipeline.report import SubgoalReport
 from wzprove.sketch.names import module_name
@@ -50,8 +51,8 @@ def _source_text(parsed: Any) -> str | None:
     if loc is None or str(loc.file).endswith(".jsonl") or "[" in str(loc.file):
         return None
     try:
-        return Path(loc.file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        return read_input_text(loc.file)
+    except (OSError, UnicodeDecodeError, LimitError):
         return None
 
 
@@ -61,16 +62,17 @@ def _write(path: Path, text: str) -> str:
     return str(path)
 
 
-def finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
-    """:func:`_finish`, with a file that cannot be written reported as ``error``."""
+def finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str | None = None) -> None:
+    """:func:`_finish`, with a file that cannot be written reported as ``error``; ``module``
+    names the files (``None``: from the theorem's name)."""
     try:
-        _finish(done, parsed, opts, clock)
+        _finish(done, parsed, opts, clock, module or _module_name(parsed.name))
     except OSError as exc:
         done.report.status = "error"
         done.report.message = f"cannot write to {opts.out_dir}: {exc.strerror or exc}"
 
 
-def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
+def _finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str) -> None:
     """Sketch, fill, assemble, check and audit one certified theorem, updating
     ``done.report`` in place (see the module docstring for the statuses).
 
@@ -83,7 +85,6 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any) -> None:
 
     report = done.report
     out_dir = Path(opts.out_dir)
-    module = _module_name(parsed.name)
     with clock.stage("sketch"):
         try:
             sk = build_sketch(

@@ -18,6 +18,7 @@ from typing import Any
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.pipeline.options import ProveOptions
 from wzprove.pipeline.report import ProveReport
+from wzprove.sketch.names import module_names
 
 
 class _Clock:
@@ -218,11 +219,16 @@ def _why(exc: BaseException) -> str:
 
 
 def prove_theorem(
-    parsed: ParsedTheorem, options: ProveOptions | None = None, parse_seconds: float = 0.0
+    parsed: ParsedTheorem,
+    options: ProveOptions | None = None,
+    parse_seconds: float = 0.0,
+    module: str | None = None,
 ) -> ProveReport:
     """All stages for one parsed theorem (see :func:`certify_theorem`), then, where a
     certificate was found, the sketch, the subgoal filling and the final Lean check and
-    audit (:mod:`wzprove.pipeline.finish`); never raises for bad input."""
+    audit (:mod:`wzprove.pipeline.finish`); never raises for bad input.  ``module``: the
+    name of its sketch and proof files (distinct within a run, :func:`module_names`;
+    ``None``: :func:`module_name` of the theorem's name)."""
     opts = options or ProveOptions()
     done = certify_theorem(parsed, opts, parse_seconds)
     if done.split_certified:
@@ -230,7 +236,7 @@ def prove_theorem(
 
         try:
             with _Clock(done.report).stage("sketch"):
-                finish_split(done, parsed, opts)
+                finish_split(done, parsed, opts, module)
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof of the split: {_why(exc)}"
@@ -247,7 +253,7 @@ def prove_theorem(
         from wzprove.pipeline import finish
 
         try:
-            finish.finish(done, parsed, opts, _Clock(done.report))
+            finish.finish(done, parsed, opts, _Clock(done.report), module)
         except Exception as exc:  # noqa: BLE001 - a fault after the certificate ends this one
             done.report.status = "failed"
             done.report.proof = "none"
@@ -298,6 +304,8 @@ def prove(
     t0 = time.perf_counter()
     parsed = parse_file(path)
     seconds = (time.perf_counter() - t0) / max(len(parsed), 1)
+    # file names distinct within the file, ignoring case; the same whatever --theorem picks
+    modules = dict(zip(map(id, parsed), module_names([p.name for p in parsed]), strict=True))
     if theorem is not None:
         chosen = [p for p in parsed if p.name == theorem]
         if not chosen:
@@ -310,4 +318,4 @@ def prove(
             return
         parsed = chosen
     for p in parsed:
-        yield prove_theorem(p, options, seconds)
+        yield prove_theorem(p, options, seconds, modules[id(p)])

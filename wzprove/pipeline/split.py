@@ -278,7 +278,7 @@ _OPENING = {
 }
 
 
-def finish_split(done: Any, parsed: Any, opts: ProveOptions) -> None:
+def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> None:
     """After a certified split: the proof file (:func:`_split_proof_text`), written to
     ``OUT/Proofs/<Name>.lean``.  Without a toolchain the status stays ``certified`` with
     ``proof: complete`` (each case lemma compiled and replayed, the wrapper checked on the
@@ -302,7 +302,7 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions) -> None:
         report.message += f"; no Lean proof of the split: {exc}"
         return
     out_dir = Path(opts.out_dir)
-    path = out_dir / "Proofs" / f"{module_name(parsed.name)}.lean"
+    path = out_dir / "Proofs" / f"{module or module_name(parsed.name)}.lean"
     try:
         toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
     except NoLeanToolchain:

@@ -122,7 +122,7 @@ def _intro_line(identity: Identity, taken: set[str]) -> str | None:
     bound: set[str] = set()
     for text in identity.binders_text:
         head = text.split(":", 1)[0]
-        bound |= set(re.findall(r"[^\s(){}\[\]⦃⦄]+", head))
+        bound |= set(re.findall(r"«[^»]*»|[^\s(){}\[\]⦃⦄]+", head))  # «x y» is one name
     names = [v.name for v in identity.variables if v.name not in bound]
     for hname in identity.hypothesis_names:
         if not hname:

@@ -101,6 +101,8 @@ def split_names(text: str) -> tuple[str, list[str]]:
 
     >>> split_names("lambda*binomial(n', k) + x₁")
     ('_wz0*binomial(_wz1, _wz2) + _wz3', ['lambda', "n'", 'k', 'x₁'])
+    >>> split_names("«x y»*binomial(n, k)")
+    ('_wz0*binomial(_wz1, _wz2)', ['«x y»', 'n', 'k'])
     """
     out: list[str] = []
     names: list[str] = []
@@ -112,6 +114,12 @@ def split_names(text: str) -> tuple[str, list[str]]:
             while j < n and (text[j].isalnum() or text[j] in "._"):
                 j += 1
             out.append(text[i:j])
+            i = j
+            continue
+        if c == "«" and "»" in text[i:]:  # a Lean name in guillemets: «x y»
+            j = text.index("»", i) + 1
+            out.append(f"{_PLACEHOLDER}{len(names)}")
+            names.append(text[i:j])
             i = j
             continue
         if not _ident_start(c):
