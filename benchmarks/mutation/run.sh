@@ -12,6 +12,8 @@
 #   audit       wzprove/lean/audit.py (the audit's statement comparison and trusted imports)
 #   verify      wzprove/wz/verify/ and wzprove/wz/exceptional.py (the exact verifier of
 #               certificates and its check at exceptional parameter values)
+#   zerotest    wzprove/wz/zerotest.py (the sound "expression = 0" test of the boundary check
+#               and the linearity stage)
 #
 # NAMES (mutant name globs) and TESTS (test paths) in the environment narrow a run, e.g.
 #   NAMES='wzprove.wz.verify.x__pointwise*' TESTS=tests/wz/test_engine.py run.sh verify
@@ -23,7 +25,7 @@
 # `cd $MUTATION_DIR && mutmut show NAME` shows its diff).
 set -euo pipefail
 
-target=${1:?usage: run.sh evaluation|wzeval|search|audit|verify [children]}
+target=${1:?usage: run.sh evaluation|wzeval|search|audit|verify|zerotest [children]}
 children=${2:-1}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 mutmut=${MUTMUT:-$(dirname "$(command -v python)")/mutmut}
@@ -57,6 +59,11 @@ case "$target" in
     file='wzprove/wz/verify/*.py wzprove/wz/exceptional.py'
     names='wzprove.wz.verify.* wzprove.wz.exceptional.*'
     tests='tests/wz' ;;
+  zerotest)
+    file=wzprove/wz/zerotest.py
+    names='wzprove.wz.zerotest.*'
+    tests='tests/wz/test_zerotest.py tests/wz/test_zerotest_mutants.py
+           tests/wz/test_verify_helpers_mutants.py' ;;
   *) echo "unknown target: $target" >&2; exit 2 ;;
 esac
 names=${NAMES:-$names}
