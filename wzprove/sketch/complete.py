@@ -142,27 +142,7 @@ def h_term(
     :class:`ClosedFormError` (:class:`ScaleBy`) where the denominator of ``S`` is not positive
     as written, but for factors nonzero for ``0 ≤ k ≤ upper`` (:mod:`.range_nonzero`)."""
     ks = ctx.reading.lhs.limits[0][0]
-    F = ctx.summand
-    try:
-        rk = ratio(F, ks)
-        if a:  # Gosper sums (a = 0) have no recurrence variable
-            ns = ctx.reading.symbols[ctx.n]
-            rn = ratio(F, ns)
-    except WZError as err:
-        raise ClosedFormError(str(err)) from err
-    quot = sympy.Integer(1)  # F(n, k+1) / F(n + a, k + 1 - b)
-    for i in range(abs(b)):
-        if b > 0:
-            quot *= rk.subs(ks, ks + 1 - b + i)
-        else:
-            quot /= rk.subs(ks, ks + 1 + i)
-    for i in range(a):
-        quot /= rn.subs({ns: ns + i, ks: ks + 1 - b}, simultaneous=True)
-    base, P = _base(ctx, strip)
-    if P is not None:
-        at_shift = {ks: ks + 1 - b} | ({ns: ns + a} if a else {})
-        quot *= P.subs(at_shift, simultaneous=True)  # F(n + a, …) = P(n + a, …)·B(n + a, …)
-    S = sympy.factor(sympy.cancel(R.subs(ks, ks + 1) * quot))
+    S, base = _h_factor(ctx, R, a, b, strip)
     den = sympy.fraction(S)[1]
     naturals = {s for s in S.free_symbols if ctx.types.get(s.name) == "ℕ"}
     outside: list[tuple[sympy.Expr, int]] | None = []
@@ -189,6 +169,45 @@ def h_term(
         for _ in range(e):  # `/ f` once per power: each its own inverse atom
             out = div(out, rational_term(f, ctx.types, ctx.field_ty), ctx.field_ty)
     return out
+
+
+def _h_factor(ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool) -> tuple[sympy.Expr, Term]:
+    """``S`` (factored) and the term ``B`` (or ``F``) of :func:`h_term`'s ``S·B(n + a, k + 1 - b)``:
+    computed once per context, ``R`` and shift (the plan tries each shift with and without
+    the summation range, :func:`h_term`'s ``upper``, on the same ``S``)."""
+    cache: dict[tuple, tuple[sympy.Expr, Term]] = ctx.__dict__.setdefault("_h_factors", {})
+    key = (R, a, b, strip)
+    if key not in cache:
+        cache[key] = _h_factor_once(ctx, R, a, b, strip)
+    return cache[key]
+
+
+def _h_factor_once(
+    ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool
+) -> tuple[sympy.Expr, Term]:
+    ks = ctx.reading.lhs.limits[0][0]
+    F = ctx.summand
+    try:
+        rk = ratio(F, ks)
+        if a:  # Gosper sums (a = 0) have no recurrence variable
+            ns = ctx.reading.symbols[ctx.n]
+            rn = ratio(F, ns)
+    except WZError as err:
+        raise ClosedFormError(str(err)) from err
+    quot = sympy.Integer(1)  # F(n, k+1) / F(n + a, k + 1 - b)
+    for i in range(abs(b)):
+        if b > 0:
+            quot *= rk.subs(ks, ks + 1 - b + i)
+        else:
+            quot /= rk.subs(ks, ks + 1 + i)
+    for i in range(a):
+        quot /= rn.subs({ns: ns + i, ks: ks + 1 - b}, simultaneous=True)
+    base, P = _base(ctx, strip)
+    if P is not None:
+        at_shift = {ks: ks + 1 - b} | ({ns: ns + a} if a else {})
+        quot *= P.subs(at_shift, simultaneous=True)  # F(n + a, …) = P(n + a, …)·B(n + a, …)
+    S = sympy.factor(sympy.cancel(R.subs(ks, ks + 1) * quot))
+    return S, base
 
 
 def hypergeometric_part(ctx: _Ctx) -> tuple[Term, sympy.Expr] | None:
