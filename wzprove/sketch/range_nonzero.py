@@ -88,12 +88,15 @@ def nonzero_by_range(
 ) -> str | None:
     """``(Prover.ne_zero_of_eq_cast_sub (x : K) (A) (B) (by omega) (by push_cast <;> ring))``
     proving ``x ≠ 0`` (Lean text), where ``q`` (``x`` as a polynomial over ``table``) is linear
-    with integer coefficients in the casts of ℕ variables and ``q ≥ 1`` or ``q ≤ -1`` under the
-    step's hypotheses (:meth:`AtomTable.exact`) or :func:`never_zero` (what ``omega`` proves);
-    else ``None``."""
+    with integer coefficients in the casts of ℕ variables (or a nonzero integer) and ``q ≥ 1``
+    or ``q ≤ -1`` under the step's hypotheses (:meth:`AtomTable.exact`) or :func:`never_zero`
+    (what ``omega`` proves); else ``None``."""
     names = table.names()
-    poly = sympy.Poly(sympy.expand(q), *sorted(q.free_symbols, key=str)) if q.free_symbols else None
-    if poly is None or poly.total_degree() != 1:
+    q = sympy.expand(q)
+    if not q.free_symbols:  # `(n - n) + 1`: a nonzero integer, `1 ≠ 0` by omega
+        if not (q.is_Integer and q != 0):
+            return None
+    elif sympy.Poly(q, *sorted(q.free_symbols, key=str)).total_degree() != 1:
         return None
     if any(s not in names or types.get(names[s]) != "ℕ" for s in q.free_symbols):
         return None
