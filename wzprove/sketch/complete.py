@@ -206,7 +206,12 @@ def _h_factor_once(
     if P is not None:
         at_shift = {ks: ks + 1 - b} | ({ns: ns + a} if a else {})
         quot *= P.subs(at_shift, simultaneous=True)  # F(n + a, …) = P(n + a, …)·B(n + a, …)
-    S = sympy.factor(sympy.cancel(R.subs(ks, ks + 1) * quot))
+    # `factor` of the product of factored pieces: the same canonical form as
+    # `factor(cancel(…))` without expanding R's numerator and denominator at every shift
+    cache: dict[sympy.Expr, sympy.Expr] = ctx.__dict__.setdefault("_factored_r", {})
+    if R not in cache:
+        cache[R] = sympy.factor(R)
+    S = sympy.factor(cache[R].subs(ks, ks + 1) * quot)
     return S, base
 
 
