@@ -157,7 +157,7 @@ def h_term(
         outside = range_factors(den, ks, upper, naturals)
         if not outside or (upper is not None and all(never_zero(f, naturals) for f, _ in outside)):
             raise ClosedFormError(f"the denominator {den} of H may vanish")
-        S = sympy.factor(sympy.cancel(S * sympy.Mul(*[f**e for f, e in outside])))
+        S = sympy.factor(S * sympy.Mul(*[f**e for f, e in outside]))  # factored pieces
     elif upper is not None:  # the same H as without `upper`, tried before
         raise ClosedFormError("no denominator vanishes only outside the range")
     shifts = {ctx.k: shift(ctx.k, 1 - b)} | ({ctx.n: shift(ctx.n, a)} if a else {})
