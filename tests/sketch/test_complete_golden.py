@@ -10,7 +10,7 @@ with a binomial in the denominator (positivity facts), a sum equal to a sum (two
 with the same coefficients), Gosper sums over ``Icc 1 X`` (a ℚ and a ℕ one), ``range (n + 2)``
 with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1``, a falling factorial, a step split
 into ratio facts (``Gould_identity_3_115``), and a Gosper step that holds only inside the range
-(``(-1)^k / C(n, k)``).
+(``(-1)^k / C(n, k)``), a ℚ subtraction in a denominator (the Catalan convolution).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -120,6 +120,9 @@ CASES = {
         "Prover.sum_eq_of_telescoper_one_step_two",
         ["hu", *CT],
     ),
+    # the ℚ subtraction `n - k + 1` in a denominator: `Prover.ne_zero_of_eq_cast_sub` at
+    # k = 0 and k = n (a constant `1 - 0`), where positivity cannot read it
+    "catalan_convolution": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -212,6 +215,23 @@ def test_a_changed_coefficient_does_not_replay(name: str) -> None:
     assert not report.ok
     failed = [s for s in report.steps if not s.ok]
     assert failed and all(s.kind == "linear-combination" for s in failed)
+    assert "remainder" in failed[0].detail
+
+
+def test_a_changed_coefficient_in_the_catalan_step_does_not_replay() -> None:
+    # hct0's first coefficient multiplies `(0 + 1) · (0 + 1)⁻¹ = 1`, which holds whatever
+    # its coefficient: the mutation goes into hct's (k < n, the nonzero facts by the range)
+    name = "catalan_convolution"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    start = text.index("  have hct : ")
+    m = re.compile(r"linear_combination \(norm := \(push_cast; ring1\)\) .*?\((-?\d+) : ").search(
+        text, start
+    )
+    assert m is not None
+    bad = text[: m.start(1)] + str(int(m.group(1)) + 1) + text[m.end(1) :]
+    report = replay_theorem(bad, name)
+    failed = [s for s in report.steps if not s.ok]
+    assert failed and all(s.kind == "linear-combination" and s.have == "hct" for s in failed)
     assert "remainder" in failed[0].detail
 
 

@@ -33,3 +33,25 @@ def test_size_guard_counts_remainder_and_cofactors() -> None:
         eliminate(x**3, facts, max_monomials=9)
     assert err.value.monomials == 10
     assert "10 monomials" in str(err.value)
+
+
+def test_earlier_cofactors_take_every_later_multiplier() -> None:
+    # three facts with multipliers (n+1)², n+2, 1: cofactor i is scaled by the q^e of the
+    # facts used after it (done once at the end); D·T₀ - Σ cᵢ·(qᵢxᵢ - pᵢ) = remainder exactly
+    z = sympy.Symbol("z")
+    facts = [
+        (x, n + 1, y + n),
+        (y, n + 2, z * n),
+        (z, sympy.Integer(1), sympy.Integer(3)),
+    ]
+    target = x**2 * y + 2 * x * z - n
+    el = eliminate(target, facts)
+    assert [sympy.factor(m) for m in el.multipliers] == [(n + 1) ** 2, (n + 2) ** 3]
+    D = (n + 1) ** 2 * (n + 2) ** 3
+    combo = D * target - sum(
+        c * (q * v - p) for c, (v, q, p) in zip(el.cofactors, facts, strict=True)
+    )
+    assert sympy.expand(combo - el.remainder) == 0
+    assert el.remainder.free_symbols <= {n}  # every atom eliminated
+    assert el.check([el.remainder])
+    assert not el.check([el.remainder + 1])

@@ -142,6 +142,50 @@ def h_term(
     :class:`ClosedFormError` (:class:`ScaleBy`) where the denominator of ``S`` is not positive
     as written, but for factors nonzero for ``0 ≤ k ≤ upper`` (:mod:`.range_nonzero`)."""
     ks = ctx.reading.lhs.limits[0][0]
+    S, base = _h_factor(ctx, R, a, b, strip)
+    den = sympy.fraction(S)[1]
+    naturals = {s for s in S.free_symbols if ctx.types.get(s.name) == "ℕ"}
+    outside: list[tuple[sympy.Expr, int]] | None = []
+    if den != 1 and not positive_form(sympy.expand(den), naturals):
+        # factors free of k (poles in n only, such as n at n = 0): scale the telescoper
+        ks_free = sympy.Integer(1)
+        for f, e in sympy.factor_list(den)[1]:
+            if ks not in f.free_symbols and not positive_form(sympy.expand(f), naturals):
+                ks_free *= 1 if never_zero(f, naturals) else f**e
+        if ks_free != 1:
+            raise ScaleBy(ks_free)
+        outside = range_factors(den, ks, upper, naturals)
+        if not outside or (upper is not None and all(never_zero(f, naturals) for f, _ in outside)):
+            raise ClosedFormError(f"the denominator {den} of H may vanish")
+        S = sympy.factor(S * sympy.Mul(*[f**e for f, e in outside]))  # factored pieces
+    elif upper is not None:  # the same H as without `upper`, tried before
+        raise ClosedFormError("no denominator vanishes only outside the range")
+    shifts = {ctx.k: shift(ctx.k, 1 - b)} | ({ctx.n: shift(ctx.n, a)} if a else {})
+    body = at(base, shifts)
+    if S == 0:
+        return rational_term(sympy.Integer(0), ctx.types, ctx.field_ty)
+    out = body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
+    for f, e in outside or []:
+        for _ in range(e):  # `/ f` once per power: each its own inverse atom
+            out = div(out, rational_term(f, ctx.types, ctx.field_ty), ctx.field_ty)
+    return out
+
+
+def _h_factor(ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool) -> tuple[sympy.Expr, Term]:
+    """``S`` (factored) and the term ``B`` (or ``F``) of :func:`h_term`'s ``S·B(n + a, k + 1 - b)``:
+    computed once per context, ``R`` and shift (the plan tries each shift with and without
+    the summation range, :func:`h_term`'s ``upper``, on the same ``S``)."""
+    cache: dict[tuple, tuple[sympy.Expr, Term]] = ctx.__dict__.setdefault("_h_factors", {})
+    key = (R, a, b, strip)
+    if key not in cache:
+        cache[key] = _h_factor_once(ctx, R, a, b, strip)
+    return cache[key]
+
+
+def _h_factor_once(
+    ctx: _Ctx, R: sympy.Expr, a: int, b: int, strip: bool
+) -> tuple[sympy.Expr, Term]:
+    ks = ctx.reading.lhs.limits[0][0]
     F = ctx.summand
     try:
         rk = ratio(F, ks)
@@ -162,33 +206,13 @@ def h_term(
     if P is not None:
         at_shift = {ks: ks + 1 - b} | ({ns: ns + a} if a else {})
         quot *= P.subs(at_shift, simultaneous=True)  # F(n + a, …) = P(n + a, …)·B(n + a, …)
-    S = sympy.factor(sympy.cancel(R.subs(ks, ks + 1) * quot))
-    den = sympy.fraction(S)[1]
-    naturals = {s for s in S.free_symbols if ctx.types.get(s.name) == "ℕ"}
-    outside: list[tuple[sympy.Expr, int]] | None = []
-    if den != 1 and not positive_form(sympy.expand(den), naturals):
-        # factors free of k (poles in n only, such as n at n = 0): scale the telescoper
-        ks_free = sympy.Integer(1)
-        for f, e in sympy.factor_list(den)[1]:
-            if ks not in f.free_symbols and not positive_form(sympy.expand(f), naturals):
-                ks_free *= 1 if never_zero(f, naturals) else f**e
-        if ks_free != 1:
-            raise ScaleBy(ks_free)
-        outside = range_factors(den, ks, upper, naturals)
-        if not outside or (upper is not None and all(never_zero(f, naturals) for f, _ in outside)):
-            raise ClosedFormError(f"the denominator {den} of H may vanish")
-        S = sympy.factor(sympy.cancel(S * sympy.Mul(*[f**e for f, e in outside])))
-    elif upper is not None:  # the same H as without `upper`, tried before
-        raise ClosedFormError("no denominator vanishes only outside the range")
-    shifts = {ctx.k: shift(ctx.k, 1 - b)} | ({ctx.n: shift(ctx.n, a)} if a else {})
-    body = at(base, shifts)
-    if S == 0:
-        return rational_term(sympy.Integer(0), ctx.types, ctx.field_ty)
-    out = body if S == 1 else mul(rational_term(S, ctx.types, ctx.field_ty), body, ctx.field_ty)
-    for f, e in outside or []:
-        for _ in range(e):  # `/ f` once per power: each its own inverse atom
-            out = div(out, rational_term(f, ctx.types, ctx.field_ty), ctx.field_ty)
-    return out
+    # `factor` of the product of factored pieces: the same canonical form as
+    # `factor(cancel(…))` without expanding R's numerator and denominator at every shift
+    cache: dict[sympy.Expr, sympy.Expr] = ctx.__dict__.setdefault("_factored_r", {})
+    if R not in cache:
+        cache[R] = sympy.factor(R)
+    S = sympy.factor(cache[R].subs(ks, ks + 1) * quot)
+    return S, base
 
 
 def hypergeometric_part(ctx: _Ctx) -> tuple[Term, sympy.Expr] | None:

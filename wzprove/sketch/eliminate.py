@@ -1,12 +1,15 @@
 """The elimination behind :func:`wzprove.sketch.lincomb.combination`, in sparse polynomial
-arithmetic (``sympy.polys.rings`` over ℚ: dictionaries of monomials, no expression trees).
+arithmetic over ℚ (``flint.fmpq_mpoly``, FLINT's multivariate polynomials: the products of
+big cofactors are its job; sympy only converts at the ends).
 
 Given the target ``T`` (a polynomial in atoms and variables) and facts ``qᵢ·xᵢ = pᵢ`` in
 elimination order, each fact whose atom ``x`` occurs in ``T`` with degree ``e`` multiplies
 ``T`` by ``q^e`` and substitutes ``q·x = p``: the remainder is ``Σ_d T_d q^(e-d) p^d`` (``T_d``
 the coefficient of ``x^d``) and the fact's cofactor ``Σ_d T_d q^(e-d) Σ_(j<d) (q x)^j
 p^(d-1-j)``; earlier cofactors are multiplied by ``q^e`` too, so that at every step
-``D·T₀ - Σ cᵢ·(qᵢ xᵢ - pᵢ) = T`` with ``D`` the product of the ``q^e``.
+``D·T₀ - Σ cᵢ·(qᵢ xᵢ - pᵢ) = T`` with ``D`` the product of the ``q^e``.  That scaling is
+done once at the end (cofactor ``i`` times the product of the later ``q^e``, suffix products)
+instead of at every step: the same polynomials, one product per cofactor.
 
     >>> import sympy
     >>> x, y, n = sympy.symbols("x y n")
@@ -22,8 +25,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+import flint
 import sympy
-from sympy.polys.rings import PolyElement, ring
+from sympy.polys.rings import PolyRing, ring
+
+FPoly = flint.fmpq_mpoly
 
 
 class OutOfTime(Exception):
@@ -52,11 +58,11 @@ class Elimination:
     remainder: sympy.Expr
     cofactors: list[sympy.Expr]
     multipliers: list[sympy.Expr]
-    _ring: object
-    _D: PolyElement
-    _target: PolyElement
-    _facts: list[tuple[PolyElement, PolyElement, PolyElement]]
-    _cof: list[PolyElement]
+    _ring: _Ring
+    _D: FPoly
+    _target: FPoly
+    _facts: list[tuple[FPoly, FPoly, FPoly]]
+    _cof: list[FPoly]
 
     def check(self, extra: list[sympy.Expr]) -> bool:
         """Whether ``D·target - Σ cᵢ·(qᵢ·xᵢ - pᵢ) - Σ extra`` vanishes exactly."""
@@ -65,8 +71,38 @@ class Elimination:
         for c, (x, q, p) in zip(self._cof, self._facts, strict=True):
             total -= c * (q * x - p)
         for e in extra:
-            total -= R.from_expr(e)  # type: ignore[attr-defined]
-        return total == 0
+            total -= R.poly(e)
+        return total.is_zero()
+
+
+class _Ring:
+    """ℚ[gens] (lex) on FLINT, with sympy's sparse ring for the conversions."""
+
+    def __init__(self, gens: list[sympy.Symbol]) -> None:
+        self.gens = gens or [sympy.Symbol("_")]
+        self.sym: PolyRing = ring(self.gens, sympy.QQ)[0]
+        names = tuple(f"x{i}" for i in range(len(self.gens)))
+        self.ctx = flint.fmpq_mpoly_ctx.get(names, "lex")
+        self.index = {g: i for i, g in enumerate(self.gens)}
+
+    def poly(self, e: sympy.Expr) -> FPoly:
+        if e == 0:
+            return self.ctx.from_dict({})
+        return self.ctx.from_dict(dict(self.sym.from_expr(e)))
+
+    def expr(self, f: FPoly) -> sympy.Expr:
+        return self.sym.from_dict(f.to_dict()).as_expr()
+
+    def parts(self, f: FPoly, i: int, e: int) -> list[FPoly]:
+        """The coefficients of ``x_i^d`` in ``f`` for ``d ≤ e`` (polynomials free of ``x_i``):
+        repeated division by the generator ``x_i`` (exact per term, FLINT's ``divmod``)."""
+        x = self.ctx.gen(i)
+        out = []
+        for _ in range(e):
+            f, r = divmod(f, x)
+            out.append(r)
+        out.append(f)
+        return out
 
 
 def eliminate(
@@ -83,46 +119,60 @@ def eliminate(
     gens: set[sympy.Symbol] = set(target.free_symbols)
     for x, q, p in facts:
         gens |= {x} | q.free_symbols | p.free_symbols
-    R = ring(sorted(gens, key=str) or [sympy.Symbol("_")], sympy.QQ)[0]
-    T0 = R.from_expr(target) if target != 0 else R.zero
-    rf = [(R.from_expr(x), R.from_expr(q), R.from_expr(p)) for x, q, p in facts]
+    R = _Ring(sorted(gens, key=str))
+    one = R.ctx.constant(1)
+    T0 = R.poly(target)
+    rf = [(R.poly(x), R.poly(q), R.poly(p)) for x, q, p in facts]
     T = T0
-    D = R.one
-    cof = [R.zero for _ in rf]
+    D = one
+    own = [R.ctx.from_dict({}) for _ in rf]  # cofactor i before the later facts' q^e
+    scale: list[FPoly | None] = [None for _ in rf]  # q^e of fact i, when it was used
     multipliers: list[sympy.Expr] = []
-    for i, (x, q, p) in enumerate(rf):
+    for i, ((x, q, p), (xs, _, _)) in enumerate(zip(rf, facts, strict=True)):
         if deadline is not None and time.monotonic() > deadline:
             raise OutOfTime
-        e = T.degree(x)
+        xi = R.index[xs]
+        e = T.degrees()[xi]
         if e <= 0:
             continue
-        parts = [T.coeff_wrt(x, d) for d in range(e + 1)]
-        qpow = [R.one]
-        ppow = [R.one]
+        parts = R.parts(T, xi, e)
+        qpow = [one]
+        ppow = [one]
         for _ in range(e):
             qpow.append(qpow[-1] * q)
             ppow.append(ppow[-1] * p)
         qx = q * x
-        new_T = R.zero
-        C = R.zero
+        new_T = R.ctx.from_dict({})
+        C = R.ctx.from_dict({})
         for d, Td in enumerate(parts):
-            if not Td:
+            if Td.is_zero():
                 continue
             new_T += Td * qpow[e - d] * ppow[d]
             if d:
-                inner = R.zero
-                qxj = R.one
+                inner = R.ctx.from_dict({})
+                qxj = one
                 for j in range(d):
                     inner += qxj * ppow[d - 1 - j]
                     qxj *= qx
                 C += Td * qpow[e - d] * inner
         qe = qpow[e]
-        if qe != R.one:
-            cof = [c * qe for c in cof]
-            multipliers.append(qe.as_expr())
-        cof[i] += C
+        if qe != one:
+            scale[i] = qe
+            multipliers.append(R.expr(qe))
+        own[i] = C
         D *= qe
         T = new_T
+    # cofactor i times the q^e of the facts used after it (suffix products)
+    cof = list(own)
+    later = one
+    for i in range(len(rf) - 1, -1, -1):
+        if deadline is not None and time.monotonic() > deadline:
+            raise OutOfTime
+        if later != one and not cof[i].is_zero():
+            cof[i] = cof[i] * later
+        s = scale[i]
+        if s is not None:
+            later = later * s
     size = len(T) + sum(len(c) for c in cof)
     if size > max_monomials:
         raise TooLarge(size)
@@ -130,5 +180,5 @@ def eliminate(
     for c in [T, *cof]:
         if deadline is not None and time.monotonic() > deadline:
             raise OutOfTime
-        exprs.append(c.as_expr())
+        exprs.append(R.expr(c))
     return Elimination(exprs[0], exprs[1:], multipliers, R, D, T0, rf, cof)

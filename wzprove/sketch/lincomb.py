@@ -242,7 +242,11 @@ class _Nodes:
         (b,) = atom.args
         q = to_poly(b, self.table)
         x = render_term(b)  # positive, or nonzero in the step's range (`k < u n`)
-        shown = f"(show ({x} : {self.K}) ≠ 0 by positivity)" if self._positive(q) else None
+        # positivity reads the term as written: no subtraction (`(n - 0) + 1`) in the field
+        written = not any(t.op in ("sub", "neg") and t.type == self.K for t in b.walk())
+        shown = (
+            f"(show ({x} : {self.K}) ≠ 0 by positivity)" if written and self._positive(q) else None
+        )
         if not (shown := shown or nonzero_by_range(x, q, self.table, self.types, self.K)):
             raise AtomError(f"the denominator {x} is not positive as written")
         proof = f"mul_inv_cancel₀ {shown}"

@@ -106,7 +106,10 @@ def rational_term(expr: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
     >>> render_term(rational_term((n + 1) / 2, {"n": "ℕ"}, "ℝ"))
     '((((n : ℕ) : ℝ) + 1) / 2 : ℝ)'
     """
-    expr = sympy.factor(sympy.cancel(sympy.sympify(expr)))
+    expr = sympy.sympify(expr)
+    # a product of (factored) pieces: `factor` alone gives the canonical form of
+    # `factor(cancel(…))` without expanding the product first
+    expr = sympy.factor(expr if isinstance(expr, (sympy.Mul, sympy.Pow)) else sympy.cancel(expr))
     num, den = sympy.fraction(expr)
     top = _product(num, types, ty)
     if den == 1:
