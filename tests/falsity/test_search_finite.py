@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from wzprove.cli import main
-from wzprove.falsity.search import RANDOM_ROUNDS, ROUND_SIZE, search
+from wzprove.falsity.search import MIN_GRID_POINTS, RANDOM_ROUNDS, ROUND_SIZE, search
 from wzprove.lean.parser import parse_text
 
 BINOMIAL = "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n := by sorry"
@@ -37,3 +37,19 @@ def test_refute_with_timeout_inf_ends(tmp_path: Path) -> None:
     (row,) = [json.loads(x) for x in res.stdout.splitlines() if x.startswith("{")]
     assert row["status"] == "no-counterexample"
     assert time.monotonic() - t0 < 240
+
+
+def test_the_first_grid_points_are_visited_whatever_the_time_limit() -> None:
+    # the answer on the smallest points does not depend on the machine's load: with no time
+    # at all, the first MIN_GRID_POINTS points (n = 0..7) are still checked
+    (parsed,) = parse_text(
+        "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n + n / 5 := by sorry"
+    )
+    report = search(parsed.identity, time_limit=0.0)
+    found = report.counterexample
+    assert found is not None and found.point == {"n": 5}  # 32 vs 33: the sixth grid point
+    assert report.points_checked == 6
+    (true,) = parse_text(BINOMIAL)
+    report = search(true.identity, time_limit=0.0)
+    assert report.counterexample is None and report.points_checked == MIN_GRID_POINTS
+    assert not report.grid_complete

@@ -16,6 +16,9 @@ A point that violates a hypothesis is no counterexample and is skipped; a point 
 evaluation fails (:class:`~wzprove.model.identity.EvaluationError`: a value too large, a
 non-integer where Lean needs one) is skipped and counted.  The search stops at a time
 limit (``inf``: none) or at the end of its last round, and says how many points it checked.
+The first :data:`MIN_GRID_POINTS` points of the grid are always visited, whatever the time
+limit, so that the smallest counterexamples are found the same way on a loaded machine as on
+an idle one (the answer does not depend on the load for them).
 
 This is testing, not proof: a search that finds nothing proves nothing (status
 ``no-counterexample``).  The evaluation rules are those of :mod:`wzprove.model.identity` (Lean 4
@@ -36,6 +39,9 @@ from wzprove.model.identity import NUMERIC_TYPES, EvaluationError, Identity, Var
 
 #: Default wall-clock budget of one search, in seconds.
 DEFAULT_TIME_LIMIT = 3.0
+
+#: Grid points always visited, whatever the time limit (module docstring).
+MIN_GRID_POINTS = 8
 
 #: Grid bound of ℕ variables by number of searched variables (1, 2, 3 or more).
 NAT_GRID = {1: 40, 2: 20}
@@ -230,8 +236,9 @@ def search(
 ) -> SearchReport:
     """Search ``identity`` for a counterexample (module docstring: grid, then random).
 
-    ``time_limit`` bounds the wall-clock time (checked between points; one point's
-    evaluation is not interrupted); ``seed`` makes the random phase reproducible;
+    ``time_limit`` bounds the wall-clock time (checked between points, after the first
+    :data:`MIN_GRID_POINTS` of the grid; one point's evaluation is not interrupted);
+    ``seed`` makes the random phase reproducible;
     ``random_rounds`` bounds the number of random rounds (:data:`RANDOM_ROUNDS`, so that
     the search ends without a time limit too).  Returns a :class:`SearchReport`;
     never raises for points that cannot be evaluated (they are counted).
@@ -278,8 +285,8 @@ def search(
         for side in (identity.lhs, identity.rhs, *identity.hypotheses)
         for t in side.walk()
     )
-    for point in grid_points(grid_values(variables, with_pi=trig)):
-        if budget.over():
+    for i, point in enumerate(grid_points(grid_values(variables, with_pi=trig))):
+        if i >= MIN_GRID_POINTS and budget.over():
             grid_complete = False
             break
         found = test(point)
