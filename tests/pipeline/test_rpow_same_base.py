@@ -1,4 +1,6 @@
-"""A soundness gap found by the mutation run of the zero test (mutation6, 2026-12-02; open):
+"""A soundness gap found by the mutation run of the zero test (mutation6, 2026-12-02; fixed
+in model/reading.py: a power with a non-ℕ exponent needs a base shown positive (rpow) or
+nonzero (zpow), else the statement is out of scope), and three found beside it:
 sympy merges powers of the *same* base when it builds a product -- ``x**a * x**a`` is
 ``x**(2*a)`` before any zero test sees it -- which holds for complex powers but not for
 Lean's ``Real.rpow`` of a negative base (``Real.rpow_def_of_neg``: ``x ^ y = |x| ^ y *
@@ -8,6 +10,13 @@ cos (y π)``; ``Real.rpow_add`` needs ``0 < x``).  At ``x = -1000``, ``a = 2001/
 then sees ``lhs - rhs == 0`` and its guard grid (small naturals, where the two agree)
 finds nothing: the false statement is certified.  :mod:`wzprove.wz.zerotest` cannot see it
 (the expression is already 0); the fix belongs where Lean's ``rpow`` becomes a sympy power.
+
+Beside it, the reading's nonzero and bound tests treated ℚ/ℝ variables as integers: a
+strict hypothesis ``0 < x`` became ``x ≥ 1`` (``lower_bounds``, ``linear_facts``), and
+``1000 x - 1`` was "never zero" because no *integer* x zeroes it (``_never_integer_zero``);
+``(1000 x - 1) / (1000 x - 1) = 1`` was certified, false at x = 1/1000 (0 vs 1), a point
+off the falsity grid.  And ``lower_bounds`` read ``1/2 < n`` as ``n ≥ 2`` and ``-1/2 ≤ n`` as
+``n ≥ 1`` for ℕ/ℤ variables.
 """
 
 from __future__ import annotations
@@ -30,10 +39,59 @@ def test_same_base_statement_is_false_in_lean() -> None:
     assert parsed.identity.holds_at({"x": Fraction(-1000), "a": Fraction(2001, 2)}) is False
 
 
-@pytest.mark.xfail(
-    strict=True, reason="open: sympy merges x**a * x**a into x**(2*a) (not Real.rpow's law)"
-)
 def test_same_base_rpow_merge_is_not_certified() -> None:
     (parsed,) = parse_text(SAME_BASE_FAR, "t.lean")
     report = certify_theorem(parsed, ProveOptions(timeout_s=60.0, falsity_time_s=1.0)).report
+    assert report.status != "certified", report.message
+
+
+@pytest.mark.parametrize(
+    ("binders", "point"),
+    [
+        ("(x : ℝ) (hx : 0 < x)", {"x": Fraction(1, 1000)}),
+        ("(x : ℝ)", {"x": Fraction(1, 1000)}),
+        ("(x : ℚ) (hx : 1 / 2 < x)", {"x": Fraction(501, 1000)}),
+    ],
+)
+def test_a_real_divisor_off_the_grid_is_not_cancelled(binders: str, point: dict) -> None:
+    text = f"theorem real_div {binders} : (1000 * x - 1) / (1000 * x - 1) = 1 := by\n  sorry\n"
+    if "501" in str(point["x"]):
+        text = text.replace("1000 * x - 1", "1000 * x - 501")
+    (parsed,) = parse_text(text, "t.lean")
+    assert parsed.identity.holds_at(point) is False  # 0 / 0 = 0 in Lean
+    report = certify_theorem(parsed, ProveOptions(timeout_s=60.0, falsity_time_s=0.3)).report
+    assert report.status == "out-of-scope", report.message
+    assert "may be 0 where the statement applies" in report.message
+
+
+@pytest.mark.parametrize(
+    ("hyp", "bound"),
+    [
+        ("(h : (0.5 : ℚ) < n)", 1),  # was 2: n = 1 satisfies it
+        ("(h : (2.5 : ℚ) ≤ n)", 3),
+        ("(h : 3 < n)", 4),
+        ("(h : 3 ≤ n)", 3),
+    ],
+)
+def test_lower_bounds_of_integer_variables_from_fractional_literals(hyp: str, bound: int) -> None:
+    from wzprove.model.reading import lower_bounds
+
+    (parsed,) = parse_text(f"theorem b (n : ℤ) {hyp} : (n : ℚ) = n := by\n  sorry\n", "t.lean")
+    assert lower_bounds(parsed.identity)["n"] == bound
+
+
+def test_lower_bound_of_a_real_variable_is_only_the_floor() -> None:
+    from wzprove.model.reading import lower_bounds
+
+    for hyp, bound in (("(h : 0 < x)", 0), ("(h : 2.5 ≤ x)", 2), ("(h : 2.5 < x)", 2)):
+        (parsed,) = parse_text(f"theorem b (x : ℝ) {hyp} : x = x := by\n  sorry\n", "t.lean")
+        assert lower_bounds(parsed.identity)["x"] == bound
+
+
+def test_a_zpow_of_a_base_that_may_vanish_is_not_read() -> None:
+    # Lean: 0 ^ (1 : ℤ) * 0 ^ (-1 : ℤ) = 0 * 0⁻¹ = 0, while 0 ^ (1 + -1) = 1
+    text = "theorem zpow_merge (x : ℚ) (a : ℤ) :\n    x ^ a * x ^ (-a) = 1 := by\n  sorry\n"
+    (parsed,) = parse_text(text, "t.lean")
+    assert parsed.identity.holds_at({"x": Fraction(0), "a": Fraction(1)}) is False
+    report = certify_theorem(parsed, ProveOptions(timeout_s=60.0, falsity_time_s=0.3)).report
     assert report.status != "certified", report.message

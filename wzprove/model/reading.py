@@ -33,6 +33,7 @@ reason.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -86,7 +87,8 @@ class Reading:
 def lower_bounds(identity: Identity) -> dict[str, int]:
     """The least value of each ℕ/ℤ variable implied by hypotheses of the forms ``c ≤ n``,
     ``n ≥ c``, ``c < n``, ``n > c``, ``n ≠ 0``, ``0 ≠ n`` and conjunctions of them, with
-    ``c`` a literal; ℕ variables without such a hypothesis have lower bound 0."""
+    ``c`` a literal; ℕ variables without such a hypothesis have lower bound 0.  A ℚ/ℝ
+    variable gets ``⌊c⌋`` (a lower bound, not its least value: ``0 < x`` allows x = 1/1000)."""
     bounds: dict[str, int] = {v.name: 0 for v in identity.variables if v.type == "ℕ"}
 
     def visit(h: Term) -> None:
@@ -102,8 +104,12 @@ def lower_bounds(identity: Identity) -> dict[str, int]:
         if a is None or b is None:
             return
         if op in ("le", "lt") and a.op == "lit" and b.op == "var":
-            c = a.value.numerator if a.value.denominator == 1 else int(a.value) + 1  # type: ignore[union-attr]
-            c += 1 if op == "lt" else 0
+            value = a.value
+            assert isinstance(value, Fraction)
+            if b.type in ("ℕ", "ℤ"):  # the least integer ≥ c (> c for <)
+                c = math.floor(value) + 1 if op == "lt" else math.ceil(value)
+            else:  # a ℚ/ℝ variable: x > 0 gives no x ≥ 1, only x ≥ ⌊c⌋
+                c = math.floor(value)
             name = str(b.value)
             bounds[name] = max(bounds.get(name, c), c)
         if op == "ne":
@@ -207,9 +213,20 @@ def _nonneg_box(expr: sympy.Expr, scope: _Scope, bounds: Mapping[str, int]) -> b
     return bool(e.subs(point) >= 0)
 
 
+def _integer_valued(lin: sympy.Expr) -> bool:
+    """Whether the linear form ``lin`` takes only integer values: integer coefficients and
+    constant, every symbol an integer (ℕ/ℤ; a ℚ/ℝ variable may be 1/1000)."""
+    if not all(s.is_integer for s in lin.free_symbols):
+        return False
+    return all(c.is_Integer for c in sympy.expand(lin).as_coefficients_dict().values())
+
+
 def _never_integer_zero(lin: sympy.Expr) -> bool:
     """Whether the integer-linear form ``lin`` has no zero at integer points: the gcd of its
-    variable coefficients does not divide its constant (``2k - 1`` is odd)."""
+    variable coefficients does not divide its constant (``2k - 1`` is odd).  Only for forms
+    in integer variables (ℕ/ℤ): ``1000 x - 1`` with ``x`` real vanishes at ``x = 1/1000``."""
+    if not all(s.is_integer for s in lin.free_symbols):
+        return False
     poly = sympy.Poly(lin, *sorted(lin.free_symbols, key=str)) if lin.free_symbols else None
     if poly is None:
         return lin != 0
@@ -277,7 +294,11 @@ def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
             return
         if h.op in ("ge", "gt"):
             a, b = b, a
-        facts.append(sympy.expand(b - a - (1 if h.op in ("lt", "gt") else 0)))
+        gap = sympy.expand(b - a)
+        # `a < b` is `b - a - 1 ≥ 0` only where b - a takes integer values; over ℚ/ℝ
+        # (`0 < x` with x real) it is only `b - a ≥ 0` (x = 1/1000 is not ≥ 1)
+        strict = h.op in ("lt", "gt") and _integer_valued(gap)
+        facts.append(gap - 1 if strict else gap)
 
     for h in identity.hypotheses:
         visit(h)
@@ -378,6 +399,26 @@ def justify(identity: Identity) -> tuple[str, ...]:
                 raise ReadingError(
                     f"the exponent of {show(t)[:80]} is too large for the engine "
                     f"(limit {MAX_EXPONENT})"
+                )
+        if t.op == "pow" and t.args[1].type not in ("ℕ",) and t.args[1].free_vars():
+            # sympy merges powers of one base as it builds a product (x**a * x**a is
+            # x**(2*a)); Lean's laws need 0 < x for rpow (Real.rpow_add: x < 0 gives
+            # |x|^y cos(yπ), Real.rpow_def_of_neg) and x ≠ 0 for zpow (zpow_add₀)
+            base = t.args[0]
+            if t.args[1].type == "ℤ":
+                ok = never_zero(base, scope)
+            else:
+                lin = _linear(base, symbols)
+                ok = (base.op == "lit" and base.value > 0) or (  # type: ignore[operator]
+                    lin is not None
+                    and _nonneg_linear(lin, scope, bounds, facts)
+                    and never_zero(base, scope)
+                )
+            if not ok:
+                raise ReadingError(
+                    f"the base of {show(t)[:80]} may be {'0' if t.args[1].type == 'ℤ' else '≤ 0'}"
+                    " where the statement applies; the engine's power laws (x^a·x^b = x^(a+b))"
+                    " hold in Lean only for a positive base (Real.rpow) or a nonzero one (zpow)"
                 )
         if t.op == "div" and t.type in ("ℚ", "ℝ", "ℂ") and not never_zero(t.args[1], scope):
             raise ReadingError(
