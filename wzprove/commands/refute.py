@@ -221,5 +221,11 @@ def refute_parsed(
     if theorem.status != "parsed" or theorem.identity is None:
         status = theorem.status if theorem.status in ("out-of-scope", "error") else "error"
         return RefuteResult(theorem.name, status, theorem.message, location=where)
-    result = refute_identity(theorem.identity, time_limit=time_limit, seed=seed, checker=checker)
+    try:
+        result = refute_identity(
+            theorem.identity, time_limit=time_limit, seed=seed, checker=checker
+        )
+    except Exception as exc:  # noqa: BLE001 - one theorem's failure never loses the others
+        why = f"internal failure of the search: {type(exc).__name__}: {exc}"
+        return RefuteResult(theorem.name, "out-of-scope", why[:400], location=where)
     return replace(result, name=theorem.name)

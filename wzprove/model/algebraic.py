@@ -195,7 +195,8 @@ def is_zero(v: Real) -> bool:
     x = sympy.Dummy("x")
     try:
         mp = sympy.minimal_polynomial(e, x)
-    except (NotImplementedError, sympy.polys.polyerrors.PolynomialError) as exc:
+    except (NotImplementedError, sympy.polys.polyerrors.BasePolynomialError) as exc:
+        # NotAlgebraic (log 6 - log 2 - log 3) is a BasePolynomialError, not a PolynomialError
         raise EvaluationError(f"cannot decide exactly whether {v} is 0: {exc}") from None
     return sympy.expand(mp - x) == 0
 
