@@ -63,6 +63,7 @@ from wzprove.falsity import analytic
 from wzprove.falsity.search import Counterexample
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import EvaluationError, Identity, SumBinder
+from wzprove.model.semantics import evaluate
 
 _OPENERS = {"(": ")", "{": "}", "[": "]", "⦃": "⦄", "{{": "}}"}
 
@@ -211,6 +212,7 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
     args = _spec_args(identity, counterexample.point)
     sides = [identity.lhs, identity.rhs, *identity.hypotheses]
     env = {k: v for k, v in counterexample.point.items()}
+    _norm_num_reaches(identity.name, sides, env)
     steps = _analytic_steps(identity, sides, env, counterexample)
     facts = _definition_facts(sides, env)
     try:
@@ -253,6 +255,37 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
         lines.append(f"  norm_num{lemma_list} at h0")
         lines += [f"  {line}" for line in steps.after]
     return "\n".join(lines) + "\n"
+
+
+def _norm_num_reaches(name: str, sides: list, env: dict) -> None:  # noqa: ANN001 - Terms
+    """Refuse (:class:`DisproofError`) the values the disproof's ``norm_num`` has no route
+    to: a real power of a negative base with a non-integer exponent (Mathlib's rpow
+    ``norm_num`` extension evaluates only bases ≥ 0 or integer exponents) and ``Ring.choose``
+    of a non-natural upper argument (no evaluation lemma); the counterexample stands, the
+    message says there is no Lean disproof rather than writing one that cannot close."""
+    for side in sides:
+        for t in side.walk():
+            if t.op == "pow" and t.args[1].type in ("ℚ", "ℝ"):
+                try:
+                    base, ex = evaluate(t.args[0], env), evaluate(t.args[1], env)
+                except EvaluationError:
+                    continue
+                if isinstance(base, Fraction) and isinstance(ex, Fraction):
+                    if base < 0 and ex.denominator != 1:
+                        raise DisproofError(
+                            f"{name}: a real power of a negative base ({base})^({ex}), which "
+                            "norm_num does not evaluate; no Lean disproof is generated"
+                        )
+            if t.op == "binomial" and t.type in ("ℚ", "ℝ"):
+                try:
+                    top = evaluate(t.args[0], env)
+                except EvaluationError:
+                    continue
+                if not (isinstance(top, Fraction) and top.denominator == 1 and top >= 0):
+                    raise DisproofError(
+                        f"{name}: Ring.choose of a non-natural upper argument ({top}), which "
+                        "no norm_num lemma evaluates; no Lean disproof is generated"
+                    )
 
 
 def _statement(identity: Identity) -> str:
