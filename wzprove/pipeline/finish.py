@@ -62,6 +62,55 @@ def _write(path: Path, text: str) -> str:
     return str(path)
 
 
+def write_compiled(
+    report: Any,
+    identity: Any,
+    text: str,
+    header_end: str,
+    path: Path,
+    opts: Any,
+    what: str,
+    written: str,
+) -> None:
+    """Write a compiled, replayed proof file ``text`` of ``identity``'s theorem to ``path``
+    (the linearity and case-split proofs).  Without a Lean toolchain: ``proof: complete``,
+    the file labelled as replayed, ``written`` appended to the message; with one, Lean's
+    check and the audit decide ``kernel-checked`` (a rejection leaves ``certified`` with
+    ``proof: none`` and Lean's message).  ``header_end`` marks where the file's header stops
+    (the audit's original is that header, the statement and ``sorry``); ``what`` names the
+    proof in messages ("linearity", "case split")."""
+    from wzprove.lean.audit import REPLAYED_LABEL
+    from wzprove.lean.errors import NoLeanToolchain
+    from wzprove.lean.toolchain import find_toolchain
+    from wzprove.pipeline.check import check_text
+
+    out_dir = Path(opts.out_dir)
+    try:
+        toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
+    except NoLeanToolchain:
+        report.proof_file = _write(path, REPLAYED_LABEL + text)
+        report.proof = "complete"
+        report.message += f"; complete proof written ({written}; no Lean kernel check here)"
+        report.note = NO_LEAN_NOTE
+        return
+    report.proof_file = _write(path, text)
+    original = text[: text.index(header_end)] + identity.statement.rstrip() + " := by\n  sorry\n"
+    final = check_text(
+        text,
+        original,
+        opts.lean_timeout_s,
+        toolchain=toolchain,
+        path=report.proof_file,
+        theorem=identity.name,
+    )
+    if final.status == "kernel-checked":
+        report.status, report.proof = "kernel-checked", "complete"
+        report.message = f"{what}: Lean accepted the proof and the audit passed"
+    else:
+        report.proof = "none"
+        report.message += f"; Lean rejected the {what} proof ({final.reason}): {final.message}"
+
+
 def finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str | None = None) -> None:
     """:func:`_finish`, with a file that cannot be written reported as ``error``; ``module``
     names the files (``None``: from the theorem's name)."""

@@ -245,7 +245,7 @@ def prove_theorem(
 
         try:
             with _Clock(done.report).stage("sketch"):
-                finish_linear(done, parsed, opts)
+                finish_linear(done, parsed, opts, module)
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof by linearity: {_why(exc)}"

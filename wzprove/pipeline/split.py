@@ -280,17 +280,12 @@ _OPENING = {
 
 def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> None:
     """After a certified split: the proof file (:func:`_split_proof_text`), written to
-    ``OUT/Proofs/<Name>.lean``.  Without a toolchain the status stays ``certified`` with
-    ``proof: complete`` (each case lemma compiled and replayed, the wrapper checked on the
-    model); with one, Lean's check decides ``kernel-checked`` (a rejection leaves
-    ``certified`` with ``proof: none`` and Lean's message).  Where no proof is written the
-    message says why and ``proof`` stays ``none``."""
+    ``OUT/Proofs/<module>.lean`` by :func:`wzprove.pipeline.finish.write_compiled` (without a
+    toolchain ``certified`` with ``proof: complete``; with one, Lean's check decides).  Where
+    no proof is written the message says why and ``proof`` stays ``none``."""
     from pathlib import Path
 
-    from wzprove.lean.audit import REPLAYED_LABEL
-    from wzprove.lean.errors import NoLeanToolchain
-    from wzprove.lean.toolchain import find_toolchain
-    from wzprove.pipeline.finish import NO_LEAN_NOTE, _write
+    from wzprove.pipeline.finish import write_compiled
     from wzprove.sketch.common import SketchError
     from wzprove.sketch.names import module_name
     from wzprove.sketch.split_proof import SplitProofError
@@ -301,38 +296,16 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
     except (SplitProofError, SketchError) as exc:
         report.message += f"; no Lean proof of the split: {exc}"
         return
-    out_dir = Path(opts.out_dir)
-    path = out_dir / "Proofs" / f"{module or module_name(parsed.name)}.lean"
-    try:
-        toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
-    except NoLeanToolchain:
-        report.proof_file = _write(path, REPLAYED_LABEL + text)
-        report.proof = "complete"
-        report.message += (
-            f"; complete proof written ({_OPENING[done.split.split.kind]}, then each case lemma "
-            "compiled from its certificate and replayed exactly in Python, each evaluated case "
-            "checked exactly, the split re-read from the text and checked on the model; no Lean "
-            "kernel check here)"
-        )
-        report.note = NO_LEAN_NOTE
-        return
-    from wzprove.pipeline.check import check_text
-
-    report.proof_file = _write(path, text)
-    statement = done.identity.statement.rstrip()
-    header = text[: text.index("section\n")]
-    original = header + statement + " := by\n  sorry\n"
-    final = check_text(
+    path = Path(opts.out_dir) / "Proofs" / f"{module or module_name(parsed.name)}.lean"
+    write_compiled(
+        report,
+        done.identity,
         text,
-        original,
-        opts.lean_timeout_s,
-        toolchain=toolchain,
-        path=report.proof_file,
-        theorem=done.identity.name,
+        "section\n",
+        path,
+        opts,
+        "case split",
+        f"{_OPENING[done.split.split.kind]}, then each case lemma compiled from its certificate "
+        "and replayed exactly in Python, each evaluated case checked exactly, the split re-read "
+        "from the text and checked on the model",
     )
-    if final.status == "kernel-checked":
-        report.status, report.proof = "kernel-checked", "complete"
-        report.message = "case split: Lean accepted the proof and the audit passed"
-    else:
-        report.proof = "none"
-        report.message += f"; Lean rejected the split proof ({final.reason}): {final.message}"
