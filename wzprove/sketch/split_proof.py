@@ -234,6 +234,27 @@ def parity_wrapper(original: Identity, split: Split, lemmas: list[CaseLemma]) ->
     return lines
 
 
+def read_wrapper(
+    text: str, name: str, opening: re.Pattern[str], lemma: str
+) -> tuple[dict[str, Identity], Identity, re.Match[str], list[str]]:
+    """The replay's reading of a split's proof (here and :mod:`.split_trunc_proof`): the
+    theorems of ``text`` by name, the user's theorem ``name``, the match of its proof's first
+    line against ``opening`` (the split by ``lemma``) and the texts of its two branches."""
+    theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
+    main = theorems.get(name)
+    if main is None or main.statement is None:
+        raise SplitProofError(f"replay: no theorem {name} in the text")
+    start = text.index(main.statement) + len(main.statement)
+    body = text[start:].split(":= by\n", 1)[1].splitlines()
+    opened = opening.match(body[0]) if body else None
+    if opened is None:
+        raise SplitProofError(f"replay: the proof does not open with {lemma}")
+    branches = "\n".join(body[1:]).split("\n  · ")
+    if len(branches) != 2 or not branches[0].startswith("  · "):
+        raise SplitProofError("replay: not two branches")
+    return theorems, main, opened, branches
+
+
 _OBTAIN = re.compile(r"^  obtain ⟨(\w+), rfl \| rfl⟩ := Nat\.even_or_odd' (\w+)$")
 _SHOW = re.compile(r"show (.+?) = \((.+?) : ℕ\) by omega")
 _EXACT = re.compile(r"exact (\S+)((?: \S+)*?)(?: \||$)", re.M)
@@ -249,19 +270,8 @@ def replay_wrapper(text: str, name: str) -> None:
     ``%`` with ``2 ∣ a``, ``B`` its value: :func:`wzprove.model.cases.exact_divisions`); the
     statement with ``n`` substituted and the rewrites applied (and its ``if`` decided where
     the branch runs ``split_ifs``) must be the named case lemma's statement exactly."""
-    theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
-    main = theorems.get(name)
-    if main is None or main.statement is None:
-        raise SplitProofError(f"replay: no theorem {name} in the text")
-    start = text.index(main.statement) + len(main.statement)
-    body = text[start:].split(":= by\n", 1)[1].splitlines()
-    opened = _OBTAIN.match(body[0]) if body else None
-    if opened is None:
-        raise SplitProofError("replay: the proof does not open with Nat.even_or_odd'")
+    theorems, main, opened, branches = read_wrapper(text, name, _OBTAIN, PARITY_LEMMA)
     m, v = opened.groups()
-    branches = "\n".join(body[1:]).split("\n  · ")
-    if len(branches) != 2 or not branches[0].startswith("  · "):
-        raise SplitProofError("replay: not two branches")
     for r, branch in enumerate(branches):
         sides = [substitute(s, v, linear_term(2, r, m)) for s in (main.lhs, main.rhs)]
         for a_text, b_text in _SHOW.findall(branch):

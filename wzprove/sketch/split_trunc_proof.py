@@ -68,7 +68,7 @@ from wzprove.model.trunc_cases import (
     exact_subtractions,
     simplify_zero,
 )
-from wzprove.sketch.split_proof import CaseLemma, SplitProofError
+from wzprove.sketch.split_proof import CaseLemma, SplitProofError, read_wrapper
 
 #: Lean core: ``Nat.lt_or_ge (a b : ℕ) : a < b ∨ a ≥ b`` (Prover/MATHLIB.txt)
 SPLIT_LEMMA = "Nat.lt_or_ge"
@@ -409,19 +409,8 @@ def replay_trunc_wrapper(text: str, name: str, kind: str) -> None:
     its exact value; each ``have`` fact must be one of the facts the simplification of that
     case uses, in its order, each a linear inequality checked here; the sides after the
     rewrites must be the named case lemma's sides; each ``decide`` value must hold exactly."""
-    theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
-    main = theorems.get(name)
-    if main is None or main.statement is None:
-        raise SplitProofError(f"replay: no theorem {name} in the text")
-    start = text.index(main.statement) + len(main.statement)
-    body = text[start:].split(":= by\n", 1)[1].splitlines()
-    opened = _RCASES.match(body[0]) if body else None
-    if opened is None:
-        raise SplitProofError("replay: the proof does not open with Nat.lt_or_ge")
+    theorems, main, opened, branches = read_wrapper(text, name, _RCASES, SPLIT_LEMMA)
     v, bound = opened.groups()
-    branches = "\n".join(body[1:]).split("\n  · ")
-    if len(branches) != 2 or not branches[0].startswith("  · "):
-        raise SplitProofError("replay: not two branches")
     branches = ["  · " + b.removeprefix("  · ") for b in branches]
     variables = [x.name for x in main.variables]
     if kind == "truncation":
