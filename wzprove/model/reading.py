@@ -84,11 +84,13 @@ class Reading:
     conditions: tuple[str, ...] = field(default_factory=tuple)
 
 
-def lower_bounds(identity: Identity) -> dict[str, int]:
+def lower_bounds(identity: Identity, *, first_integer: bool = False) -> dict[str, int]:
     """The least value of each ℕ/ℤ variable implied by hypotheses of the forms ``c ≤ n``,
     ``n ≥ c``, ``c < n``, ``n > c``, ``n ≠ 0``, ``0 ≠ n`` and conjunctions of them, with
     ``c`` a literal; ℕ variables without such a hypothesis have lower bound 0.  A ℚ/ℝ
-    variable gets ``⌊c⌋`` (a lower bound, not its least value: ``0 < x`` allows x = 1/1000)."""
+    variable gets ``⌊c⌋`` (a lower bound, not its least value: ``0 < x`` allows x = 1/1000);
+    with ``first_integer`` it gets the least *integer* the hypothesis allows (``0 < x``: 1),
+    where the engine starts the integer points it samples (:func:`read_sides`)."""
     bounds: dict[str, int] = {v.name: 0 for v in identity.variables if v.type == "ℕ"}
 
     def visit(h: Term) -> None:
@@ -106,7 +108,7 @@ def lower_bounds(identity: Identity) -> dict[str, int]:
         if op in ("le", "lt") and a.op == "lit" and b.op == "var":
             value = a.value
             assert isinstance(value, Fraction)
-            if b.type in ("ℕ", "ℤ"):  # the least integer ≥ c (> c for <)
+            if b.type in ("ℕ", "ℤ") or first_integer:  # the least integer ≥ c (> c for <)
                 c = math.floor(value) + 1 if op == "lt" else math.ceil(value)
             else:  # a ℚ/ℝ variable: x > 0 gives no x ≥ 1, only x ≥ ⌊c⌋
                 c = math.floor(value)
@@ -305,6 +307,28 @@ def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
     return tuple(facts)
 
 
+def strict_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
+    """The hypotheses ``a < b`` / ``b > a`` between linear terms as ``b - a`` known to be
+    ``> 0`` (over ℚ/ℝ too, where :func:`linear_facts` keeps only ``b - a ≥ 0``)."""
+    symbols: dict[str, sympy.Symbol] = {}
+    out: list[sympy.Expr] = []
+
+    def visit(h: Term) -> None:
+        if h.op == "and":
+            visit(h.args[0])
+            visit(h.args[1])
+            return
+        if h.op not in ("lt", "gt"):
+            return
+        a, b = (_linear(x, symbols) for x in h.args)
+        if a is not None and b is not None:
+            out.append(sympy.expand(b - a if h.op == "lt" else a - b))
+
+    for h in identity.hypotheses:
+        visit(h)
+    return tuple(out)
+
+
 def nonzero_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
     """The hypotheses ``a ≠ b`` (and ``¬ a = b``, ``0 < a``, ``a > 0``), as sympy
     expressions ``a - b`` known to be nonzero."""
@@ -338,6 +362,7 @@ def justify(identity: Identity) -> tuple[str, ...]:
     bounds = lower_bounds(identity)
     facts = linear_facts(identity)
     nonzero = nonzero_facts(identity)
+    strict = strict_facts(identity)
     symbols: dict[str, sympy.Symbol] = {}
     lines: list[str] = []
 
@@ -373,6 +398,13 @@ def justify(identity: Identity) -> tuple[str, ...]:
             ):
                 return True
             if _never_integer_zero(lin):
+                return True
+            # lin ≥ g (or ≤ -g) for a hypothesis g > 0: over ℚ/ℝ, 0 < x gives k + x > 0
+            if any(
+                _nonneg_linear(lin - g, scope, bounds, facts)
+                or _nonneg_linear(-lin - g, scope, bounds, facts)
+                for g in strict
+            ):
                 return True
         try:
             expr = sympy.expand(to_sympy(d).expr)
@@ -485,7 +517,8 @@ def read_sides(identity: Identity) -> Sides:
     free = set(types)
     left = to_sympy(rename_bound(identity.lhs, free), types)
     right = to_sympy(rename_bound(identity.rhs, free), types)
-    bounds = lower_bounds(identity)
+    # the engine samples integer points from these: the first integer each hypothesis allows
+    bounds = lower_bounds(identity, first_integer=True)
     _bounded_ranges(left.expr, right.expr, types, bounds)
     return Sides(
         left.expr,
