@@ -191,11 +191,12 @@ def run_alkahest(
     """Time ``alkahest.zeilberger(term, n, k, max_order)`` in its worker ``repeat`` times;
     median.  A ``HolonomicError`` (outside its proper-hypergeometric class, or its bounded
     search exhausted) is recorded as ``refused``, not as a time; the term is our summand
-    in ``gamma`` (:func:`wzprove.bench.alkahest.alkahest_text`)."""
+    in ``gamma`` (:func:`wzprove.bench.alkahest.alkahest_text`; ``no-text`` where it has
+    no translation)."""
     try:
         text = alkahest_text(ident.sympy)
     except ValueError as exc:
-        return SideResult("refused", 0.0, message=f"no alkahest text: {exc}")
+        return SideResult("no-text", 0.0, message=f"no alkahest text: {exc}")
     times: list[float] = []
     r = None
     for _ in range(repeat):
@@ -294,7 +295,7 @@ def _fmt_side(s: SideResult) -> str:
         found = {True: "yes", False: "**cert wrong**", None: "yes (unchecked)"}[s.checked]
     order = str(s.order) if s.order is not None else "–"
     ms = f"{s.seconds * 1000:.1f}" if s.kind != "timeout" else f">{s.seconds * 1000:.0f}"
-    if s.kind == "refused":  # a refusal is not a time
+    if s.kind in ("refused", "no-text"):  # a refusal (or no input for it) is not a time
         ms = "–"
     return f"{found} | {order} | {ms}"
 
