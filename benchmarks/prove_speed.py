@@ -4,7 +4,8 @@ Each theorem of FILE (``.lean`` or LCI-style ``.jsonl``) goes through
 :func:`wzprove.pipeline.run.prove_theorem` (falsity search, certificate, sketch written to
 a temporary ``--out``; with no Lean toolchain the run stops at ``certified``) in one
 long-lived worker process per tree: this checkout and, with ``--baseline DIR``, a second
-checkout (e.g. ``git archive <commit> wzprove | tar -x -C DIR``).  Start-up and imports
+checkout (e.g. ``git archive <commit> wzprove Prover | tar -x -C DIR``: the proof replay
+reads ``Prover/``).  Start-up and imports
 are excluded (one untimed warm-up theorem per worker); the workers are asked in turn,
 theorem by theorem and repeat by repeat, so that both see the same load; each time is the
 ``time.perf_counter`` wall time of one ``prove_theorem`` call, median of ``--repeat``.
