@@ -143,16 +143,22 @@ def test_timeout_kills_and_next_call_restarts() -> None:
 
 @needs_maxima
 def test_identity_set_sympy_and_maxima_forms_agree() -> None:
-    """Both forms of every summand take the same value at integer points."""
+    """Both forms of every summand (both identity sets) take the same value at integer
+    points."""
+    import identities_engine2
+
     ids = identities_engine
     params = {s: ids.PARAMETER_VALUES[s.name] for s in (ids.a, ids.b, ids.x)}
     points = [(nv, kv) for nv in (0, 1, 2, 5, 6) for kv in range(0, nv + 2)]
     with MaximaSession() as session:
-        for ident in (*ids.IDENTITIES, ids.WARMUP):
+        for ident in (*ids.IDENTITIES, ids.WARMUP, *identities_engine2.IDENTITIES):
             subs = ",".join(f"{name}={v}" for name, v in ids.PARAMETER_VALUES.items())
-            exprs = [f"subst([{subs},n={nv},k={kv}], {ident.maxima})" for nv, kv in points]
+            # set 2 states its range 0..upper: compare there (outside, 0/0 may occur)
+            upper = getattr(ident, "upper", None)
+            pts = [p for p in points if upper is None or p[1] <= int(upper.subs(ids.n, p[0]))]
+            exprs = [f"subst([{subs},n={nv},k={kv}], {ident.maxima})" for nv, kv in pts]
             got = session.evaluate("[" + ",".join(exprs) + "]")
-            want = [ident.sympy.subs(params).subs({ids.n: nv, ids.k: kv}) for nv, kv in points]
+            want = [ident.sympy.subs(params).subs({ids.n: nv, ids.k: kv}) for nv, kv in pts]
             values = [parse_maxima_expr(v, {}) for v in split_maxima_list(got)]
             assert values == want, ident.name
 
@@ -189,3 +195,25 @@ def test_check_certificate_accepts_known_and_rejects_wrong() -> None:
     assert bench.recurrences_agree(a, b) is True
     c = bench.SideResult("found", 0.0, 2, ["8*(n+1)**2", "7*n**2+21*n+15", "-(n+2)**2"])
     assert bench.recurrences_agree(a, c) is False
+
+
+def test_class_table_medians_and_paired_ratios() -> None:
+    bench = _bench_module()
+    S = bench.SideResult
+
+    def row(name: str, order: int, m: float, a: float | None, o: float) -> object:
+        alk = S("found", a, order) if a is not None else S("refused", 0.0)
+        return bench.Row(
+            name, "", S("found", m, order), S("found", o, order), True, alk, None, 2, order, True
+        )
+
+    rows = [
+        row("p", 0, 0.010, 0.002, 0.004),
+        row("q", 0, 0.030, None, 0.006),
+        row("r", 1, 0.020, 0.040, 0.010),
+    ]
+    table = bench.class_table(rows)
+    assert table[2] == "| 2 | 0 | 2 | 20.0 (2) | 2.0 (1) | 5.0 (2) | 0.25 | 2.00 |"
+    assert table[3] == "| 2 | 1 | 1 | 20.0 (1) | 40.0 (1) | 10.0 (1) | 0.50 | 0.25 |"
+    # paired: ours (4, 10) ms against alkahest (2, 40) ms: 7 / 21
+    assert table[4] == "| 2 | all | 3 | 20.0 (3) | 21.0 (2) | 6.0 (3) | 0.30 | 0.33 |"

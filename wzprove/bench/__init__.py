@@ -1,1 +1,2 @@
-"""Benchmarks (above the pipeline): suites, the resumable batch runner, reports, Maxima."""
+"""Benchmarks (above the pipeline): suites, the resumable batch runner, reports, Maxima and
+alkahest as peers of the engine."""

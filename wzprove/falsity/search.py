@@ -233,15 +233,19 @@ def search(
     time_limit: float = DEFAULT_TIME_LIMIT,
     seed: int = 0,
     random_rounds: int = RANDOM_ROUNDS,
+    grid: bool = True,
 ) -> SearchReport:
     """Search ``identity`` for a counterexample (module docstring: grid, then random).
 
     ``time_limit`` bounds the wall-clock time (checked between points, after the first
     :data:`MIN_GRID_POINTS` of the grid; one point's evaluation is not interrupted);
-    ``seed`` makes the random phase reproducible;
-    ``random_rounds`` bounds the number of random rounds (:data:`RANDOM_ROUNDS`, so that
-    the search ends without a time limit too).  Returns a :class:`SearchReport`;
-    never raises for points that cannot be evaluated (they are counted).
+    ``seed`` makes the random phase reproducible; ``random_rounds`` bounds the number of
+    random rounds (:data:`RANDOM_ROUNDS`, so that the search ends without a time limit too;
+    0: the grid alone); ``grid=False`` skips the grid (the random phase alone, for a caller
+    that ran the grid already: ``prove`` runs the grid, then the certificate search, and the
+    random phase only when no certificate was verified; ``grid_complete`` is then
+    ``False``).  Returns a :class:`SearchReport`; never raises for points that cannot be
+    evaluated (they are counted).
     """
     variables = searched_variables(identity)
     names = [v.name for v in variables]
@@ -279,13 +283,13 @@ def search(
             failure[0],
         )
 
-    grid_complete = True
-    trig = any(
+    grid_complete = grid
+    trig = grid and any(
         t.op in ("cos", "sin", "tan")
         for side in (identity.lhs, identity.rhs, *identity.hypotheses)
         for t in side.walk()
     )
-    for i, point in enumerate(grid_points(grid_values(variables, with_pi=trig))):
+    for i, point in enumerate(grid_points(grid_values(variables, with_pi=trig)) if grid else ()):
         if i >= MIN_GRID_POINTS and budget.over():
             grid_complete = False
             break

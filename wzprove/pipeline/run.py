@@ -68,8 +68,9 @@ def certify_theorem(
 ) -> CertifiedTheorem:
     """Falsity check, reading and certificate for one parsed theorem; never raises.
 
-    Stages: the counterexample search under Lean's semantics (:func:`wzprove.falsity.search`;
-    a false statement stops here with its counterexample and a Lean disproof), the engine's
+    Stages: the counterexample search's exact grid under Lean's semantics
+    (:func:`wzprove.falsity.search`; a false statement stops here with its counterexample
+    and a Lean disproof), the engine's
     reading of the statement (:func:`wzprove.model.reading.read`), and the certificate
     (:func:`wzprove.wz.certify.certify`: Gosper, WZ pair or Zeilberger, verified exactly).
     A statement with ℕ floor divisions ``(a·v + b) / c`` is certified by residue classes of
@@ -77,6 +78,10 @@ def certify_theorem(
     ``out.split`` holds the cases, ``report.split`` each case's certificate.  A statement
     the reading refuses whose ℕ subtractions may truncate is split into the truncating values
     and the exact region (:mod:`wzprove.model.trunc_cases`, :func:`_truncation_split`).
+    The search's random phase runs last, on the rest of its time budget, and only where
+    the statement was neither certified nor found false (issue 17): a counterexample there
+    makes the report ``false`` as if found first.  ``report.falsity_points`` counts the
+    points evaluated.
     """
     opts = options or ProveOptions()
     report = ProveReport(
@@ -94,29 +99,75 @@ def certify_theorem(
     identity = out.identity = parsed.identity
     clock = _Clock(report)
 
-    from wzprove.falsity import disproof_text, search
+    from wzprove.falsity import search
 
+    # The grid first (exact, under Lean's semantics, on the original statement); the
+    # random phase only where no certificate is verified (issue 17): a verified
+    # certificate proves the mathematical identity, and the grid is what protects
+    # against a Lean reading that differs from it.
     with clock.stage("falsity"):
         try:
-            found = search(identity, time_limit=opts.falsity_time_s, seed=opts.seed)
+            found = search(
+                identity, time_limit=opts.falsity_time_s, seed=opts.seed, random_rounds=0
+            )
         except Exception as exc:  # noqa: BLE001 - a fault of the search ends this theorem only
             report.status = "out-of-scope"
             report.message = f"the counterexample search cannot evaluate it: {_why(exc)}"
             return out
+    report.falsity_points = found.points_checked
     if found.counterexample is not None:
-        ce = found.counterexample
-        report.status = "false"
-        report.counterexample = ce.point_strings()
-        report.message = (
-            f"counterexample {', '.join(f'{k}={v}' for k, v in report.counterexample.items())}:"
-            f" left side {ce.lhs}, right side {ce.rhs}"
-        )
-        try:
-            report.disproof = disproof_text(identity, ce)
-        except Exception:  # noqa: BLE001 - a disproof is a bonus; the verdict stands
-            report.disproof = None
+        return _false(out, identity, found.counterexample)
+    out = _certify_stages(out, identity, opts, clock)
+    if out.report.status in ("certified", "false"):
         return out
+    left = opts.falsity_time_s - found.elapsed
+    if left <= 0 or not found.variables:
+        return out
+    with clock.stage("falsity_random"):
+        try:
+            more = search(identity, time_limit=left, seed=opts.seed, grid=False)
+        except Exception:  # noqa: BLE001 - the grid ran; the engine's verdict stands
+            return out
+    out.report.falsity_points += more.points_checked
+    if more.counterexample is None:
+        return out
+    fresh = ProveReport(
+        name=report.name,
+        status="false",
+        location=report.location,
+        model=report.model,
+        seed=report.seed,
+        timings=dict(out.report.timings),
+        falsity_points=out.report.falsity_points,
+    )
+    return _false(CertifiedTheorem(fresh, identity), identity, more.counterexample)
 
+
+def _false(out: CertifiedTheorem, identity: Any, ce: Any) -> CertifiedTheorem:
+    """``out`` with its report ``false`` at the counterexample ``ce`` of the falsity search
+    (found under Lean's semantics), with a Lean disproof where one can be written."""
+    from wzprove.falsity import disproof_text
+
+    report = out.report
+    report.status = "false"
+    report.counterexample = ce.point_strings()
+    report.message = (
+        f"counterexample {', '.join(f'{k}={v}' for k, v in report.counterexample.items())}:"
+        f" left side {ce.lhs}, right side {ce.rhs}"
+    )
+    try:
+        report.disproof = disproof_text(identity, ce)
+    except Exception:  # noqa: BLE001 - a disproof is a bonus; the verdict stands
+        report.disproof = None
+    return out
+
+
+def _certify_stages(
+    out: CertifiedTheorem, identity: Any, opts: ProveOptions, clock: _Clock
+) -> CertifiedTheorem:
+    """The stages after the falsity grid: a case split by residues, or the engine's
+    reading and certificate (a truncation split or linearity where it refuses)."""
+    report = out.report
     from wzprove.model.cases import CaseSplitError, split_residues
     from wzprove.pipeline.engine import run_engine
 

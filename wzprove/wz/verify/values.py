@@ -70,12 +70,13 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
     ``point`` maps every free symbol to a number.  Raises :class:`Undefined` if the limit is
     infinite or a gamma factor has a pole that ``eps`` does not move.
     """
-    sympy.Symbol("_eps")
     order = 0
     val = sympy.Integer(1)
+    # every free symbol maps to a number: ``xreplace`` gives what ``subs`` gives here,
+    # without its per-call rewriting machinery (the hot spot of this function, issue 17)
     sub = {s: _sym(v) for s, v in point.items()}
     for arg, e in term.gammas:
-        a0 = sympy.expand(arg.subs(sub))
+        a0 = sympy.expand(arg.xreplace(sub))
         beta = sympy.expand(arg).coeff(k, 1) if arg.has(k) else 0
         if a0.is_Integer and a0 <= 0:
             if beta == 0:
@@ -90,8 +91,8 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
         else:
             val *= sympy.gamma(a0) ** e
     for base, ex in term.powers:
-        val *= (base**ex).subs(sub)
-    val *= term.const.subs(sub)
+        val *= (base**ex).xreplace(sub)
+    val *= term.const.xreplace(sub)
     ring, num, den = _rational_part(term, Rnum, Rden, k)
     dn, cn = _eps_order(ring, num, k, point)
     if dn is None:

@@ -1,0 +1,198 @@
+"""``prove`` per theorem, in-process, without Lean: this tree against a baseline tree, side by side.
+
+Each theorem of FILE (``.lean`` or LCI-style ``.jsonl``) goes through
+:func:`wzprove.pipeline.run.prove_theorem` (falsity search, certificate, sketch written to
+a temporary ``--out``; with no Lean toolchain the run stops at ``certified``) in one
+long-lived worker process per tree: this checkout and, with ``--baseline DIR``, a second
+checkout (e.g. ``git archive <commit> wzprove Prover | tar -x -C DIR``: the proof replay
+reads ``Prover/``).  Start-up and imports
+are excluded (one untimed warm-up theorem per worker); the workers are asked in turn,
+theorem by theorem and repeat by repeat, so that both see the same load; each time is the
+``time.perf_counter`` wall time of one ``prove_theorem`` call, median of ``--repeat``.
+
+The table gives, per tree, the median and the largest time per theorem, overall and by
+final status, and the number of points the falsity search evaluated (``falsity_points``,
+where the tree reports it).
+
+Usage::
+
+    python benchmarks/prove_speed.py FILE [--baseline DIR] [--repeat 3] [--only NAME ...]
+        [--warmup NAME] [--until-certify] [--json PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def serve(path: str, until_certify: bool = False) -> None:
+    """Worker: parse FILE once, then prove the theorem named on each input line (with
+    ``until_certify``, the stages up to the certificate only: falsity, certify); one JSON
+    reply per line: name, seconds, status, falsity_points (or null)."""
+    from wzprove.lean.parser import parse_file
+    from wzprove.pipeline.options import ProveOptions
+    from wzprove.pipeline.run import certify_theorem, prove_theorem
+
+    parsed = {p.name: p for p in parse_file(path)}
+    with tempfile.TemporaryDirectory() as out:
+        opts = ProveOptions(out_dir=Path(out))
+        print(json.dumps(sorted(parsed)), flush=True)
+        for line in sys.stdin:
+            name = line.strip()
+            t0 = time.perf_counter()
+            if until_certify:
+                report = certify_theorem(parsed[name], opts).report
+            else:
+                report = prove_theorem(parsed[name], opts)
+            secs = time.perf_counter() - t0
+            reply = {
+                "name": name,
+                "seconds": secs,
+                "status": report.status,
+                "falsity_points": getattr(report, "falsity_points", None),
+            }
+            print(json.dumps(reply), flush=True)
+
+
+class Worker:
+    """One worker process importing ``wzprove`` from ``tree``."""
+
+    def __init__(self, tree: Path, path: str, until_certify: bool = False):
+        env = dict(os.environ, PYTHONPATH=str(tree))
+        self.tree = tree
+        extra = ["--until-certify"] if until_certify else []
+        self.proc = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--worker", path, *extra],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=tree,
+        )
+        assert self.proc.stdout is not None
+        self.names: list[str] = json.loads(self.proc.stdout.readline())
+
+    def prove(self, name: str) -> dict:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(name + "\n")
+        self.proc.stdin.flush()
+        return json.loads(self.proc.stdout.readline())
+
+    def close(self) -> None:
+        if self.proc.stdin is not None:
+            self.proc.stdin.close()
+        self.proc.wait()
+
+
+def _ms(values: list[float]) -> str:
+    return f"{statistics.median(values) * 1000:.0f}" if values else "–"
+
+
+def render(rows: list[dict], labels: list[str], command: str) -> str:
+    """Markdown: overall and per-status medians and maxima per tree, and their ratio."""
+    load = os.getloadavg()[0]
+    lines = [
+        f"- command: `{command}`",
+        f"- load average (1 min) at the end: {load:.2f}; {os.cpu_count()} logical CPUs",
+        "",
+        "| status (this tree) | theorems | "
+        + " | ".join(f"{lab} median ms | {lab} max ms | {lab} points" for lab in labels)
+        + (" | ratio |" if len(labels) == 2 else " |"),
+        "|---|---|" + "---|---|---|" * len(labels) + ("---|" if len(labels) == 2 else ""),
+    ]
+    statuses = sorted({r[labels[0]]["status"] for r in rows})
+    for st in [*statuses, "all"]:
+        rs = [r for r in rows if st == "all" or r[labels[0]]["status"] == st]
+        cells = []
+        meds = []
+        for lab in labels:
+            secs = [r[lab]["seconds"] for r in rs]
+            pts = [r[lab]["falsity_points"] for r in rs if r[lab]["falsity_points"] is not None]
+            meds.append(statistics.median(secs))
+            cells.append(f"{_ms(secs)} | {max(secs) * 1000:.0f} | {sum(pts) if pts else '–'}")
+        ratio = f" | {meds[0] / meds[1]:.2f} |" if len(labels) == 2 and meds[1] else " |"
+        lines.append(f"| {st} | {len(rs)} | " + " | ".join(cells) + ratio)
+    changed = [
+        f"{r['name']} ({r[labels[1]]['status']} → {r[labels[0]]['status']})"
+        for r in rows
+        if len(labels) == 2 and r[labels[0]]["status"] != r[labels[1]]["status"]
+    ]
+    lines += ["", f"- statuses that differ between the trees: {', '.join(changed) or 'none'}"]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the comparison; print the Markdown table."""
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("file")
+    p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--baseline", type=Path, help="a second tree holding wzprove/")
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--only", nargs="+", metavar="NAME")
+    p.add_argument("--warmup", metavar="NAME", help="untimed first theorem (default: the first)")
+    p.add_argument("--json", type=Path)
+    p.add_argument(
+        "--until-certify",
+        action="store_true",
+        help="time the stages up to the certificate only (falsity, certify; no sketch)",
+    )
+    args = p.parse_args(argv)
+    if args.worker:
+        serve(args.file, args.until_certify)
+        return 0
+    command = shlex.join(
+        ["python", "benchmarks/prove_speed.py", *(argv if argv is not None else sys.argv[1:])]
+    )
+    trees = {"this": HERE.parent}
+    if args.baseline:
+        trees["baseline"] = args.baseline.resolve()
+    workers = {lab: Worker(tree, args.file, args.until_certify) for lab, tree in trees.items()}
+    names = args.only or workers["this"].names
+    for w in workers.values():  # warm-up, untimed
+        w.prove(args.warmup or names[0])
+    rows = []
+    try:
+        for name in names:
+            runs: dict[str, list[dict]] = {lab: [] for lab in workers}
+            for _ in range(args.repeat):
+                for lab, w in workers.items():
+                    runs[lab].append(w.prove(name))
+            row: dict = {"name": name}
+            for lab, rs in runs.items():
+                row[lab] = {
+                    "seconds": statistics.median(r["seconds"] for r in rs),
+                    "status": rs[-1]["status"],
+                    "falsity_points": rs[-1]["falsity_points"],
+                }
+            rows.append(row)
+            print(
+                name,
+                " ".join(
+                    f"{lab} {row[lab]['seconds'] * 1000:.0f} ms {row[lab]['status']}"
+                    for lab in workers
+                ),
+                file=sys.stderr,
+                flush=True,
+            )
+    finally:
+        for w in workers.values():
+            w.close()
+    print(render(rows, list(workers), command))
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
