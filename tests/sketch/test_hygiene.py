@@ -73,3 +73,22 @@ def test_a_variable_named_like_a_proof_hypothesis_gets_no_complete_proof(
 
 def test_the_same_statement_with_another_name_is_complete(tmp_path: Path) -> None:
     assert _build(tmp_path, "x") == (True, "")
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "theorem t{n hk : ℕ} : n = n",
+        "theorem t(n hk : ℕ) : n = n",
+        "theorem t (n hk : ℕ) : n = n",
+        "theorem t\n    (n hk : ℕ) : n = n",
+    ],
+)
+def test_the_theorem_is_found_whatever_follows_its_name(head: str) -> None:
+    from wzprove.lean.parser import parse_text
+    from wzprove.sketch.hygiene import theorem_captures
+
+    (parsed,) = parse_text(head + " := by\n  sorry\n")
+    text = "theorem t2 (hk : ℕ) : hk = hk := by\n  rfl\n\n" + head + " := by\n  intro n k hk\n"
+    # found (not "(the theorem's proof is not in the text)"): n and hk rebound by the intro
+    assert theorem_captures(text, parsed.identity, {"n"}) == ["hk", "n"]

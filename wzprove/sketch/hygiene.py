@@ -101,8 +101,10 @@ def captured_names(body: str, binders: Collection[str], requantified: Collection
 def theorem_captures(text: str, identity: Identity, requantified: Collection[str]) -> list[str]:
     """:func:`captured_names` for the proof of ``identity``'s theorem in the file ``text``
     (from its ``:= by`` to the next ``theorem``/``lemma``)."""
-    start = text.find(f"theorem {identity.name} ")
-    body_at = text.find(":= by", start) if start >= 0 else -1
+    # `theorem name{n : ℕ}` and `theorem name(n:ℕ)` are Lean too: the name ends at any
+    # character that cannot continue an identifier
+    head = re.search(rf"\btheorem\s+{re.escape(identity.name)}(?![\w'.!?])", text)
+    body_at = text.find(":= by", head.end()) if head else -1
     if body_at < 0:
         return ["(the theorem's proof is not in the text)"]
     body = text[body_at:]
