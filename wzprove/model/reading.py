@@ -277,12 +277,11 @@ def _index_range(t: Term, symbols: dict[str, sympy.Symbol]) -> tuple[sympy.Expr,
     return start, stop
 
 
-def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
-    """The hypotheses of the form ``a ≤ b``, ``a < b``, ``a ≥ b``, ``a > b`` between
-    integer-linear terms, as sympy expressions ``g`` with ``g ≥ 0`` (``b - a``, or
-    ``b - a - 1`` for a strict inequality over the integers)."""
+def _inequalities(identity: Identity) -> list[tuple[sympy.Expr, bool]]:
+    """The hypotheses ``a ≤ b``, ``a < b``, ``a ≥ b``, ``a > b`` between linear terms (and
+    conjunctions of them) as ``(b - a, strict)``."""
     symbols: dict[str, sympy.Symbol] = {}
-    facts: list[sympy.Expr] = []
+    out: list[tuple[sympy.Expr, bool]] = []
 
     def visit(h: Term) -> None:
         if h.op == "and":
@@ -296,37 +295,28 @@ def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
             return
         if h.op in ("ge", "gt"):
             a, b = b, a
-        gap = sympy.expand(b - a)
-        # `a < b` is `b - a - 1 ≥ 0` only where b - a takes integer values; over ℚ/ℝ
-        # (`0 < x` with x real) it is only `b - a ≥ 0` (x = 1/1000 is not ≥ 1)
-        strict = h.op in ("lt", "gt") and _integer_valued(gap)
-        facts.append(gap - 1 if strict else gap)
+        out.append((sympy.expand(b - a), h.op in ("lt", "gt")))
 
     for h in identity.hypotheses:
         visit(h)
-    return tuple(facts)
+    return out
+
+
+def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
+    """The hypotheses of the form ``a ≤ b``, ``a < b``, ``a ≥ b``, ``a > b`` between
+    integer-linear terms, as sympy expressions ``g`` with ``g ≥ 0`` (``b - a``, or
+    ``b - a - 1`` for a strict inequality where ``b - a`` takes integer values; over ℚ/ℝ,
+    ``0 < x`` with x = 1/1000 gives no ``x ≥ 1``: :func:`strict_facts` keeps ``x > 0``)."""
+    return tuple(
+        gap - 1 if strict and _integer_valued(gap) else gap
+        for gap, strict in _inequalities(identity)
+    )
 
 
 def strict_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
     """The hypotheses ``a < b`` / ``b > a`` between linear terms as ``b - a`` known to be
     ``> 0`` (over ℚ/ℝ too, where :func:`linear_facts` keeps only ``b - a ≥ 0``)."""
-    symbols: dict[str, sympy.Symbol] = {}
-    out: list[sympy.Expr] = []
-
-    def visit(h: Term) -> None:
-        if h.op == "and":
-            visit(h.args[0])
-            visit(h.args[1])
-            return
-        if h.op not in ("lt", "gt"):
-            return
-        a, b = (_linear(x, symbols) for x in h.args)
-        if a is not None and b is not None:
-            out.append(sympy.expand(b - a if h.op == "lt" else a - b))
-
-    for h in identity.hypotheses:
-        visit(h)
-    return tuple(out)
+    return tuple(gap for gap, strict in _inequalities(identity) if strict)
 
 
 def nonzero_facts(identity: Identity) -> tuple[sympy.Expr, ...]:

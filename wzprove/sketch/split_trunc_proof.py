@@ -68,7 +68,7 @@ from wzprove.model.trunc_cases import (
     exact_subtractions,
     simplify_zero,
 )
-from wzprove.sketch.split_proof import CaseLemma, SplitProofError, read_wrapper
+from wzprove.sketch.split_proof import CaseLemma, SplitProofError, _replace, read_wrapper
 
 #: Lean core: ``Nat.lt_or_ge (a b : ℕ) : a < b ∨ a ≥ b`` (Prover/MATHLIB.txt)
 SPLIT_LEMMA = "Nat.lt_or_ge"
@@ -84,14 +84,6 @@ def _post_order(t: Term) -> list[Term]:
         out += _post_order(a)
     out.append(t)
     return out
-
-
-def _replace(t: Term, old: Term, new: Term) -> Term:
-    if t == old:
-        return new
-    if not t.args:
-        return t
-    return replace(t, args=tuple(_replace(a, old, new) for a in t.args))
 
 
 def _rewrites(
