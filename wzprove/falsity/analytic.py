@@ -48,6 +48,9 @@ import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from wzprove.model.identity import EvaluationError
+from wzprove.model.semantics import evaluate
+
 #: Digits of the rational bounds on an irrational square root.
 BOUND_DIGITS = 6
 
@@ -256,3 +259,50 @@ def tsum_steps(shift: int, difference) -> Steps:  # noqa: ANN001 - sympy express
         "all_goals first | rfl | (push_cast; ring)",
     ]
     return steps
+
+
+def norm_num_reaches(sides: list, env: dict) -> None:
+    """Refuse (:class:`NoRoute`) the values the disproof's ``norm_num`` has no route
+    to: a real power of a negative base with a non-integer exponent (Mathlib's rpow
+    ``norm_num`` extension evaluates only bases ≥ 0 or integer exponents) and ``Ring.choose``
+    of a non-natural upper argument (no evaluation lemma); the counterexample stands, the
+    message says there is no Lean disproof rather than writing one that cannot close."""
+    for side in sides:
+        for t in _needed(side, env):
+            if t.op == "pow" and t.args[1].type in ("ℚ", "ℝ"):
+                try:
+                    base, ex = evaluate(t.args[0], env), evaluate(t.args[1], env)
+                except EvaluationError:
+                    continue
+                if isinstance(base, Fraction) and isinstance(ex, Fraction):
+                    if base < 0 and ex.denominator != 1:
+                        raise NoRoute(
+                            f"a real power of a negative base ({base})^({ex}), which "
+                            "norm_num does not evaluate"
+                        )
+            if t.op == "binomial" and t.type in ("ℚ", "ℝ"):
+                try:
+                    top = evaluate(t.args[0], env)
+                except EvaluationError:
+                    continue
+                if not (isinstance(top, Fraction) and top.denominator == 1 and top >= 0):
+                    raise NoRoute(
+                        f"Ring.choose of a non-natural upper argument ({top}), which "
+                        "no norm_num lemma evaluates"
+                    )
+
+
+def _needed(t, env: dict) -> list:  # noqa: ANN001 - Term
+    """The subterms of ``t`` whose values the evaluation at ``env`` needs: a base raised to
+    an exponent that is 0 there is skipped (``norm_num`` closes ``x ^ 0 = 1`` unevaluated)."""
+    out = [t]
+    if t.op == "pow":
+        try:
+            zero = evaluate(t.args[1], env) == 0
+        except EvaluationError:
+            zero = False
+        if zero:
+            return out
+    for a in t.args:
+        out += _needed(a, env)
+    return out

@@ -212,7 +212,10 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
     args = _spec_args(identity, counterexample.point)
     sides = [identity.lhs, identity.rhs, *identity.hypotheses]
     env = {k: v for k, v in counterexample.point.items()}
-    _norm_num_reaches(identity.name, sides, env)
+    try:
+        analytic.norm_num_reaches(sides, env)
+    except analytic.NoRoute as why:
+        raise DisproofError(f"{identity.name}: {why}; no Lean disproof is generated") from None
     steps = _analytic_steps(identity, sides, env, counterexample)
     facts = _definition_facts(sides, env)
     try:
@@ -255,53 +258,6 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
         lines.append(f"  norm_num{lemma_list} at h0")
         lines += [f"  {line}" for line in steps.after]
     return "\n".join(lines) + "\n"
-
-
-def _norm_num_reaches(name: str, sides: list, env: dict) -> None:  # noqa: ANN001 - Terms
-    """Refuse (:class:`DisproofError`) the values the disproof's ``norm_num`` has no route
-    to: a real power of a negative base with a non-integer exponent (Mathlib's rpow
-    ``norm_num`` extension evaluates only bases ≥ 0 or integer exponents) and ``Ring.choose``
-    of a non-natural upper argument (no evaluation lemma); the counterexample stands, the
-    message says there is no Lean disproof rather than writing one that cannot close."""
-    for side in sides:
-        for t in _needed(side, env):
-            if t.op == "pow" and t.args[1].type in ("ℚ", "ℝ"):
-                try:
-                    base, ex = evaluate(t.args[0], env), evaluate(t.args[1], env)
-                except EvaluationError:
-                    continue
-                if isinstance(base, Fraction) and isinstance(ex, Fraction):
-                    if base < 0 and ex.denominator != 1:
-                        raise DisproofError(
-                            f"{name}: a real power of a negative base ({base})^({ex}), which "
-                            "norm_num does not evaluate; no Lean disproof is generated"
-                        )
-            if t.op == "binomial" and t.type in ("ℚ", "ℝ"):
-                try:
-                    top = evaluate(t.args[0], env)
-                except EvaluationError:
-                    continue
-                if not (isinstance(top, Fraction) and top.denominator == 1 and top >= 0):
-                    raise DisproofError(
-                        f"{name}: Ring.choose of a non-natural upper argument ({top}), which "
-                        "no norm_num lemma evaluates; no Lean disproof is generated"
-                    )
-
-
-def _needed(t, env: dict) -> list:  # noqa: ANN001 - Term
-    """The subterms of ``t`` whose values the evaluation at ``env`` needs: a base raised to
-    an exponent that is 0 there is skipped (``norm_num`` closes ``x ^ 0 = 1`` unevaluated)."""
-    out = [t]
-    if t.op == "pow":
-        try:
-            zero = evaluate(t.args[1], env) == 0
-        except EvaluationError:
-            zero = False
-        if zero:
-            return out
-    for a in t.args:
-        out += _needed(a, env)
-    return out
 
 
 def _statement(identity: Identity) -> str:
@@ -471,7 +427,6 @@ def _trig_degree(identity: Identity, env: dict) -> int:
     """The largest exponent of a power of a term with ``sin``/``cos`` at ``env`` (1 if
     none): a square root raised to it is what ``nlinarith`` must reduce by ``√q² = q``, so
     lower is safer."""
-    from wzprove.model.semantics import evaluate
 
     degree = 1
     for side in (identity.lhs, identity.rhs):
@@ -502,7 +457,7 @@ def _analytic_steps(
     """The facts and closing steps of :mod:`wzprove.falsity.analytic` for the square roots,
     Beta values and divergent ``∑'`` the counterexample needs; :class:`DisproofError` for an
     operation without a route (``Real.exp``, ``Real.Gamma``, a convergent ``∑'``, …)."""
-    from wzprove.model.semantics import evaluate, real_values
+    from wzprove.model.semantics import real_values
 
     name = identity.name
     nodes = [sub for t in sides for sub in t.walk()]
