@@ -32,7 +32,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Protocol
 
 from wzprove.lean.elaborate import Elaborator
 from wzprove.lean.lexer import Token, tokenize
@@ -41,8 +40,8 @@ from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import EvaluationError, show, substitute
-from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_binders import avoid_capture, bound_names, rename_bound
+from wzprove.sketch.replay_reader import Reader
 from wzprove.sketch.replay_steps import (
     Omega,
     Unreadable,
@@ -384,20 +383,6 @@ def omega_proves(
 
 
 # -- the closing line ---------------------------------------------------------------------------
-
-
-class Reader(Protocol):
-    """What :func:`application` needs of the replayer (:class:`wzprove.sketch.replay._Replayer`)."""
-
-    stmts: dict[str, Stmt]
-
-    def parse(self, toks: list[Token]) -> Syn: ...
-
-    def elaborator(self, types: Mapping[str, Ty]) -> Elaborator: ...
-
-    def add(
-        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
-    ) -> None: ...
 
 
 CLOSING = "(closing)"

@@ -16,40 +16,16 @@ linear-combination block against that goal, and the equation evaluated exactly.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Protocol
-
 from wzprove.lean.lexer import Token
-from wzprove.model.identity import Term, Ty
+from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import EvaluationError, SumBinder, show
-from wzprove.model.vocab import ReplayKind
-from wzprove.sketch.replay_apply import CLOSING, Stmt, compare
+from wzprove.sketch.replay_apply import CLOSING, compare
 from wzprove.sketch.replay_init import MAX_ARGUMENT, range_rewrites, shown_goal
+from wzprove.sketch.replay_reader import Reader
 from wzprove.sketch.replay_steps import Have, Unreadable, split_commas, words
 
 __all__ = ["closed_sum", "exact_have"]
-
-
-class Reader(Protocol):
-    """What the checks here need of :class:`wzprove.sketch.replay._Replayer`."""
-
-    stmts: dict[str, Stmt]
-    goal: Stmt | str
-
-    def add(
-        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
-    ) -> None: ...
-
-    def combination(
-        self,
-        h: Have,
-        goal_eq: tuple[Term, Term],
-        tactics: list[list[Token]],
-        types: Mapping[str, Ty],
-        step: str,
-        hyps: list[Term] | None = None,
-    ) -> None: ...
 
 
 def is_closed_sum(h: Have) -> bool:

@@ -13,24 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from wzprove.lean.lexer import Token
 from wzprove.model.identity import Term, Ty
-from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import Stmt, application, specialize
+from wzprove.sketch.replay_reader import Reader
 from wzprove.sketch.replay_steps import Have, Omega, Unreadable, bounds
 
 #: ``bounds`` relation → ``Omega.proves`` operator
 _OPS = {"lt": "<", "le": "≤", "eq": "="}
-
-
-class Reader(Protocol):
-    def term(self, toks: list[Token], types: Mapping[str, Ty], expected: Ty | None) -> Term: ...
-
-    def add(
-        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
-    ) -> None: ...
 
 
 def earlier_fact(

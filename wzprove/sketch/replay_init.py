@@ -39,15 +39,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Protocol
 
-from wzprove.lean.elaborate import Elaborator
 from wzprove.lean.lexer import Token
-from wzprove.lean.syntax import Syn
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import EvaluationError, SumBinder, show, substitute
-from wzprove.model.vocab import ReplayKind
+from wzprove.sketch.replay_reader import Reader
 from wzprove.sketch.replay_steps import (
     Have,
     Unreadable,
@@ -69,30 +66,6 @@ __all__ = [
     "range_rewrites",
     "value_fact",
 ]
-
-
-class Reader(Protocol):
-    """What the checks here need of :class:`wzprove.sketch.replay._Replayer`."""
-
-    def parse(self, toks: list[Token]) -> Syn: ...
-
-    def elaborator(self, types: Mapping[str, Ty]) -> Elaborator: ...
-
-    def add(
-        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
-    ) -> None: ...
-
-    def intro(self, h: Have, toks: list[Token]) -> list[str]: ...
-
-    def combination(
-        self,
-        h: Have,
-        goal_eq: tuple[Term, Term],
-        tactics: list[list[Token]],
-        types: Mapping[str, Ty],
-        step: str,
-        hyps: list[Term] | None = None,
-    ) -> None: ...
 
 
 #: closed arguments above this are not evaluated (``decide`` would not finish either)

@@ -20,30 +20,16 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Protocol
 
 from wzprove.lean.lexer import Token
-from wzprove.lean.syntax import Syn
 from wzprove.model.identity import Term, Ty
 from wzprove.model.terms import show
-from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_lead import shown_positive
+from wzprove.sketch.replay_reader import Reader
 from wzprove.sketch.replay_steps import Have, Omega, Unreadable, parse_lemma_call, words
 from wzprove.sketch.ring_model import Atoms, Poly, ring_poly
 
 LEMMA = "Prover.ne_zero_of_eq_cast_sub"
-
-
-class Reader(Protocol):
-    """What :func:`shown_nonzero` needs of the replayer."""
-
-    def term(self, toks: list[Token], types: Mapping[str, Ty], expected: Ty | None) -> Term: ...
-
-    def parse(self, toks: list[Token]) -> Syn: ...
-
-    def add(
-        self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
-    ) -> None: ...
 
 
 def shown_nonzero(
