@@ -26,6 +26,7 @@ certified or evaluated by :mod:`wzprove.pipeline.split`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
@@ -168,16 +169,7 @@ def _one_variable(identity: Identity, subs: list[Term]) -> Split | None:
     def sub(s: Term) -> Term:
         return exact_subtractions(substitute(s, v, value), m)
 
-    variables = [Variable(m, "ℕ", x.binder) if x.name == v else x for x in identity.variables]
-    case = replace(
-        identity,
-        name=f"{identity.name}_case{t}",
-        variables=variables,
-        hypotheses=hyps,
-        hypothesis_names=[],
-        lhs=sub(identity.lhs),
-        rhs=sub(identity.rhs),
-    )
+    case = _case_identity(identity, t, v, m, hyps, sub)
     cases.append(Case(t, f"{v} = {m} + {t}", case, () if empty else None, v, value))
     return Split(v, 1, m, tuple(cases), kind="truncation")
 
@@ -299,21 +291,11 @@ def _two_variables(identity: Identity, s: Term) -> Split | None:
             ),
         )
     ):
-        variables = [Variable(j, "ℕ", x.binder) if x.name == var else x for x in identity.variables]
 
         def sub(u: Term, var: str = var, value: Term = value) -> Term:
             return simplify_zero(substitute(u, var, value), names)
 
-        hyps = [sub(h) for h in identity.hypotheses]
-        case = replace(
-            identity,
-            name=f"{identity.name}_case{r}",
-            variables=variables,
-            hypotheses=hyps,
-            hypothesis_names=[],
-            lhs=sub(identity.lhs),
-            rhs=sub(identity.rhs),
-        )
+        case = _case_identity(identity, r, var, j, [sub(h) for h in identity.hypotheses], sub)
         cases.append(Case(r, text, case, None, var, value))
     return Split(f"{n} - {m}", 1, j, tuple(cases), kind="difference")
 
@@ -321,3 +303,25 @@ def _two_variables(identity: Identity, s: Term) -> Split | None:
 def same_sides(case: Case) -> bool:
     """Whether a case's sides became the same term (the case holds at every point)."""
     return case.identity.lhs == case.identity.rhs
+
+
+def _case_identity(
+    identity: Identity,
+    residue: int,
+    v: str,
+    new: str,
+    hyps: list[Term],
+    sub: Callable[[Term], Term],
+) -> Identity:
+    """``identity`` in one case: the variable ``v`` replaced by the ℕ variable ``new``, the
+    sides rewritten by ``sub``, the case's hypotheses ``hyps`` (unnamed)."""
+    variables = [Variable(new, "ℕ", x.binder) if x.name == v else x for x in identity.variables]
+    return replace(
+        identity,
+        name=f"{identity.name}_case{residue}",
+        variables=variables,
+        hypotheses=hyps,
+        hypothesis_names=[],
+        lhs=sub(identity.lhs),
+        rhs=sub(identity.rhs),
+    )
