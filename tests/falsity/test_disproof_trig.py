@@ -191,7 +191,11 @@ def test_refusals_say_why(own: dict) -> None:
 def test_lc_test_049_gets_a_disproof_at_n_2_x_pi_over_2() -> None:
     (t,) = [t for t in parse_file(LC) if t.name == "test_049_1"]
     r = refute_parsed(t, time_limit=10.0)
-    assert r.status == "false" and r.counterexample == {"n": "2", "x": "π/6"}
+    # the search stops at x = π/6 (sin(π/3) has no lemma there); the row shows the point the
+    # disproof is proved at, with the sides there
+    assert r.status == "false" and r.counterexample == {"n": "2", "x": "π/2"}
+    assert (r.lhs, r.rhs) == ("0", "sqrt(2)/2 + 1")
+    assert r.message.startswith("false at n = 2, x = π/2: lhs = 0, rhs = sqrt(2)/2 + 1;")
     first, _, body = r.disproof.partition("\n")
     assert first.startswith("theorem test_049_1_false : ¬ (∀ (n : ℕ) (x : ℝ) (hn : 1 ≤ n), ∑ k")
     assert body.partition("\n")[2] == TEST_049_BODY  # after the statement's second line

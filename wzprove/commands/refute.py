@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from wzprove import __version__
-from wzprove.falsity.disproof import DisproofError, disproof_text
+from wzprove.falsity.disproof import DisproofError
+from wzprove.falsity.disproof import disproof as lean_disproof
 from wzprove.falsity.search import DEFAULT_TIME_LIMIT, search
 from wzprove.model.identity import EvaluationError, Identity, ModelError
 from wzprove.model.limits import LimitError, read_input
@@ -110,14 +111,16 @@ def refute_identity(
             points_checked=report.points_checked,
             location=where,
         )
+    disproof: str | None = None
+    why_none = ""
+    try:
+        disproof, found = lean_disproof(identity, found)  # the point the disproof uses
+    except DisproofError as exc:
+        why_none = f"; no Lean disproof: {exc}"
     point = found.point_strings()
     shown = ", ".join(f"{k} = {v}" for k, v in point.items()) or "(no variables)"
     message = f"false at {shown}: lhs = {found.lhs}, rhs = {found.rhs}; {report.summary()}"
-    disproof: str | None = None
-    try:
-        disproof = disproof_text(identity, found)
-    except DisproofError as exc:
-        message += f"; no Lean disproof: {exc}"
+    message += why_none
     checked = False
     if disproof is not None and checker is not None:
         checked = bool(checker(f"{checker_header(identity)}\n\n{disproof}"))

@@ -5,7 +5,7 @@
 ``disproof_text`` states and proves ``¬ (∀ binders, conclusion)`` at the counterexample.
 """
 
-from wzprove.falsity.disproof import DisproofError, disproof_text
+from wzprove.falsity.disproof import DisproofError, disproof, disproof_text
 from wzprove.falsity.search import (
     DEFAULT_TIME_LIMIT,
     Counterexample,
@@ -20,6 +20,7 @@ __all__ = [
     "Counterexample",
     "DisproofError",
     "SearchReport",
+    "disproof",
     "disproof_text",
     "find_counterexample",
     "point_key",

@@ -200,8 +200,16 @@ def simp_lemmas(identity: Identity) -> list[str]:
 
 
 def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
-    """The Lean theorem ``NAME_false : ¬ (∀ binders, conclusion)`` proved at
-    ``counterexample`` (module docstring).
+    """The Lean theorem ``NAME_false : ¬ (∀ binders, conclusion)`` (the text of
+    :func:`disproof`)."""
+    return disproof(identity, counterexample)[0]
+
+
+def disproof(identity: Identity, counterexample: Counterexample) -> tuple[str, Counterexample]:
+    """The Lean theorem ``NAME_false : ¬ (∀ binders, conclusion)`` and the point it is
+    proved at: ``counterexample`` (module docstring), or — where a ``sin``/``cos`` value
+    there has no Mathlib lemma — the counterexample :func:`trig_point` chooses, with both
+    sides evaluated there, so a report can show the point its disproof uses.
 
     Needs the statement's Lean text (``identity.conclusion_text``; ``binders_text`` may be
     empty for a statement without binders).  Raises :class:`DisproofError` otherwise, or
@@ -257,7 +265,7 @@ def disproof_text(identity: Identity, counterexample: Counterexample) -> str:
     else:
         lines.append(f"  norm_num{lemma_list} at h0")
         lines += [f"  {line}" for line in steps.after]
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n", counterexample
 
 
 def _statement(identity: Identity) -> str:
@@ -297,12 +305,15 @@ _EXPAND = [
 ]
 
 
-def _trig_disproof(identity: Identity, counterexample: Counterexample) -> str:
+def _trig_disproof(
+    identity: Identity, counterexample: Counterexample
+) -> tuple[str, Counterexample]:
     """The disproof at a point whose ``sin``/``cos`` values all have Mathlib lemmas
-    (:mod:`wzprove.falsity.trig`): the counterexample if it is one, else the point of
-    :func:`trig_point`.  ``h0`` is expanded, its atoms rewritten by the facts, and the
-    square-root route of :mod:`wzprove.falsity.analytic` closes it;
-    :class:`~wzprove.falsity.analytic.NoRoute` says why not."""
+    (:mod:`wzprove.falsity.trig`), and that point with both sides there: the
+    counterexample if it is one, else the point of :func:`trig_point`.  ``h0`` is
+    expanded, its atoms rewritten by the facts, and the square-root route of
+    :mod:`wzprove.falsity.analytic` closes it; :class:`~wzprove.falsity.analytic.NoRoute`
+    says why not."""
     sides = [identity.lhs, identity.rhs, *identity.hypotheses]
     for t in sides:
         for sub in t.walk():
@@ -333,7 +344,9 @@ def _trig_disproof(identity: Identity, counterexample: Counterexample) -> str:
     lines.append(f"  simp only [{', '.join(names)}] at h0")
     lines.append(f"  norm_num [{', '.join(lemmas)}] at h0" if lemmas else "  norm_num at h0")
     lines += [f"  {line}" for line in steps.after]
-    return "\n".join(lines) + "\n"
+    lhs, rhs = identity.sides(env)  # trig_point checked that they differ
+    used = Counterexample(point, lhs, rhs, counterexample.points_checked)
+    return "\n".join(lines) + "\n", used
 
 
 def _trig_in_range_sum(identity: Identity) -> bool:

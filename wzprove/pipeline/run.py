@@ -146,19 +146,19 @@ def certify_theorem(
 def _false(out: CertifiedTheorem, identity: Any, ce: Any) -> CertifiedTheorem:
     """``out`` with its report ``false`` at the counterexample ``ce`` of the falsity search
     (found under Lean's semantics), with a Lean disproof where one can be written."""
-    from wzprove.falsity import disproof_text
+    from wzprove.falsity import disproof
 
     report = out.report
     report.status = "false"
+    try:  # the point the disproof is proved at (another counterexample for some sin/cos)
+        report.disproof, ce = disproof(identity, ce)
+    except Exception:  # noqa: BLE001 - a disproof is a bonus; the verdict stands
+        report.disproof = None
     report.counterexample = ce.point_strings()
     report.message = (
         f"counterexample {', '.join(f'{k}={v}' for k, v in report.counterexample.items())}:"
         f" left side {ce.lhs}, right side {ce.rhs}"
     )
-    try:
-        report.disproof = disproof_text(identity, ce)
-    except Exception:  # noqa: BLE001 - a disproof is a bonus; the verdict stands
-        report.disproof = None
     return out
 
 
