@@ -149,6 +149,44 @@ def test_sketch_o_file_with_one_theorem_is_that_file(tmp_path: Path) -> None:
     assert "theorem vandermonde_param" in target.read_text()
 
 
+ROW_SUM = (
+    "import Mathlib\nopen Finset\n\n"
+    "theorem sum_choose (n : ℕ) : ∑ k ∈ range (n + 1), Nat.choose n k = 2 ^ n := by\n  sorry\n"
+)
+
+
+def test_sketch_never_overwrites_its_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """New-user run 12e (F-D): re-running `sketch` on a sketch the user edited replaced it."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.lean").write_text(ROW_SUM, encoding="utf-8")
+    assert _run(["sketch", "a.lean"])[0] == 0
+    edited = tmp_path / "Sketches" / "SumChoose.lean"
+    text = edited.read_text(encoding="utf-8") + "-- my edit\n"
+    edited.write_text(text, encoding="utf-8")
+    for args in (["sketch", "Sketches/SumChoose.lean"], ["sketch", "a.lean", "-o", "a.lean"]):
+        code, out, _ = _run(args)
+        assert code == 2, args
+        assert "it is the input file, not overwritten" in out
+    assert edited.read_text(encoding="utf-8") == text
+    assert (tmp_path / "a.lean").read_text(encoding="utf-8") == ROW_SUM
+
+
+def test_prove_never_overwrites_its_input(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "a.lean").write_text(ROW_SUM, encoding="utf-8")
+    assert _run(["prove", "a.lean"])[0] == 0
+    proof = tmp_path / "Proofs" / "SumChoose.lean"
+    before = proof.read_text(encoding="utf-8")
+    code, out, _ = _run(["prove", "Proofs/SumChoose.lean", "--out-dir", ".", "--json"])
+    (row,) = map(json.loads, out.splitlines())
+    assert code == 2 and row["status"] == "error"
+    assert row["message"].endswith(
+        "cannot write to Proofs/SumChoose.lean: it is the input file, not overwritten "
+        "(choose another output)"
+    )
+    assert proof.read_text(encoding="utf-8") == before
+
+
 STATEMENT = "theorem a (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k{sep} = 2 ^ n{assign}"
 
 

@@ -142,8 +142,10 @@ def test_lci_sqrt_and_cos_items_are_false_where_the_issue_says() -> None:
 def test_lc_test_049_is_false_at_a_multiple_of_pi() -> None:
     (t,) = [t for t in parse_file(LC) if t.name == "test_049_1"]
     r = refute_parsed(t, time_limit=10.0)
-    assert r.status == "false" and r.counterexample == {"n": "2", "x": "π/6"}
-    n, x = 2, PI / 6
+    # the search stops at x = π/6, where sin (π/3) is irrational; the disproof and the row
+    # use n = 2, x = π/2, with facts in the instantiation's form (test_disproof_trig.py)
+    assert r.status == "false" and r.counterexample == {"n": "2", "x": "π/2"}
+    n, x = 2, PI / 2
     lhs = sum(math.comb(n, 2 * k) * sympy.sin(2 * k * x) for k in range(n // 2 + 1))
     rhs = 2 ** (n - 1) * (
         sympy.sin(n * x / 2) * sympy.cos(x / 2) ** n
@@ -151,13 +153,11 @@ def test_lc_test_049_is_false_at_a_multiple_of_pi() -> None:
     )
     assert sympy.simplify(lhs - sympy.sympify(r.lhs)) == 0
     assert sympy.simplify(rhs - sympy.sympify(r.rhs)) == 0
-    with mpmath.workdps(50):  # the two sides differ by about 0.196
-        fl = mpmath.mpf(0) + mpmath.sin(2 * mpmath.pi / 6)
+    with mpmath.workdps(50):  # the two sides differ by 1 + √2/2
+        fl = mpmath.mpf(0) + mpmath.sin(mpmath.pi)
         fr = 2 * (
-            mpmath.sin(mpmath.pi / 6) * mpmath.cos(mpmath.pi / 12) ** 2
-            + mpmath.sin(7 * mpmath.pi / 12) * mpmath.cos(7 * mpmath.pi / 12) ** 2
+            mpmath.sin(mpmath.pi / 2) * mpmath.cos(mpmath.pi / 4) ** 2
+            + mpmath.sin(3 * mpmath.pi / 4) * mpmath.cos(3 * mpmath.pi / 4) ** 2
         )
-        assert abs(fl - fr) > mpmath.mpf("0.19")
-    # sin (π/3) is irrational: the disproof is written at another point, n = 2, x = π/2, with
-    # facts in the instantiation's form (tests/falsity/test_disproof_trig.py checks it)
+        assert abs(fl - fr) > mpmath.mpf("1.7")
     assert r.disproof is not None and "-- at n = 2, x = π/2:" in r.disproof

@@ -95,10 +95,15 @@ def test_exact_counts_of_a_true_identity() -> None:
 
 
 def test_exact_failed_and_checked_counts() -> None:
-    # (n : ℝ) ^ (1/2 : ℝ) has an exact value only at the squares 0, 1, 4, ..., 36 of 0..40
+    # (n : ℝ) ^ (1/65 : ℝ): a root index beyond algebraic.MAX_ROOT_INDEX is evaluated only
+    # where the root is rational, at n = 0 and n = 1 of 0..40
+    root = op("pow", "ℝ", cast(n, "ℝ"), c("1/65", "ℝ"))
+    report = search(identity("t", [("n", "ℕ")], root, root, "ℝ"), random_rounds=0, time_limit=60)
+    assert (report.points_checked, report.points_failed, report.points_excluded) == (2, 39, 0)
+    # (n : ℝ) ^ (1/2 : ℝ) is exact everywhere: rational at the squares, algebraic elsewhere
     root = op("pow", "ℝ", cast(n, "ℝ"), c("1/2", "ℝ"))
     report = search(identity("t", [("n", "ℕ")], root, root, "ℝ"), random_rounds=0, time_limit=60)
-    assert (report.points_checked, report.points_failed, report.points_excluded) == (7, 34, 0)
+    assert (report.points_checked, report.points_failed, report.points_excluded) == (41, 0, 0)
     # a hypothesis excludes points: 5 ≤ n leaves 36 of 0..40
     hyp = op("le", "Prop", c(5), n)
     report = search(identity("t", [("n", "ℕ")], n, n, "ℕ", [hyp]), random_rounds=0)

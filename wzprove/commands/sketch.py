@@ -22,7 +22,7 @@ from typing import Any
 from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.model.errors import WzproveError
-from wzprove.model.limits import LimitError, read_input_text
+from wzprove.model.limits import LimitError, check_output, read_input_text
 from wzprove.pipeline import FALSITY_TIME
 from wzprove.sketch.build import Sketch, SketchError, build_sketch
 from wzprove.sketch.names import module_names
@@ -187,6 +187,7 @@ def sketch(
             base = Path(out) if out is not None else Path(out_dir)
             target = base / f"{module_of[id(r)]}.lean"
         try:
+            check_output(target)  # never the statement file itself
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(r.sketch.text, encoding="utf-8")
         except OSError as err:

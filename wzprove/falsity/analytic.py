@@ -263,8 +263,10 @@ def tsum_steps(shift: int, difference) -> Steps:  # noqa: ANN001 - sympy express
 
 def norm_num_reaches(sides: list, env: dict) -> None:
     """Refuse (:class:`NoRoute`) the values the disproof's ``norm_num`` has no route
-    to: a real power of a negative base with a non-integer exponent (Mathlib's rpow
-    ``norm_num`` extension evaluates only bases ≥ 0 or integer exponents) and ``Ring.choose``
+    to: a real power with a non-integer exponent of a negative base, or whose value is
+    irrational (Mathlib's rpow ``norm_num`` extension, ``Mathlib.Meta.NormNum.evalRPow``,
+    evaluates ``a ^ (n/d)`` only for ``a ≥ 0`` whose ``d``-th root is rational:
+    ``IsNat.rpow_isNNRat``, ``IsNNRat.rpow_isNNRat``) and ``Ring.choose``
     of a non-natural upper argument (no evaluation lemma); the counterexample stands, the
     message says there is no Lean disproof rather than writing one that cannot close."""
     for side in sides:
@@ -274,12 +276,22 @@ def norm_num_reaches(sides: list, env: dict) -> None:
                     base, ex = evaluate(t.args[0], env), evaluate(t.args[1], env)
                 except EvaluationError:
                     continue
-                if isinstance(base, Fraction) and isinstance(ex, Fraction):
-                    if base < 0 and ex.denominator != 1:
-                        raise NoRoute(
-                            f"a real power of a negative base ({base})^({ex}), which "
-                            "norm_num does not evaluate"
-                        )
+                if not isinstance(ex, Fraction) or ex.denominator == 1:
+                    continue
+                if isinstance(base, Fraction) and base < 0:
+                    raise NoRoute(
+                        f"a real power of a negative base ({base})^({ex}), which "
+                        "norm_num does not evaluate"
+                    )
+                try:
+                    rational = isinstance(evaluate(t, env), Fraction)
+                except EvaluationError:
+                    continue
+                if not rational:
+                    raise NoRoute(
+                        f"an irrational real power ({base})^({ex}), which norm_num does not "
+                        "evaluate"
+                    )
             if t.op == "binomial" and t.type in ("ℚ", "ℝ"):
                 try:
                     top = evaluate(t.args[0], env)
@@ -290,6 +302,44 @@ def norm_num_reaches(sides: list, env: dict) -> None:
                         f"Ring.choose of a non-natural upper argument ({top}), which "
                         "no norm_num lemma evaluates"
                     )
+
+
+#: How many points of the falsity grid :func:`reachable_point` looks at.
+REACH_POINTS = 400
+
+
+def reachable_point(identity, counterexample):  # noqa: ANN001, ANN201 - Identity, Counterexample
+    """``counterexample`` where :func:`norm_num_reaches` passes, else the first point of the
+    falsity grid (:func:`~wzprove.falsity.search.grid_points`, at most :data:`REACH_POINTS`
+    points) where the hypotheses hold, the sides differ exactly and it passes — for
+    ``x ^ (1/2 : ℝ) = x`` at ``x = 2`` (``√2``) the disproof is written at ``x = 4``.
+    :class:`NoRoute` with the reason at ``counterexample`` where none does."""
+    import itertools
+
+    from wzprove.falsity.search import Counterexample, grid_points, grid_values, searched_variables
+
+    sides = [identity.lhs, identity.rhs, *identity.hypotheses]
+    try:
+        norm_num_reaches(sides, dict(counterexample.point))
+        return counterexample
+    except NoRoute as exc:
+        why = exc
+    variables = searched_variables(identity)
+    names = [v.name for v in variables]
+    for point in itertools.islice(grid_points(grid_values(variables)), REACH_POINTS):
+        env = dict(zip(names, point, strict=True))
+        try:
+            if not identity.hypotheses_hold(env):
+                continue
+            lhs, rhs = identity.sides(env)
+            if identity.same(lhs, rhs):
+                continue
+            norm_num_reaches(sides, env)
+        except (NoRoute, EvaluationError, ZeroDivisionError, OverflowError, RecursionError):
+            continue
+        full = {v.name: env.get(v.name, Fraction(0)) for v in identity.numeric_variables()}
+        return Counterexample(full, lhs, rhs, counterexample.points_checked)
+    raise why
 
 
 def _needed(t, env: dict) -> list:  # noqa: ANN001 - Term

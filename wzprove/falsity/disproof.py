@@ -217,13 +217,13 @@ def disproof(identity: Identity, counterexample: Counterexample) -> tuple[str, C
     """
     if identity.conclusion_text is None:
         raise DisproofError(f"{identity.name}: no Lean text to state the disproof in")
+    try:  # the counterexample, or a grid point whose values norm_num reaches
+        counterexample = analytic.reachable_point(identity, counterexample)
+    except analytic.NoRoute as why:
+        raise DisproofError(f"{identity.name}: {why}; no Lean disproof is generated") from None
     args = _spec_args(identity, counterexample.point)
     sides = [identity.lhs, identity.rhs, *identity.hypotheses]
     env = {k: v for k, v in counterexample.point.items()}
-    try:
-        analytic.norm_num_reaches(sides, env)
-    except analytic.NoRoute as why:
-        raise DisproofError(f"{identity.name}: {why}; no Lean disproof is generated") from None
     steps = _analytic_steps(identity, sides, env, counterexample)
     facts = _definition_facts(sides, env)
     try:

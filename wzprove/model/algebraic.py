@@ -2,9 +2,10 @@
 ``Real.pi``, and exact decisions between them — never a float comparison.
 
 A value of type ``ℝ`` is a :class:`~fractions.Fraction` while it is rational, else a sympy
-expression built from rationals, ``sympy.pi``, square roots of rationals and ``cos``/``sin`` at
-rational multiples of ``π`` (sympy writes many of these in radicals, ``cos(3π/4) = -√2/2``;
-the others, such as ``cos(π/7)``, stay as they are and are algebraic all the same).  Every
+expression built from rationals, ``sympy.pi``, roots of rationals (``Real.sqrt``, ``Real.rpow``
+at rational exponents) and ``cos``/``sin`` at rational multiples of ``π`` (sympy writes many
+of these in radicals, ``cos(3π/4) = -√2/2``; the others, such as ``cos(π/7)``, stay as they
+are and are algebraic all the same).  Every
 operation that gives a rational value gives it back as a ``Fraction``.
 
 Mathlib's conventions:
@@ -112,6 +113,34 @@ def power(base: Real, exponent: int) -> Real:
     if exponent < 0 and is_zero(base):
         return Fraction(0)
     return normal(_sym(base) ** exponent)
+
+
+#: Largest root index ``q`` of a real power ``x ^ (p/q)`` given as an algebraic value.
+MAX_ROOT_INDEX = 64
+#: Largest ``|p|`` in such an exponent ``p/q``.
+MAX_ROOT_POWER = 4096
+
+
+def rpow(base: Real, ex: Fraction) -> Real:
+    """``Real.rpow base ex`` at a rational exponent ``ex`` (``Real.rpow_intCast`` where it is
+    an integer): ``0 ^ ex = 0`` for ``ex ≠ 0`` (``Real.zero_rpow``); the positive real root
+    ``base ^ ex`` for ``base > 0``; ``|base| ^ ex · cos (ex π)`` for ``base < 0``
+    (``Real.rpow_def_of_neg``).  Exact: a rational value comes back as a ``Fraction``, an
+    irrational one as a sympy radical (its minimal polynomial divides ``x ^ q - |base| ^ p``).
+    """
+    import sympy
+
+    if ex.denominator == 1:
+        return power(base, ex.numerator)
+    if ex.denominator > MAX_ROOT_INDEX or abs(ex.numerator) > MAX_ROOT_POWER:
+        raise EvaluationError(f"the real power with exponent {ex} is not evaluated")
+    s = sign(base)
+    if s == 0:
+        return Fraction(0)
+    magnitude = _sym(base if s > 0 else neg(base)) ** sympy.Rational(ex.numerator, ex.denominator)
+    if s > 0:
+        return normal(magnitude)
+    return mul(normal(magnitude), cos(mul(pi(), ex)))
 
 
 def enclosure(v: Real, prec: int = 200):  # noqa: ANN201 - flint.arb

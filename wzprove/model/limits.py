@@ -25,6 +25,7 @@ factorial of 1000000000 is too large (about 8565705522 digits; limit 10000 digit
 
 from __future__ import annotations
 
+import errno
 import math
 import os
 import signal
@@ -294,9 +295,26 @@ def read_input(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> byt
         os.close(fd)
 
 
+#: The files this process has read as input (real paths): no output overwrites one.
+_INPUTS: set[str] = set()
+
+
 def read_input_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
-    """:func:`read_input` decoded as UTF-8 (``UnicodeDecodeError`` for other bytes)."""
-    return read_input(path, limit).decode("utf-8")
+    """:func:`read_input` decoded as UTF-8 (``UnicodeDecodeError`` for other bytes); the
+    file is remembered as an input (:func:`check_output`)."""
+    text = read_input(path, limit).decode("utf-8")
+    _INPUTS.add(os.path.realpath(path))
+    return text
+
+
+def check_output(path: str | os.PathLike[str]) -> None:
+    """Raise ``OSError`` (``EEXIST``) where writing ``path`` would overwrite a file this
+    process read as input — ``wzprove sketch Sketches/T.lean`` must not replace the sketch a
+    user edited with a fresh one."""
+    if os.path.realpath(path) in _INPUTS:
+        raise OSError(
+            errno.EEXIST, "it is the input file, not overwritten (choose another output)", path
+        )
 
 
 def _short(n: int) -> str:

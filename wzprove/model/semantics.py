@@ -11,8 +11,8 @@ under these rules, which are Lean 4 core / Mathlib's definitions:
   ``ℝ`` terms built from rationals are evaluated exactly in ``ℚ``.
 * ``x ^ (m : ℕ)`` is ``Monoid.npow`` (``0 ^ 0 = 1``); ``x ^ (m : ℤ)`` is ``zpow`` with
   ``x ^ (-m) = (x ^ m)⁻¹``; ``x ^ (y : ℝ)`` (``Real.rpow``) agrees with ``zpow`` at integers
-  and is evaluated at other rationals only where the value is rational (for ``x < 0``,
-  ``x ^ y = |x| ^ y · cos (y π)``, so ``x ^ (1/2 : ℝ) = 0``).
+  and is evaluated exactly at other rationals, as an algebraic value where it is irrational
+  (for ``x < 0``, ``x ^ y = |x| ^ y · cos (y π)``, so ``x ^ (1/2 : ℝ) = 0``).
 * ``a ∣ b`` in ``ℚ``/``ℝ`` holds iff ``a ≠ 0`` or ``b = 0``; casts go up only
   (``ℕ → ℤ → ℚ → ℝ``), a cast node to ``ℕ`` of a negative value is an error.
 * ``Nat.choose n k = 0`` for ``k > n``; ``Nat.descFactorial n k = n (n-1) ⋯ (n-k+1)``
@@ -429,6 +429,9 @@ def _real(op: str, t: Term, args: list, strict: bool) -> Fraction:
         if strict and e < 0 and algebraic.is_zero(args[0]):
             raise EvaluationError(f"division by zero: 0 ^ {e} in {show(t)}")
         return algebraic.power(args[0], e)
+    if op == "pow" and not algebraic.is_exact(args[1]) and t.args[1].type == "ℝ":
+        _check_size(args[1].numerator, "exponent")
+        return algebraic.rpow(args[0], args[1])  # Real.rpow at a rational exponent
     raise EvaluationError(f"{op} of an irrational value is not evaluated: {show(t)}")
 
 
@@ -470,9 +473,10 @@ def _pow(base: Fraction, ex: Fraction, ex_type: Ty) -> Fraction:
     ℕ exponent: ``Monoid.npow`` (``0 ^ 0 = 1``); ℤ exponent: ``zpow``, ``x ^ (-m) = (x ^ m)⁻¹``
     with ``0⁻¹ = 0``; ℝ exponent (``Real.rpow``): at an integer it agrees with ``zpow``
     (``Real.rpow_intCast``, and ``0 ^ y = 0`` for ``y ≠ 0``); at a non-integer ``p/q`` it is
-    evaluated only where the result is rational: ``base > 0`` a perfect ``q``-th power, or
+    a ``Fraction`` where the result is rational (``base > 0`` a perfect ``q``-th power, or
     ``base < 0`` where ``x ^ y = |x| ^ y · cos (y π)`` (``Real.rpow_def_of_neg``) is rational —
-    in particular ``x ^ (1/2 : ℝ) = 0`` for ``x < 0``.
+    in particular ``x ^ (1/2 : ℝ) = 0`` for ``x < 0``), else the exact algebraic value of
+    :func:`wzprove.model.algebraic.rpow`.
     """
     if ex.denominator != 1:
         if ex_type != "ℝ":
@@ -483,13 +487,13 @@ def _pow(base: Fraction, ex: Fraction, ex_type: Ty) -> Fraction:
             # Real.rpow_def_of_neg: x ^ y = exp (log x * y) * cos (y * π) = |x| ^ y * cos (y π)
             factor = _cos_pi(ex)
             if factor is None:
-                raise EvaluationError(f"{base} ^ {ex} is not rational")
+                return algebraic.rpow(base, ex)  # an algebraic value
             if factor == 0:
                 return Fraction(0)
-            return factor * _pow(-base, ex, "ℝ")
+            return algebraic.mul(factor, _pow(-base, ex, "ℝ"))
         root = _exact_root(base, ex.denominator)
         if root is None:
-            raise EvaluationError(f"{base} ^ {ex} is not rational")
+            return algebraic.rpow(base, ex)  # an irrational root: an algebraic value
         return _pow(root, Fraction(ex.numerator), "ℤ")
     e = ex.numerator
     if e < 0 and ex_type == "ℕ":

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.lean.audit import REPLAYED_LABEL, UNCHECKED_LABEL
-from wzprove.model.limits import LimitError, read_input_text
+from wzprove.model.limits import LimitError, check_output, read_input_text
 from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.pipeline.report import SubgoalReport
 from wzprove.sketch.names import module_name
@@ -57,6 +57,7 @@ def _source_text(parsed: Any) -> str | None:
 
 
 def _write(path: Path, text: str) -> str:
+    check_output(path)  # never the statement file itself
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return str(path)
@@ -118,7 +119,8 @@ def finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str | None = N
         _finish(done, parsed, opts, clock, module or _module_name(parsed.name))
     except OSError as exc:
         done.report.status = "error"
-        done.report.message = f"cannot write to {opts.out_dir}: {exc.strerror or exc}"
+        where = exc.filename or opts.out_dir
+        done.report.message = f"cannot write to {where}: {exc.strerror or exc}"
 
 
 def _finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str) -> None:
