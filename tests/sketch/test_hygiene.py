@@ -92,3 +92,41 @@ def test_the_theorem_is_found_whatever_follows_its_name(head: str) -> None:
     text = "theorem t2 (hk : ℕ) : hk = hk := by\n  rfl\n\n" + head + " := by\n  intro n k hk\n"
     # found (not "(the theorem's proof is not in the text)"): n and hk rebound by the intro
     assert theorem_captures(text, parsed.identity, {"n"}) == ["hk", "n"]
+
+
+def _prove_row(tmp_path: Path, text: str) -> dict:
+    import json
+
+    from click.testing import CliRunner
+
+    from wzprove.cli import main
+
+    path = tmp_path / "p.lean"
+    path.write_text("import Mathlib\n\n" + text, encoding="utf-8")
+    res = CliRunner().invoke(main, ["prove", str(path), "--json", "--out-dir", str(tmp_path)])
+    (row,) = [json.loads(line) for line in res.stdout.splitlines()]
+    return row
+
+
+@pytest.mark.parametrize("pred", ["Nat.pred n", "n.pred"])
+def test_a_statement_with_nat_pred_gets_no_complete_proof(tmp_path: Path, pred: str) -> None:
+    """New-user run 12e (F-A): the split's `rw [show ((m + 1) - 1 : ℕ) = m by omega]` cannot
+    match the goal's `Nat.pred (m + 1)`; the proof was reported complete."""
+    row = _prove_row(
+        tmp_path,
+        f"theorem c8 (n : ℕ) :\n    ∑ k ∈ Finset.range (n + 1), k * Nat.choose n k = "
+        f"n * 2 ^ ({pred}) := by\n  sorry\n",
+    )
+    assert row["status"] == "certified" and row["proof"] != "complete"
+    assert (
+        "the statement writes Nat.pred, which the split's proof reads as n - 1" in (row["message"])
+    )
+
+
+def test_a_lemma_is_found_like_a_theorem(tmp_path: Path) -> None:
+    """New-user run 12e (F-F): `lemma` gave "the theorem's proof is not in the text"."""
+    row = _prove_row(
+        tmp_path,
+        "lemma e11 (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n := by\n  sorry\n",
+    )
+    assert (row["status"], row["proof"]) == ("certified", "complete")

@@ -220,7 +220,7 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     Raises ``SplitProofError`` or ``SketchError`` where there is no complete proof."""
     from wzprove.sketch.build import with_prover_import
     from wzprove.sketch.common import DEFAULT_HEADER
-    from wzprove.sketch.hygiene import theorem_captures
+    from wzprove.sketch.hygiene import unfit_reason
     from wzprove.sketch.split_proof import (
         SplitProofError,
         parity_wrapper,
@@ -262,11 +262,9 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
         replay_wrapper(text, identity.name)
     else:
         replay_trunc_wrapper(text, identity.name, done.split.kind)
-    captured = theorem_captures(text, identity, ())
-    if captured:  # a name the wrapper binds is a variable of the statement (sketch/hygiene)
-        raise SplitProofError(
-            "the split's proof would rebind the statement's variable(s) " + ", ".join(captured)
-        )
+    unfit = unfit_reason(text, identity, ())
+    if unfit:  # e.g. a name the wrapper binds is a variable of the statement (sketch/hygiene)
+        raise SplitProofError(unfit.replace("the compiled proof", "the split's proof", 1))
     return text
 
 

@@ -73,7 +73,7 @@ from wzprove.sketch.complete_pair import complete_pair_plan, is_pair
 from wzprove.sketch.gosper import (
     _plan_gosper,
 )
-from wzprove.sketch.hygiene import theorem_captures
+from wzprove.sketch.hygiene import unfit_reason
 from wzprove.sketch.param_zero import zero_split_plan
 from wzprove.sketch.recurrence import (
     _plan_recurrence,
@@ -274,17 +274,11 @@ def build_sketch(
         # issue 14 item 4: re-read the written text; a step that does not replay is not
         # written — its `have` becomes a named `sorry` goal
         failed = _not_replayed(sk.text, identity.name, [b[0] for b in plan.blocks])
-        captured = theorem_captures(sk.text, identity, {ctx.n})
-        if captured or CLOSING in failed:
-            # the Prover theorem would not accept the compiled haves, or the proof's own
-            # names capture the user's variables: no compiled text at all
-            why = (
-                "the compiled proof would rebind the statement's variable(s) "
-                + ", ".join(captured)
-                + " (names the proof uses for its own hypotheses)"
-                if captured
-                else f"not replayed: the closing application: {failed[CLOSING]}"
-            )
+        unfit = unfit_reason(sk.text, identity, {ctx.n})
+        if unfit or CLOSING in failed:
+            # the Prover theorem would not accept the compiled haves, or the proof cannot
+            # stand as written (sketch/hygiene): no compiled text at all
+            why = unfit or f"not replayed: the closing application: {failed[CLOSING]}"
             try:
                 sk = build_sketch(identity, reading, certificate, source)
             except SketchError as err:

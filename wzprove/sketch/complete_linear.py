@@ -49,7 +49,7 @@ from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _context
 from wzprove.sketch.complete import ScaleBy, _boundary, _sum_terms, _telescoper
 from wzprove.sketch.complete_pair import MAX_SCALES, side_steps
-from wzprove.sketch.hygiene import theorem_captures
+from wzprove.sketch.hygiene import unfit_reason
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.linear_common import LinearProofError, check_replay, proof_header
 from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
@@ -229,11 +229,9 @@ def linear_proof(identity: Identity, record: dict, deadline: float | None = None
     (a constant factor before a sum, several sums in one operator)."""
     text = _linear_proof(identity, record, deadline)
     # no name the proof binds may capture a variable of the statement (:mod:`.hygiene`)
-    captured = theorem_captures(text, identity, {str(record.get("variable", ""))})
-    if captured:
-        raise LinearProofError(
-            "the compiled proof would rebind the statement's variable(s) " + ", ".join(captured)
-        )
+    unfit = unfit_reason(text, identity, {str(record.get("variable", ""))})
+    if unfit:
+        raise LinearProofError(unfit)
     return text
 
 

@@ -98,16 +98,61 @@ def captured_names(body: str, binders: Collection[str], requantified: Collection
     return sorted(clash - allowed)
 
 
+#: ``Nat.pred``/``Nat.succ`` written in a statement (``n.pred``, ``pred n`` under ``open Nat``)
+_DESUGARED = re.compile(r"(?<![\w'])(?:Nat\.)?(pred|succ)(?![\w'!?])|\.(pred|succ)(?![\w'!?])")
+
+
+def _theorem_parts(text: str, name: str) -> tuple[str, str] | None:
+    """``(statement, body)`` of the theorem (or lemma) ``name`` in the file ``text``: the text
+    from its name to ``:= by``, and from there to the next ``theorem``/``lemma``."""
+    # `theorem name{n : ℕ}` and `theorem name(n:ℕ)` are Lean too: the name ends at any
+    # character that cannot continue an identifier
+    head = re.search(rf"\b(?:theorem|lemma)\s+{re.escape(name)}(?![\w'.!?])", text)
+    body_at = text.find(":= by", head.end()) if head else -1
+    if head is None or body_at < 0:
+        return None
+    body = text[body_at:]
+    end = re.search(r"^(?:theorem|lemma) ", body, re.M)
+    return text[head.end() : body_at], body[: end.start()] if end else body
+
+
 def theorem_captures(text: str, identity: Identity, requantified: Collection[str]) -> list[str]:
     """:func:`captured_names` for the proof of ``identity``'s theorem in the file ``text``
     (from its ``:= by`` to the next ``theorem``/``lemma``)."""
-    # `theorem name{n : ℕ}` and `theorem name(n:ℕ)` are Lean too: the name ends at any
-    # character that cannot continue an identifier
-    head = re.search(rf"\btheorem\s+{re.escape(identity.name)}(?![\w'.!?])", text)
-    body_at = text.find(":= by", head.end()) if head else -1
-    if body_at < 0:
+    parts = _theorem_parts(text, identity.name)
+    if parts is None:
         return ["(the theorem's proof is not in the text)"]
-    body = text[body_at:]
-    end = re.search(r"^(?:theorem|lemma) ", body, re.M)
-    body = body[: end.start()] if end else body
-    return captured_names(body, {v.name for v in identity.variables}, requantified)
+    return captured_names(parts[1], {v.name for v in identity.variables}, requantified)
+
+
+def unfit_reason(text: str, identity: Identity, requantified: Collection[str]) -> str:
+    r"""Why the compiled proof of ``identity`` in ``text`` cannot stand as written (``""``
+    when it can): a name it binds captures a statement variable (:func:`theorem_captures`),
+    or the statement writes ``Nat.pred``/``Nat.succ``, which the model reads as ``n - 1`` /
+    ``n + 1`` — the proof's rewrites (``rw [show m + 1 - 1 = m by omega]``) are written for
+    that reading and would not match the goal's ``Nat.pred (m + 1)`` (new-user run 12e).
+
+    >>> class T:
+    ...     name, variables = "c8", ()
+    >>> why = unfit_reason("theorem c8 (n : ℕ) : f n = 2 ^ n.pred := by\n  rfl", T(), ())
+    >>> why.split(" (")[0]
+    'the statement writes Nat.pred, which the compiled proof reads as n - 1'
+    >>> unfit_reason("lemma c8 (n : ℕ) : f n = 2 ^ n := by\n  rfl", T(), ())
+    ''
+    """
+    captured = theorem_captures(text, identity, requantified)
+    if captured:
+        return (
+            "the compiled proof would rebind the statement's variable(s) "
+            + ", ".join(captured)
+            + " (names the proof uses for its own hypotheses)"
+        )
+    statement, _ = _theorem_parts(text, identity.name) or ("", "")
+    found = sorted({a or b for a, b in _DESUGARED.findall(statement)})
+    if found:
+        reads = {"pred": "n - 1", "succ": "n + 1"}
+        return (
+            f"the statement writes {', '.join('Nat.' + f for f in found)}, which the compiled "
+            f"proof reads as {', '.join(reads[f] for f in found)} (its rewrites would not match)"
+        )
+    return ""
