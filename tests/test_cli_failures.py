@@ -231,3 +231,21 @@ def test_syntax_errors_exit_2_with_location_and_visible_characters(
     assert row["message"] == message.format(f=f)
     human = _run([command, str(f)] + args[3:])[1]
     assert "\u200b" not in human and "\x07" not in human and "\x1b" not in human
+
+
+@pytest.mark.parametrize(
+    ("model", "why"),
+    [
+        ("bogus:xyz", "expected hf:PATH, vllm:PATH or openai:URL#MODEL"),
+        ("hf:", "no path or URL after 'hf:'"),
+        ("openai:ftp://x#m", "the URL must start with http:// or https://"),
+    ],
+)
+def test_a_bad_model_spec_is_a_usage_error(tmp_path: Path, model: str, why: str) -> None:
+    """New-user run 12e (F-I): `--model bogus:xyz` was accepted and ignored (exit 0)."""
+    f = tmp_path / "a.lean"
+    f.write_text(ROW_SUM, encoding="utf-8")
+    res = CliRunner().invoke(main, ["prove", str(f), "--model", model])
+    assert res.exit_code == 2 and "Traceback" not in res.output
+    assert res.stderr.splitlines()[-1] == f"Error: Invalid value for '--model': {why}"
+    assert not (tmp_path / "Proofs").exists()

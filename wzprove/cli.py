@@ -230,6 +230,19 @@ def _opt(name: str) -> tuple[Any, str]:
     return ProveOptions.default(name), ProveOptions.help(name)
 
 
+def _model_spec(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """Check a ``--model`` string before any work (a bad one is a usage error, exit 2)."""
+    if value is None:
+        return None
+    from wzprove.prover.llm import ModelSpecError, parse_model_spec
+
+    try:
+        parse_model_spec(value)
+    except ModelSpecError as exc:
+        raise click.BadParameter(str(exc).removeprefix(f"--model {value!r}: ")) from None
+    return value
+
+
 def _prove_option(flag: str, field_name: str, **kw: Any) -> Callable[..., Any]:
     """A ``prove`` option whose default and help are those of the ProveOptions field."""
     default, text = _opt(field_name)
@@ -241,7 +254,7 @@ def _prove_option(flag: str, field_name: str, **kw: Any) -> Callable[..., Any]:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
 @_prove_option("--out-dir", "out_dir", type=click.Path(file_okay=False), show_default=True)
 @click.option("--theorem", default=None, help="Prove only the theorem of this name.")
-@_prove_option("--model", "model")
+@_prove_option("--model", "model", callback=_model_spec)
 @_prove_option("--timeout", "timeout_s", show_default=True, type=TIMEOUT)
 @_prove_option("--lean-timeout", "lean_timeout_s", show_default=True, type=TIMEOUT)
 @_prove_option("--samples", "samples", show_default=True, type=click.IntRange(min=1))
@@ -462,7 +475,9 @@ def bench() -> None:
 @click.option("--limit", default=None, type=click.IntRange(min=1), help="Only the first N items.")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1))
 @click.option("--ray", default=None, help="Run items as Ray tasks: 'auto' or an address.")
-@click.option("--model", default=None, help="LLM spec (default: symbolic only).")
+@click.option(
+    "--model", default=None, callback=_model_spec, help="LLM spec (default: symbolic only)."
+)
 @click.option(
     "--pass-k",
     "pass_k",
