@@ -119,13 +119,31 @@ def _statuses(parsed, source: str | None, tmp_path: Path) -> tuple[str, str]:  #
     return proved.status, sketched.status
 
 
-@pytest.mark.parametrize(("text", "status"), [(SHADOW, "certified"), (ICO, "certified")])
+#: new-user run 12e (F-B): `prove` wrote a partial compiled proof, `sketch` said out-of-scope
+PARTIAL = (
+    "import Mathlib\n\ntheorem a19t (n : ℕ) :\n"
+    "    ∑ k ∈ Finset.range (n + 1), Nat.choose n (n - k + 1) = 2 ^ n - 1 := by\n  sorry\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "status"), [(SHADOW, "certified"), (ICO, "certified"), (PARTIAL, "certified")]
+)
 def test_prove_and_sketch_agree_on_former_disagreements(
     tmp_path: Path, text: str, status: str
 ) -> None:
     (parsed,) = parse_text(text, "t.lean")
     assert parsed.status == "parsed"
     assert _statuses(parsed, text, tmp_path) == (status, status)
+
+
+def test_a_partial_compiled_sketch_does_not_call_itself_complete() -> None:
+    (parsed,) = parse_text(PARTIAL, "t.lean")
+    res = sketch_theorem(parsed, PARTIAL, **FAST)
+    assert res.status == "certified" and res.sketch is not None and not res.sketch.complete
+    assert "wzprove proof (complete)" not in res.sketch.text
+    assert "wzprove proof (partial: hr did not replay, left `sorry`)" in res.sketch.text
+    assert "  have hr : ∀ n : ℕ, 0 ≤ n →" in res.sketch.text
 
 
 def test_shadowed_index_is_read_apart_from_the_variable() -> None:

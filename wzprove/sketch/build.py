@@ -288,6 +288,11 @@ def build_sketch(
         if failed:
             sk = _assemble(identity, ctx, plan, report, source, failed)
             why = "not replayed: " + "; ".join(f"{k}: {v}" for k, v in failed.items())
+            # the proof's own comment must not call it complete (new-user run 12e, F-B)
+            sk.text = sk.text.replace(
+                "wzprove proof (complete):",
+                f"wzprove proof (partial: {', '.join(failed)} did not replay, left `sorry`):",
+            )
     sk.complete = complete and not failed
     sk.why_incomplete = "" if sk.complete else why
     return sk
