@@ -117,6 +117,13 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
         if op == "factorial":
             _refuse_huge(op, a)
             return sympy.factorial(a[0])
+        if op == "centralbinom":  # Nat.centralBinom n = (2 n).choose n
+            _refuse_huge("choose", [2 * a[0], a[0]])
+            return sympy.binomial(2 * a[0], a[0])
+        if op == "catalan":  # catalan n = centralBinom n / (n + 1), exactly (Mathlib's
+            # Nat.succ_mul_catalan_eq_centralBinom)
+            _refuse_huge("choose", [2 * a[0], a[0]])
+            return sympy.binomial(2 * a[0], a[0]) / (a[0] + 1)
         if op == "descfact":
             _refuse_huge(op, a)
             return sympy.FallingFactorial(a[0], a[1])
