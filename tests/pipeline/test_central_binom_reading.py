@@ -10,6 +10,7 @@ import math
 from pathlib import Path
 
 import pytest
+import sympy
 
 from wzprove.lean.parser import parse_file
 from wzprove.pipeline import ProveOptions, certify_theorem
@@ -56,3 +57,31 @@ def test_central_binomial_and_catalan_are_read(
     assert done.report.status == status, done.report.message
     if holds is not None:
         assert all(holds(n) for n in range(30))
+
+
+def test_a_negated_cast_bound_is_linear(tmp_path: Path) -> None:
+    """New-user run 12e (F-H): `Icc (-(n:ℤ)) n` was "not linear"; now read and certified
+    (Gosper), the false variant refuted; no Lean sketch yet for a ℤ index."""
+    f = tmp_path / "z.lean"
+    f.write_text(
+        HEADER + "theorem z (n : ℕ) : ∑ k ∈ Icc (-(n:ℤ)) n, k = 0 := by\n  sorry\n\n"
+        "theorem zf (n : ℕ) : ∑ k ∈ Icc (-(n:ℤ)) n, k = n := by\n  sorry\n",
+        encoding="utf-8",
+    )
+    z, zf = parse_file(f)
+    done = certify_theorem(z, ProveOptions(timeout_s=60, falsity_time_s=0.3))
+    assert done.certified and done.report.method == "gosper", done.report.message
+    assert all(sum(range(-n, n + 1)) == 0 for n in range(30))
+    bad = certify_theorem(zf, ProveOptions(timeout_s=60, falsity_time_s=0.3))
+    assert bad.report.status == "false" and bad.report.counterexample == {"n": "1"}
+
+
+def test_a_range_of_fixed_length_is_out_of_scope_not_bad_input() -> None:
+    from wzprove.wz.certify import certify
+
+    r = certify(sympy.sympify("Sum(k,(k,n,n+2))"), sympy.sympify("3*n+3"))
+    assert (r.status, r.message) == (
+        "out-of-scope",
+        "the sum has a fixed number of terms (3, its range does not grow with a variable): "
+        "no recurrence variable to certify in",
+    )

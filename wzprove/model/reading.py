@@ -153,6 +153,9 @@ def _linear(t: Term, symbols: dict[str, sympy.Symbol]) -> sympy.Expr | None:
         return sympy.Rational(t.value.numerator, t.value.denominator)  # type: ignore[union-attr]
     if t.op == "cast":
         return _linear(t.args[0], symbols)
+    if t.op == "neg":
+        a = _linear(t.args[0], symbols)
+        return None if a is None else -a
     if t.op in ("add", "sub"):
         a, b = (_linear(x, symbols) for x in t.args)
         if a is None or b is None:

@@ -244,6 +244,11 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
                 attempts,
             )
     if var is None:
+        if free and hi.is_Integer:  # Sum(k, (k, n, n)): the range does not grow
+            raise OutOfScope(
+                f"the sum has a fixed number of terms ({int(hi) + 1}, its range does not "
+                "grow with a variable): no recurrence variable to certify in"
+            )
         if free:
             raise InvalidInput("no recurrence variable: the upper limit has no free symbol")
         if rhs is None:
