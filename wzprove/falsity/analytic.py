@@ -329,16 +329,14 @@ def reachable_point(identity, counterexample):  # noqa: ANN001, ANN201 - Identit
     for point in itertools.islice(grid_points(grid_values(variables)), REACH_POINTS):
         env = dict(zip(names, point, strict=True))
         try:
-            if not identity.hypotheses_hold(env):
-                continue
-            lhs, rhs = identity.sides(env)
-            if identity.same(lhs, rhs):
+            differ = identity.differing_sides(env)
+            if differ is None:
                 continue
             norm_num_reaches(sides, env)
         except (NoRoute, EvaluationError, ZeroDivisionError, OverflowError, RecursionError):
             continue
         full = {v.name: env.get(v.name, Fraction(0)) for v in identity.numeric_variables()}
-        return Counterexample(full, lhs, rhs, counterexample.points_checked)
+        return Counterexample(full, *differ, counterexample.points_checked)
     raise why
 
 

@@ -421,10 +421,7 @@ def trig_point(identity: Identity, counterexample: Counterexample) -> tuple[dict
         if best is not None and score >= best[0]:
             continue
         try:
-            if not identity.hypotheses_hold(env):
-                continue
-            lhs, rhs = identity.sides(env)
-            if identity.same(lhs, rhs):
+            if identity.differing_sides(env) is None:
                 continue
         except (EvaluationError, ZeroDivisionError, OverflowError):
             continue

@@ -98,6 +98,14 @@ class Identity:
         """Exactly whether two side values are equal (``Fraction`` or algebraic)."""
         return algebraic.equal(left, right)
 
+    def differing_sides(self, env: Mapping[str, Fraction | int]) -> tuple | None:
+        """``(lhs, rhs)`` at ``env`` where the hypotheses hold and the sides differ (a
+        counterexample), else ``None``."""
+        if not self.hypotheses_hold(env):
+            return None
+        left, right = self.sides(env)
+        return None if self.same(left, right) else (left, right)
+
     def holds_at(self, env: Mapping[str, Fraction | int]) -> bool | None:
         """``None`` where a hypothesis fails at ``env``; else whether ``lhs = rhs`` there."""
         if not self.hypotheses_hold(env):
