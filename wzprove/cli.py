@@ -26,7 +26,7 @@ from wzprove.commands.show import (
     human_line,
     summary_table,
 )
-from wzprove.model.errors import ExitCode, WzproveError, exit_code
+from wzprove.model.errors import ExitCode, WzproveError, batch_exit_code, exit_code
 from wzprove.model.limits import TIMEOUT
 from wzprove.model.output import stamp, write_json_line
 
@@ -521,6 +521,15 @@ def bench_run_cmd(
         + (f"; plot: {result.png}" if result.png else ""),
         err=True,
     )
+    counts = result.summary.counts
+    code = batch_exit_code(counts.elements())
+    if code != ExitCode.OK:  # every row is written; the run must not look clean
+        click.echo(
+            f"error: {counts['error']} of {result.summary.items} rows of {suite} ended `error` "
+            f"(a toolchain failure or an unreadable item); their messages are in {result.out}",
+            err=True,
+        )
+        sys.exit(code)
 
 
 @bench.command("report")
