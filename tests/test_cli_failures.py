@@ -249,3 +249,36 @@ def test_a_bad_model_spec_is_a_usage_error(tmp_path: Path, model: str, why: str)
     assert res.exit_code == 2 and "Traceback" not in res.output
     assert res.stderr.splitlines()[-1] == f"Error: Invalid value for '--model': {why}"
     assert not (tmp_path / "Proofs").exists()
+
+
+def test_bench_run_with_error_rows_exits_2_after_writing_every_row(tmp_path: Path) -> None:
+    """A batch with `error` rows must not look clean (DESIGN, exit codes): exit 2, one line
+    saying how many, and every row still written (nothing computed is lost)."""
+    data = tmp_path / "small.jsonl"
+    good = "theorem two (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n"
+    wrong = "theorem wrong (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n ^ 2"
+    data.write_text(
+        json.dumps({"name": "two", "formal_statement": good})
+        + '\n{"name": "broken", "formal_statement": "theorem broken\n'  # cut: an error row
+        + json.dumps({"name": "wrong", "formal_statement": wrong})
+        + "\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "r.jsonl"
+    args = ["bench", "run", "--suite", "lci", "--data", str(data), "--out", str(out)]
+    code, _, err = _run([*args, "--timeout", "5"])
+    assert code == 2
+    assert [line for line in err.splitlines() if line.startswith("error:")] == [
+        f"error: 1 of 3 rows of lci ended `error` (a toolchain failure or an unreadable "
+        f"item); their messages are in {out}"
+    ]
+    rows = {r["name"]: r["status"] for r in map(json.loads, out.read_text().splitlines())}
+    assert rows == {"two": "certified", "row2": "error", "wrong": "false"}
+    # a resumed run of the same file keeps saying so (the error row is final, not rerun)
+    assert _run([*args, "--timeout", "5"])[0] == 2
+    # without error rows the batch is clean, whatever its false rows
+    clean = tmp_path / "clean.jsonl"
+    clean.write_text(json.dumps({"name": "wrong", "formal_statement": wrong}) + "\n")
+    out2 = tmp_path / "r2.jsonl"
+    code, _, _ = _run(["bench", "run", "--suite", "lci", "--data", str(clean), "--out", str(out2)])
+    assert code == 0

@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import stat
+import threading
 import time
 from pathlib import Path
 
@@ -91,6 +92,78 @@ def test_timer_seconds_and_hard_time_limit() -> None:
             while True:
                 time.sleep(0.01)
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def _in_a_thread(fn, *args, **kwargs):  # type: ignore[no-untyped-def]
+    """Run ``fn`` in a ``threading.Thread`` (library use); its result or exception, and
+    the seconds it took."""
+    out: list = []
+
+    def body() -> None:
+        try:
+            out.append(fn(*args, **kwargs))
+        except BaseException as exc:  # noqa: BLE001 - handed back to the test
+            out.append(exc)
+
+    t0 = time.monotonic()
+    worker = threading.Thread(target=body, daemon=True)
+    worker.start()
+    worker.join(120)
+    assert not worker.is_alive()
+    return out[0], time.monotonic() - t0
+
+
+def _busy(seconds: float) -> str:
+    with hard_time_limit(seconds):
+        while True:
+            sum(range(1000))
+
+
+def test_hard_time_limit_holds_in_a_worker_thread() -> None:
+    """Off the main thread no signal arrives: the limit is raised in the thread itself."""
+    exc, took = _in_a_thread(_busy, 0.3)
+    assert isinstance(exc, StageTimeout) and str(exc) == "over 0 s"
+    assert took < 5
+
+
+def test_hard_time_limit_in_a_thread_never_fires_after_its_block() -> None:
+    """Many blocks that end just around their limit: an exception raised at all comes out
+    of the block (caught here), never later in the thread; a later limit still acts."""
+
+    def many() -> int:
+        caught = 0
+        for _ in range(200):
+            try:
+                with hard_time_limit(0.001):
+                    sum(range(3000))
+            except StageTimeout:
+                caught += 1
+        for _ in range(2000):
+            sum(range(1000))  # no stray StageTimeout out here
+        try:
+            _busy(0.2)
+        except StageTimeout:
+            return caught
+        raise AssertionError("the last limit did not act")
+
+    caught, _ = _in_a_thread(many)
+    assert isinstance(caught, int) and 0 <= caught <= 200
+
+
+@pytest.mark.timeout(120)
+def test_certify_from_a_worker_thread_keeps_its_timeout() -> None:
+    """``Sum(binomial(n,k)**5)``: its exact verification, which checks no deadline, takes
+    about 9 s; called from a thread with ``timeout=1`` it ran them all and came back
+    ``certified`` (the alarm is main-thread only); now ``failed`` at the limit."""
+    from wzprove.api import certify
+
+    row, took = _in_a_thread(certify, "Sum(binomial(n,k)**5,(k,0,n))", timeout=1.0)
+    assert isinstance(row, dict), row
+    assert row["status"] == "failed"
+    assert row["message"] == (
+        "time limit: certificate search and verification ran over 1 s; not certified"
+    )
+    assert took < 5
 
 
 # -- huge integers ---------------------------------------------------------------------
@@ -309,3 +382,26 @@ def test_hanging_lean_check_returns_within_its_timeout(tmp_path: Path) -> None:
     # a Lean that hangs on a one-line file too is a broken toolchain, not a rejected proof
     assert (res.exit_code, row["status"], row["reason"]) == (2, "error", "toolchain")
     assert row["attempts"] == 1
+
+
+@pytest.mark.timeout(120)
+def test_prove_from_a_worker_thread_keeps_its_timeout(tmp_path: Path) -> None:
+    """Two sums equal by their common recurrence of ``binomial(n,k)**5``: from a thread with
+    ``timeout_s=1`` the engine's stage ran about 47 s (no alarm off the main thread) and
+    came back out of scope; now the stage ends at its limit, ``failed``."""
+    from wzprove.api import ProveOptions, prove
+
+    body = (
+        "theorem t5 (n : ℕ) : ∑ k ∈ range (n + 1), (Nat.choose n k : ℚ) ^ 5 = "
+        "∑ k ∈ range (n + 1), (Nat.choose n (n - k) : ℚ) ^ 5 := by sorry"
+    )
+    path = _lean(tmp_path, body)
+    opts = ProveOptions(timeout_s=1.0, falsity_time_s=0.2, out_dir=str(tmp_path / "out"))
+    reports, took = _in_a_thread(lambda: list(prove(path, opts)))
+    assert isinstance(reports, list), reports
+    (report,) = reports
+    assert report.status == "failed"
+    assert report.message == (
+        "time limit: certificate search and verification ran over 1 s; not certified"
+    )
+    assert took < 15

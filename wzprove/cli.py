@@ -26,7 +26,7 @@ from wzprove.commands.show import (
     human_line,
     summary_table,
 )
-from wzprove.model.errors import ExitCode, WzproveError, exit_code
+from wzprove.model.errors import ExitCode, WzproveError, batch_exit_code, exit_code
 from wzprove.model.limits import TIMEOUT
 from wzprove.model.output import stamp, write_json_line
 
@@ -164,17 +164,26 @@ def parse(file: str, as_json: bool) -> None:
 )
 @click.option("--seed", default=0, show_default=True, type=int)
 @click.option(
+    "--points",
+    default=1000,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Points searched per theorem (grid, then seeded random rounds); the time limit is a cap.",
+)
+@click.option(
     "--defs",
     type=click.Path(dir_okay=False),
     default=None,
     help="Definitions file the Lean file imports (default: the imported module's file beside it).",
 )
 @_guard
-def refute(file: str, as_json: bool, time_limit: float, seed: int, defs: str | None) -> None:
+def refute(
+    file: str, as_json: bool, time_limit: float, seed: int, points: int, defs: str | None
+) -> None:
     """Search for counterexamples under Lean's semantics; print a Lean disproof if false."""
     from wzprove.api import refute as run
 
-    results = run(file, time_limit=time_limit, seed=seed, defs=defs)
+    results = run(file, time_limit=time_limit, seed=seed, max_points=points, defs=defs)
     rows = [stamp(r.to_json()) for r in results]
     sys.exit(emit_rows(rows, as_json, describe_refute, lambda row: row.get("disproof")))
 
@@ -536,6 +545,15 @@ def bench_run_cmd(
         + (f"; plot: {result.png}" if result.png else ""),
         err=True,
     )
+    counts = result.summary.counts
+    code = batch_exit_code(counts.elements())
+    if code != ExitCode.OK:  # every row is written; the run must not look clean
+        click.echo(
+            f"error: {counts['error']} of {result.summary.items} rows of {suite} ended `error` "
+            f"(a toolchain failure or an unreadable item); their messages are in {result.out}",
+            err=True,
+        )
+        sys.exit(code)
 
 
 @bench.command("report")

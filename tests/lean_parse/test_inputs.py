@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from wzprove.commands.parse import parse
+from wzprove.lean.lexer import tokenize
 from wzprove.lean.parser import parse_file, parse_text
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "lean"
@@ -106,3 +109,28 @@ def test_parse_rows_to_json() -> None:
     assert rows[3]["summation"]["kind"] == "Icc"
     bad = parse(DATA / "truncated.lean")[0].to_json()
     assert bad["status"] == "error" and bad["summation"] is None and bad["variables"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "tokens"),
+    [
+        # where an ASCII identifier meets a character that is not ASCII, the character
+        # loop decides how far it goes (the lexer's ASCII fast path must stop there)
+        ("aₙ + 1", ["aₙ", "+", "1"]),
+        ("a.βc x", ["a.βc", "x"]),
+        ("a.ℕ", ["a.ℕ"]),
+        ("x₁.y", ["x₁.y"]),
+        ("a.λ", ["a", ".", "λ"]),  # λ is not a letter of identifiers
+        ("x.1", ["x", ".", "1"]),
+        ("a.", ["a", "."]),
+        ("a..b", ["a", "..", "b"]),
+        ("f! h?", ["f!", "h?"]),
+        ("n.choose_symm' k", ["n.choose_symm'", "k"]),
+        # symbols: the first of SYMBOLS that starts there (longest first)
+        ("<|> <| |>", ["<|>", "<|", "|>"]),
+        ("∑' k", ["∑'", "k"]),
+        ("ℕ+", ["ℕ+"]),
+    ],
+)
+def test_identifier_and_symbol_boundaries(text: str, tokens: list[str]) -> None:
+    assert [t.text for t in tokenize(text)][:-1] == tokens

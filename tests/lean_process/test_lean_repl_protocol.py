@@ -4,7 +4,7 @@ shapes follow leanprover-community/repl README.md, REPL/Main.lean and REPL/JSON.
 
 A real process (``fake_repl.py``) speaks the protocol over pipes, so framing, header
 reuse through environment ids, line shifting, timeouts, crashes and recycling are all
-exercised through pexpect as they would be with the real REPL.
+exercised over pipes as they would be with the real REPL.
 """
 
 from __future__ import annotations

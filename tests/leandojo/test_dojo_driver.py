@@ -12,12 +12,17 @@ from __future__ import annotations
 import importlib.util
 import os
 import shutil
+import subprocess
+import threading
+import time
+import types
+from pathlib import Path
 
 import pytest
 
-from wzprove.lean.driver import Limits
+from wzprove.lean.driver import LeanRun, Limits
 from wzprove.lean.messages import parse_axioms
-from wzprove.leandojo import DojoBackendError, LeanDojoNotInstalled
+from wzprove.leandojo import DojoBackendError, LeanDojoNotInstalled, dojo_driver
 from wzprove.leandojo.dojo_driver import (
     DojoDriver,
     DojoSettings,
@@ -128,3 +133,103 @@ def test_dojo_checks_a_file_end_to_end() -> None:
         assert bad.kind == "error" and bad.messages[0].severity == "error"
     finally:
         driver.close()
+
+
+class _StandInDojo:
+    """A stand-in for ``lean_dojo.Dojo`` in command mode (tests only): it starts
+    ``script`` and reads its answers as LeanDojo 4.x's ``Dojo._read_next_line`` does
+    (``readline`` until a ``REPL>`` line, keeping every other line), so that a Lean that
+    floods is read unbounded, as it would be by LeanDojo itself."""
+
+    script = ""
+
+    def __init__(self, entry: object, timeout: int, additional_imports: list[str]) -> None:
+        self.proc: subprocess.Popen[str] | None = None
+
+    def __enter__(self) -> tuple[_StandInDojo, int]:
+        self.proc = subprocess.Popen(
+            [self.script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        return self, 0
+
+    def __exit__(self, *exc: object) -> None:
+        assert self.proc is not None
+        self.proc.kill()
+        self.proc.wait()
+
+    def run_cmd(self, state: int, command: str) -> object:
+        assert self.proc is not None and self.proc.stdout is not None
+        msg = []
+        while True:
+            line = self.proc.stdout.readline()
+            if line == "":
+                raise _StandInCrash("Unexpected EOF")
+            if line.startswith("REPL>"):
+                return types.SimpleNamespace(message="\n".join(msg))
+            msg.append(line)
+
+
+class _StandInCrash(Exception):
+    is_out_of_memory = False
+
+
+class _StandInTimeout(Exception):
+    pass
+
+
+def _stand_in_lean_dojo(monkeypatch: pytest.MonkeyPatch, script: Path) -> None:
+    _StandInDojo.script = str(script)
+    ld = types.SimpleNamespace(
+        Dojo=_StandInDojo,
+        DojoCrashError=_StandInCrash,
+        DojoTacticTimeoutError=_StandInTimeout,
+        LeanGitRepo=types.SimpleNamespace(from_path=lambda p: p),
+    )
+    monkeypatch.setattr(dojo_driver, "load_lean_dojo", lambda: ld)
+    monkeypatch.setattr(dojo_driver, "OWN_GROWTH_MIN_MB", 48.0)  # a smaller flood suffices
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize(
+    ("body", "kind", "detail"),
+    [
+        ("exec yes garbage", "crashed", "flooded its output"),  # endless lines
+        ("yes garbage | tr -d '\\n'", "crashed", "flooded its output"),  # an endless line
+        ("exec sleep 60", "timeout", "killed after 7 s wall-clock"),  # no answer at all
+    ],
+)
+def test_a_flooding_or_silent_dojo_is_killed_in_a_worker_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, body: str, kind: str, detail: str
+) -> None:
+    """LeanDojo reads answers unbounded and times them by SIGALRM (main thread only); the
+    driver's watcher bounds both, also in a pool's worker thread."""
+    script = tmp_path / "lean"
+    script.write_text("#!/bin/sh\n" + body + "\n", encoding="utf-8")
+    script.chmod(0o755)
+    _stand_in_lean_dojo(monkeypatch, script)
+    driver = DojoDriver(DojoSettings(str(tmp_path), line=1))
+    runs: list[LeanRun] = []
+    limits = Limits(timeout_s=2, output_bytes=1 << 20)
+    t0 = time.monotonic()
+    worker = threading.Thread(
+        target=lambda: runs.append(driver.run("example : True := trivial", limits))
+    )
+    worker.start()
+    worker.join(40)
+    driver.close()
+    assert not worker.is_alive() and time.monotonic() - t0 < 40
+    assert (runs[0].kind, runs[0].backend) == (kind, "leandojo")
+    assert detail in runs[0].detail, runs[0].detail
+
+
+def test_a_dojo_answer_passes_the_watcher(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    script = tmp_path / "lean"
+    script.write_text("#!/bin/sh\necho 'some info'\necho 'REPL> {}'\nsleep 60\n", encoding="utf-8")
+    script.chmod(0o755)
+    _stand_in_lean_dojo(monkeypatch, script)
+    driver = DojoDriver(DojoSettings(str(tmp_path), line=1))
+    try:
+        run = driver.run("example : True := trivial", Limits(timeout_s=10))
+    finally:
+        driver.close()
+    assert run.kind == "ok" and [m.text for m in run.messages] == ["some info"]

@@ -18,7 +18,7 @@ from typing import Any
 from wzprove import __version__
 from wzprove.falsity.disproof import DisproofError
 from wzprove.falsity.disproof import disproof as lean_disproof
-from wzprove.falsity.search import DEFAULT_TIME_LIMIT, search
+from wzprove.falsity.search import DEFAULT_MAX_POINTS, DEFAULT_TIME_LIMIT, search
 from wzprove.model.identity import EvaluationError, Identity, ModelError
 from wzprove.model.limits import LimitError, read_input
 
@@ -73,18 +73,21 @@ def refute_identity(
     *,
     time_limit: float = DEFAULT_TIME_LIMIT,
     seed: int = 0,
+    max_points: int | None = DEFAULT_MAX_POINTS,
     checker: Checker | None = None,
 ) -> RefuteResult:
     """Search ``identity`` for a counterexample and build its :class:`RefuteResult`.
 
-    ``time_limit`` (seconds) and ``seed`` go to :func:`wzprove.falsity.search`; ``checker``,
+    ``time_limit`` (seconds, a cap), ``seed`` and ``max_points`` (the point budget: the
+    points searched, None for the grid and every random round) go to
+    :func:`wzprove.falsity.search`; ``checker``,
     when given, is called with the disproof's full file text (``identity.header`` and the
     theorem) and its answer is ``disproof_checked``.  Never raises for an identity the
     model can hold: an evaluation problem on every point gives ``out-of-scope``.
     """
     where = str(identity.source) if identity.source else None
     try:
-        report = search(identity, time_limit=time_limit, seed=seed)
+        report = search(identity, time_limit=time_limit, seed=seed, max_points=max_points)
     except (ModelError, EvaluationError) as exc:
         return RefuteResult(
             identity.name, "out-of-scope", f"cannot evaluate: {exc}", location=where
@@ -155,6 +158,7 @@ def refute(
     *,
     time_limit: float = DEFAULT_TIME_LIMIT,
     seed: int = 0,
+    max_points: int | None = DEFAULT_MAX_POINTS,
     checker: Checker | None = None,
     defs: str | Path | None = None,
 ) -> list[RefuteResult]:
@@ -168,6 +172,7 @@ def refute(
     by their equations.  Returns one :class:`RefuteResult` per theorem, in file order.  A
     file that cannot be read gives a single ``error`` result naming the file; theorems the
     parser marks ``out-of-scope`` or ``error`` keep that status and its message.
+    ``max_points``: the point budget of each search (:func:`refute_identity`).
     """
     from wzprove.lean.parser import parse_file
 
@@ -182,7 +187,10 @@ def refute(
         return [RefuteResult(str(path), "error", f"{path}: cannot read: {exc}")]
     except ValueError as exc:  # SuiteError: the --defs file is missing or unreadable
         return [RefuteResult(str(path), "error", str(exc))]
-    return [refute_parsed(t, time_limit=time_limit, seed=seed, checker=checker) for t in parsed]
+    return [
+        refute_parsed(t, time_limit=time_limit, seed=seed, max_points=max_points, checker=checker)
+        for t in parsed
+    ]
 
 
 def _with_definitions(path: Path, defs: str | Path | None) -> list[Any] | None:
@@ -215,6 +223,7 @@ def refute_parsed(
     *,
     time_limit: float = DEFAULT_TIME_LIMIT,
     seed: int = 0,
+    max_points: int | None = DEFAULT_MAX_POINTS,
     checker: Checker | None = None,
 ) -> RefuteResult:
     """:func:`refute_identity` for one ``ParsedTheorem`` of :mod:`wzprove.lean.parser`;
@@ -226,7 +235,11 @@ def refute_parsed(
         return RefuteResult(theorem.name, status, theorem.message, location=where)
     try:
         result = refute_identity(
-            theorem.identity, time_limit=time_limit, seed=seed, checker=checker
+            theorem.identity,
+            time_limit=time_limit,
+            seed=seed,
+            max_points=max_points,
+            checker=checker,
         )
     except Exception as exc:  # noqa: BLE001 - one theorem's failure never loses the others
         why = f"internal failure of the search: {type(exc).__name__}: {exc}"

@@ -20,6 +20,12 @@ The first :data:`MIN_GRID_POINTS` points of the grid are always visited, whateve
 limit, so that the smallest counterexamples are found the same way on a loaded machine as on
 an idle one (the answer does not depend on the load for them).
 
+A point budget (``max_points``: points visited, grid first, then the random rounds in their
+seeded order) makes the whole search a function of the identity and the options: the time
+limit is then only a cap, and a search it cut says so (``time_limited``, "time limit
+reached" in its summary), so that a result that may depend on the machine's load is never
+mistaken for the budget's.
+
 This is testing, not proof: a search that finds nothing proves nothing (status
 ``no-counterexample``).  The evaluation rules are those of :mod:`wzprove.model.identity` (Lean 4
 core / Mathlib definitions); the role of such a check before proving is the one BrokenMath
@@ -39,6 +45,11 @@ from wzprove.model.identity import NUMERIC_TYPES, EvaluationError, Identity, Var
 
 #: Default wall-clock budget of one search, in seconds.
 DEFAULT_TIME_LIMIT = 3.0
+
+#: The point budget of ``refute`` (module docstring): the grid of one or two variables and
+#: about ten random rounds, which the default time limit allows on a quiet machine; the
+#: time limit is a cap, and a search it cuts says so.
+DEFAULT_MAX_POINTS = 1000
 
 #: Grid points always visited, whatever the time limit (module docstring).
 MIN_GRID_POINTS = 8
@@ -99,13 +110,29 @@ class SearchReport:
     elapsed: float
     variables: tuple[str, ...] = field(default=())
     last_failure: str = ""  # why the last point that could not be evaluated was not
+    #: the time limit stopped the search before its points (grid, rounds, budget) were done
+    time_limited: bool = False
+    #: points visited (checked, excluded or not evaluable)
+    points_visited: int = 0
+    #: the point budget (``max_points``) ended the search
+    budget_spent: bool = False
 
     def summary(self) -> str:
         """One line for messages: the counts and whether the grid was exhausted."""
         if self.counterexample is not None:
             grid = "stopped at the first counterexample"
+        elif not self.grid_complete:
+            grid = (
+                "point budget reached inside the grid"
+                if self.budget_spent
+                else "time limit reached inside the grid"
+            )
+        elif self.time_limited:
+            grid = "whole grid; time limit reached after it"
+        elif self.budget_spent:
+            grid = "whole grid; point budget reached after it"
         else:
-            grid = "whole grid" if self.grid_complete else "time limit reached inside the grid"
+            grid = "whole grid"
         return (
             f"{self.points_checked} points checked ({grid}; {self.points_excluded} excluded "
             f"by hypotheses, {self.points_failed} not evaluable) in {self.elapsed:.2f}s"
@@ -234,6 +261,7 @@ def search(
     seed: int = 0,
     random_rounds: int = RANDOM_ROUNDS,
     grid: bool = True,
+    max_points: int | None = None,
 ) -> SearchReport:
     """Search ``identity`` for a counterexample (module docstring: grid, then random).
 
@@ -244,7 +272,8 @@ def search(
     0: the grid alone); ``grid=False`` skips the grid (the random phase alone, for a caller
     that ran the grid already: ``prove`` runs the grid, then the certificate search, and the
     random phase only when no certificate was verified; ``grid_complete`` is then
-    ``False``).  Returns a :class:`SearchReport`; never raises for points that cannot be
+    ``False``); ``max_points``: the point budget (module docstring; None: the grid and
+    every round).  Returns a :class:`SearchReport`; never raises for points that cannot be
     evaluated (they are counted).
     """
     variables = searched_variables(identity)
@@ -252,6 +281,10 @@ def search(
     budget = _Budget(time_limit)
     counts = {"checked": 0, "excluded": 0, "failed": 0}
     failure = [""]
+    cut = [False]  # the time limit stopped the search
+
+    def spent() -> bool:
+        return max_points is not None and sum(counts.values()) >= max_points
 
     def test(point: Sequence[Fraction]) -> Counterexample | None:
         env = dict(zip(names, point, strict=True))
@@ -281,6 +314,9 @@ def search(
             budget.elapsed(),
             tuple(names),
             failure[0],
+            cut[0],
+            sum(counts.values()),
+            spent(),
         )
 
     grid_complete = grid
@@ -290,13 +326,17 @@ def search(
         for t in side.walk()
     )
     for i, point in enumerate(grid_points(grid_values(variables, with_pi=trig)) if grid else ()):
-        if i >= MIN_GRID_POINTS and budget.over():
+        if spent() or (i >= MIN_GRID_POINTS and budget.over()):
             grid_complete = False
+            cut[0] = not spent()
             break
         found = test(point)
         if found is not None:
             return report(found, False)
-    if not variables or budget.over():
+    if not variables or spent() or not grid_complete and grid:
+        return report(None, grid_complete)
+    if random_rounds > 0 and budget.over():
+        cut[0] = True
         return report(None, grid_complete)
 
     rng = random.Random(seed)
@@ -305,7 +345,10 @@ def search(
         scale = base + 2 * (r + 1)
         found_here: list[tuple[Fraction, ...]] = []
         for _ in range(ROUND_SIZE):
+            if spent():
+                break
             if budget.over():
+                cut[0] = True
                 break
             point = tuple(_random_value(rng, v, scale) for v in variables)
             if test(point) is not None:
@@ -316,7 +359,7 @@ def search(
             lhs, rhs = identity.sides(env)
             full = {v.name: env.get(v.name, Fraction(0)) for v in identity.numeric_variables()}
             return report(Counterexample(full, lhs, rhs, counts["checked"]), grid_complete)
-        if budget.over():
+        if cut[0] or spent():
             break
     return report(None, grid_complete)
 

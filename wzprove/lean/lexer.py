@@ -23,6 +23,7 @@ only: a decimal digit of another script (``９`` U+FF19, ``٣`` …) is a ``sym`
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Literal
@@ -62,6 +63,13 @@ OPEN_BRACKETS = {"(": ")", "[": "]", "{": "}", "⦃": "⦄", "⟨": "⟩"}
 CLOSE_BRACKETS = {v: k for k, v in OPEN_BRACKETS.items()}
 
 _SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉ₐₑₒₓₔₕₖₗₘₙₚₛₜᵢᵣᵤᵥⱼ"
+
+#: :data:`SYMBOLS` as one pattern: an alternation tries its branches in order, so it
+#: matches the first symbol of the tuple that starts there, as a loop over it would
+_SYMBOL_RE = re.compile("|".join(re.escape(s) for s in SYMBOLS))
+#: an identifier in ASCII only (the lexer's fast path; where the next character is not
+#: ASCII, the character loop decides how far the identifier goes)
+_ASCII_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_'!?]*(?:\.[A-Za-z_][A-Za-z0-9_'!?]*)*")
 
 
 class LexError(WzproveError):
@@ -235,9 +243,24 @@ def tokenize(text: str, file: str = "<input>", statement_limit: int | None = Non
 
     watch = _StatementWatch(statement_limit, file) if statement_limit is not None else None
     while i < n:
-        if watch is not None:
+        if watch is not None and watch.seen < len(toks):
             watch.feed(toks)
         c = text[i]
+        if c == " ":
+            i += 1
+            continue
+        if c.isascii() and (c.isalpha() or c == "_"):  # fast path: an ASCII identifier
+            m = _ASCII_IDENT.match(text, i)
+            assert m is not None
+            j = m.end()
+            if (
+                j >= n
+                or (text[j].isascii() and not (text[j] == "." and j + 1 < n))
+                or (text[j] == "." and text[j + 1].isascii())
+            ):
+                toks.append(Token("ident", text[i:j], i, j, line, i - line_start + 1))
+                i = j
+                continue
         if c == "\n":
             i += 1
             line, line_start = line + 1, i
@@ -325,11 +348,10 @@ def tokenize(text: str, file: str = "<input>", statement_limit: int | None = Non
             toks.append(Token("num", text[i:j], i, j, line, col))
             i = j
             continue
-        for s in SYMBOLS:
-            if text.startswith(s, i):
-                toks.append(Token("sym", s, i, i + len(s), line, col))
-                i += len(s)
-                break
+        sym = _SYMBOL_RE.match(text, i)
+        if sym is not None:
+            toks.append(Token("sym", sym.group(), i, sym.end(), line, col))
+            i = sym.end()
         else:
             toks.append(Token("sym", c, i, i + 1, line, col))
             i += 1

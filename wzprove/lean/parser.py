@@ -290,7 +290,11 @@ class _FileReader:
         if name_tok.kind != "ident" or i + 1 >= end:
             raise LeanSyntaxError(f"expected a name after `{kw.text}`", name_tok.loc(file))
         for t in toks[i:end]:
-            msg = (foreign_digit(t.text) or invisible_char(t.text)) if t.kind == "sym" else None
+            # only a one-character symbol outside printable ASCII can be a foreign digit or
+            # an invisible character
+            if t.kind != "sym" or len(t.text) != 1 or "!" <= t.text <= "~":
+                continue
+            msg = foreign_digit(t.text) or invisible_char(t.text)
             if msg is not None:
                 raise LeanSyntaxError(msg, t.loc(file))
         k = i + 2

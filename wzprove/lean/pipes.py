@@ -2,12 +2,15 @@
 (``yes garbage``) must not fill ours (issue 12, item 4; new-user run 12, F12).
 
 :class:`BoundedPipe` reads one pipe to its end in a thread and keeps its first or its last
-``keep`` bytes, counting all of them; :func:`bounded_output` runs a short command that way.
+``keep`` bytes, counting all of them; :func:`bounded_output` runs a short command that way;
+:class:`AnswerReader` cuts a long-lived child's output into blank-line-ended answers (the
+REPL), holding at most a fixed number of bytes.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import threading
@@ -105,3 +108,80 @@ def bounded_output(
     if timed_out:
         raise subprocess.TimeoutExpired(cmd, timeout)
     return reader.text()
+
+
+#: the end of one answer of a line protocol: a blank line (``\n\n``, or with ``\r``)
+_BLANK_LINE = re.compile(rb"\r?\n\r?\n")
+
+
+class AnswerReader(threading.Thread):
+    """Reads a binary pipe in a thread and cuts it into answers at blank lines (the REPL's
+    framing: an answer is text ended by an empty line), in bounded memory.
+
+    At most ``limit`` bytes are held at any time (the unfinished answer plus the answers
+    not yet taken); past that the reader stops and ``flooded`` is set, so a child that
+    prints without end, or never ends an answer, costs ``limit`` bytes and not all it
+    printed.  :meth:`next_answer` waits for the next answer.
+
+    >>> import io
+    >>> r = AnswerReader(io.BufferedReader(io.BytesIO(b'{"env": 0}\\n\\n{"env": 1}\\n\\n')), 100)
+    >>> r.start(); r.join()
+    >>> r.next_answer(0), r.next_answer(0), r.next_answer(0), r.eof
+    ('{"env": 0}', '{"env": 1}', None, True)
+    >>> r = AnswerReader(io.BufferedReader(io.BytesIO(b"x" * 1000)), 100)
+    >>> r.start(); r.join()
+    >>> r.flooded, r.next_answer(0)
+    (True, None)
+    """
+
+    def __init__(self, pipe: IO[bytes], limit: int) -> None:
+        super().__init__(daemon=True)
+        self.pipe, self.limit = pipe, limit
+        self.total = 0
+        self.flooded = False
+        self.eof = False
+        self._pending = bytearray()
+        self._answers: deque[bytes] = deque()
+        self._queued = 0
+        self._cond = threading.Condition()
+
+    def run(self) -> None:
+        try:
+            while chunk := self.pipe.read1(1 << 16):
+                with self._cond:
+                    self.total += len(chunk)
+                    # a blank line may straddle two chunks: search from 3 bytes back
+                    start = max(0, len(self._pending) - 3)
+                    self._pending += chunk
+                    self._cut(start)
+                    if len(self._pending) + self._queued > self.limit:
+                        self.flooded = True
+                        self._pending.clear()
+                        self._cond.notify_all()
+                        return
+                    self._cond.notify_all()
+        except (OSError, ValueError):
+            pass  # the pipe was closed under us
+        with self._cond:
+            self.eof = True
+            self._cond.notify_all()
+
+    def _cut(self, start: int) -> None:
+        while m := _BLANK_LINE.search(self._pending, start):
+            answer = bytes(self._pending[: m.start()])
+            del self._pending[: m.end()]
+            self._answers.append(answer)
+            self._queued += len(answer)
+            start = 0
+
+    def next_answer(self, timeout: float) -> str | None:
+        """The next whole answer (decoded, bad UTF-8 replaced), waiting at most ``timeout``
+        seconds; None when none came (see ``eof`` and ``flooded`` for why)."""
+        with self._cond:
+            if not self._answers and not (self.eof or self.flooded):
+                self._cond.wait(timeout)
+            if not self._answers:
+                return None
+            answer = self._answers.popleft()
+            self._queued -= len(answer)
+        return answer.decode("utf-8", errors="replace")

@@ -1,4 +1,4 @@
-"""The leanprover-community REPL back end (JSON over stdin / stdout), driven with pexpect.
+"""The leanprover-community REPL back end (JSON over stdin / stdout, read in bounded memory).
 
 Protocol (leanprover-community/repl, README.md and ``REPL/Main.lean``): a command is one
 JSON object followed by a blank line, e.g. ``{"cmd": "def f := 2", "env": 1}``; without
@@ -18,8 +18,13 @@ environment id is cached and the rest of each file is sent with ``"env": id``, s
 Mathlib is imported once per process, not once per check. Messages of the body are
 shifted back to the file's line numbers.
 
-pexpect's ``PopenSpawn`` (pipes, not a pseudo-terminal) is used: a terminal in canonical
-mode cuts input lines at 4096 bytes, and a command is one long line.
+The process runs on pipes, not a pseudo-terminal (a terminal in canonical mode cuts input
+lines at 4096 bytes, and a command is one long line). Its standard output is read by an
+:class:`~wzprove.lean.pipes.AnswerReader` that holds at most ``Limits.output_bytes``: a REPL
+that floods its output, or never ends an answer, is killed (``crashed``, "flooded its
+output") instead of filling our memory; standard error is drained, its last
+``Limits.stderr_bytes`` kept. Commands are written by a thread, so a REPL that stops
+reading cannot block us past the time limit.
 """
 
 from __future__ import annotations
@@ -27,18 +32,17 @@ from __future__ import annotations
 import json
 import os
 import re
+import subprocess
+import threading
 import time
 from typing import Any
-
-import pexpect
-from pexpect.popen_spawn import PopenSpawn
 
 from wzprove.lean.driver import Driver, LeanRun, Limits, TreeSampler, kill_tree, tree_rss_mb
 from wzprove.lean.errors import ReplProtocolError, ReplUnavailable
 from wzprove.lean.messages import Message, has_error, message_from_json
+from wzprove.lean.pipes import AnswerReader, BoundedPipe
 from wzprove.lean.toolchain import Toolchain
 
-_END = re.compile(r"\r?\n\r?\n")
 _HEADER_LINE = re.compile(r"^\s*(?:import\s+\S.*|prelude\s*|--.*|)$")
 
 
@@ -117,27 +121,33 @@ class ReplDriver(Driver):
             raise ReplUnavailable("no REPL: set WZPROVE_REPL or add the REPL to the Lake project")
         self.toolchain = toolchain
         self.start_timeout_s = start_timeout_s
-        self.child: PopenSpawn | None = None
+        self.child: subprocess.Popen[bytes] | None = None
+        self._out: AnswerReader | None = None
+        self._err: BoundedPipe | None = None
         self._headers: dict[str, int] = {}
 
     @property
     def pid(self) -> int | None:
-        if self.child is None or self.child.proc.poll() is not None:
+        if self.child is None or self.child.poll() is not None:
             return None
         return int(self.child.pid)
 
-    def _start(self) -> PopenSpawn:
+    def _start(self, limits: Limits) -> subprocess.Popen[bytes]:
         cmd = list(self.toolchain.repl_cmd or ())
-        self.child = PopenSpawn(
+        self.child = subprocess.Popen(
             cmd,
-            timeout=None,
-            maxread=65536,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
             cwd=self.toolchain.cwd,
             env={**os.environ, **self.toolchain.env},
-            encoding="utf-8",
-            codec_errors="replace",
-            preexec_fn=os.setsid,
+            start_new_session=True,
         )
+        assert self.child.stdout is not None and self.child.stderr is not None
+        self._out = AnswerReader(self.child.stdout, limits.output_bytes)
+        self._err = BoundedPipe(self.child.stderr, limits.stderr_bytes, head=False)
+        self._out.start()
+        self._err.start()
         self._headers = {}
         return self.child
 
@@ -147,24 +157,31 @@ class ReplDriver(Driver):
         """Send one command and wait for its answer under ``limits``.
 
         Returns:
-            ``(response, killed_for, peak_rss_mb)``; on ``timeout`` / ``memory`` / ``crashed``
-            the process is gone and the response is empty.
+            ``(response, killed_for, peak_rss_mb)``; on ``timeout`` / ``memory`` /
+            ``crashed`` / ``output`` (it flooded its output) the process is gone and the
+            response is empty.
         """
-        child = self.child or self._start()
-        child.write(json.dumps(command, ensure_ascii=False) + "\n\n")
+        try:
+            child = self.child or self._start(limits)
+        except OSError as exc:
+            raise ReplProtocolError(f"cannot start the REPL: {exc}") from None
+        out = self._out
+        assert out is not None
+        data = (json.dumps(command, ensure_ascii=False) + "\n\n").encode("utf-8")
+        threading.Thread(target=_write, args=(child, data), daemon=True).start()
         start = time.monotonic()
         peak = 0.0
         sampler = TreeSampler(child.pid)
         while True:
-            try:
-                child.expect(_END, timeout=limits.poll_s)
-                raw = child.before or ""
+            raw = out.next_answer(limits.poll_s)
+            if raw is not None:
                 if raw.strip():  # a stray blank line is not an answer: read on
                     break
                 continue
-            except pexpect.TIMEOUT:
-                pass
-            except pexpect.EOF:
+            if out.flooded:
+                self._drop()
+                return {}, "output", peak
+            if out.eof:
                 self._drop()
                 return {}, "crashed", peak
             rss = sampler.sample()
@@ -189,8 +206,10 @@ class ReplDriver(Driver):
         )
         resp, killed, peak = self.send({"cmd": header}, head_limits)
         if killed:
+            kind = "crashed" if killed == "output" else killed
+            why = "flooded its output" if killed == "output" else killed
             return None, LeanRun(
-                killed, peak_rss_mb=peak, detail=f"REPL {killed} on the header", backend="repl"
+                kind, peak_rss_mb=peak, detail=f"REPL {why} on the header", backend="repl"
             )
         msgs = response_messages(resp)
         env = resp.get("env")
@@ -227,10 +246,10 @@ class ReplDriver(Driver):
                 "timeout": f"killed after {limits.timeout_s:g} s wall-clock",
                 "memory": f"killed: resident memory above {limits.memory_mb} MiB",
                 "crashed": "the REPL process ended before answering",
+                "output": f"killed: it flooded its output (more than {limits.output_bytes} bytes)",
             }[killed]
-            return LeanRun(
-                killed, elapsed_s=elapsed, peak_rss_mb=peak, detail=detail, backend="repl"
-            )
+            kind = "crashed" if killed == "output" else killed
+            return LeanRun(kind, elapsed_s=elapsed, peak_rss_mb=peak, detail=detail, backend="repl")
         msgs = response_messages(resp, shift)
         sorries = [s for s in resp.get("sorries", []) if isinstance(s, dict)]
         kind = "error" if has_error(msgs) else "ok"
@@ -248,18 +267,25 @@ class ReplDriver(Driver):
         if self.child is not None:
             kill_tree(self.child.pid)
             try:
-                self.child.proc.wait(timeout=5)
+                self.child.wait(timeout=5)
             except Exception:  # noqa: BLE001 - best effort
                 pass
-        self.child = None
+            for pipe in (self.child.stdin, self.child.stdout, self.child.stderr):
+                try:
+                    if pipe is not None:
+                        pipe.close()
+                except OSError:
+                    pass
+        self.child, self._out, self._err = None, None, None
         self._headers = {}
 
     def close(self) -> None:
         """Close stdin (the REPL ends at end of input), then kill what is left."""
         if self.child is not None:
             try:
-                self.child.sendeof()
-                self.child.proc.wait(timeout=2)
+                if self.child.stdin is not None:
+                    self.child.stdin.close()
+                self.child.wait(timeout=2)
             except Exception:  # noqa: BLE001 - best effort
                 pass
         self._drop()
@@ -267,3 +293,14 @@ class ReplDriver(Driver):
     def rss_mb(self) -> float:
         pid = self.pid
         return tree_rss_mb(pid) if pid else 0.0
+
+
+def _write(child: subprocess.Popen[bytes], data: bytes) -> None:
+    """Write one command to the REPL's standard input (in a thread: a REPL that stops
+    reading blocks only this thread, until the process is killed)."""
+    try:
+        assert child.stdin is not None
+        child.stdin.write(data)
+        child.stdin.flush()
+    except (OSError, ValueError):
+        pass  # the process is gone; the reader sees its end

@@ -18,7 +18,10 @@ standard input. Its Python API (lean_dojo 4.x, ``src/lean_dojo/interaction/dojo.
 
 ``DojoTacticTimeoutError`` maps to ``timeout``, ``DojoCrashError`` to ``crashed`` (or
 ``memory`` for its out-of-memory case, or when our watcher killed the process above the
-pool's cap). Messages carry no positions (the Dojo reports text only) except the reports
+pool's cap). LeanDojo reads Lean's answers in our process, unbounded, and times them with
+``SIGALRM`` (main thread only): a watcher thread bounds both (kills a Dojo whose answer
+makes our memory grow past a limit, or that runs past the time limit; ``_MemoryWatcher``).
+Messages carry no positions (the Dojo reports text only) except the reports
 of ``#print axioms NAME``, which are placed on that command's line. The Dojo is a
 search-time back end: the final verdict on a proof is always the audit's fresh
 whole-file check (:func:`wzprove.pipeline.check.check_text`, ``lean --json``).
@@ -37,6 +40,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+import psutil
 
 from wzprove.lean.driver import Driver, LeanRun, Limits, TreeSampler, kill_tree
 from wzprove.lean.messages import Message
@@ -343,10 +348,20 @@ class DojoDriver(Driver):
             return self._run("timeout", [], t0, watcher, f"no answer within {key[1]} s")
         except ld.DojoCrashError as exc:
             self.close()
-            kind = "memory" if watcher.killed or exc.is_out_of_memory else "crashed"
-            return self._run(kind, [], t0, watcher, f"Lean crashed: {exc}")
+            oom = bool(getattr(exc, "is_out_of_memory", False))
+            return self._run(
+                "memory" if oom else "crashed", [], t0, watcher, f"Lean crashed: {exc}"
+            )
+        except Exception as exc:  # noqa: BLE001 - what LeanDojo raises when its Lean was killed
+            if watcher.killed_for is None:
+                raise
+            self.close()
+            return self._run("crashed", [], t0, watcher, f"{type(exc).__name__}: {exc}")
         finally:
             watcher.stop()
+        if watcher.killed_for is not None:  # killed, and LeanDojo still returned
+            self.close()
+            return self._run("crashed", [], t0, watcher)
         self.checks_done += 1
         name = type(result).__name__
         if name == "LeanError":
@@ -357,8 +372,13 @@ class DojoDriver(Driver):
     def _run(
         self, kind: str, messages: list[Message], t0: float, w: _MemoryWatcher, detail: str = ""
     ) -> LeanRun:
-        if w.killed:
+        if w.killed_for == "memory":
             kind, detail = "memory", f"killed: resident memory above {w.limit_mb} MiB"
+        elif w.killed_for == "output":
+            kind = "crashed"
+            detail = f"killed: it flooded its output (our memory grew by {w.own_limit_mb:g} MiB)"
+        elif w.killed_for == "timeout":
+            kind, detail = "timeout", f"killed after {w.deadline_s:g} s wall-clock"
         return LeanRun(
             kind=kind,
             messages=messages,
@@ -378,14 +398,41 @@ class DojoDriver(Driver):
                 pass
 
 
+#: our own resident memory may grow by this many times ``Limits.output_bytes`` (at least
+#: :data:`OWN_GROWTH_MIN_MB`) while one Dojo command runs before the Dojo is killed as a flood
+OWN_GROWTH_FACTOR = 8
+OWN_GROWTH_MIN_MB = 256.0
+#: seconds past ``Limits.timeout_s`` before the watcher kills a Dojo that has not answered
+DEADLINE_GRACE_S = 5.0
+
+
 class _MemoryWatcher:
-    """Samples the Dojo's process tree while a command runs; kills it above the cap."""
+    """Watches the Dojo while a command runs and kills its process tree when
+
+    * the tree's resident memory passes the cap (``killed_for == "memory"``);
+    * our own process grows by more than ``OWN_GROWTH_FACTOR * output_bytes`` (at least
+      ``OWN_GROWTH_MIN_MB``): LeanDojo reads Lean's answer with ``readline`` in our
+      process, so a Lean that floods its output, or never ends a line, would fill our
+      memory; killing it ends the read (``"output"``);
+    * the command runs ``DEADLINE_GRACE_S`` past ``timeout_s``: LeanDojo's own time limit
+      is a ``SIGALRM``, which only the main thread receives, so in a pool's worker thread
+      it would never fire (``"timeout"``).
+    """
 
     def __init__(self, pid: int | None, limits: Limits) -> None:
         self.pid, self.limit_mb, self.poll = pid, limits.memory_mb, limits.poll_s
-        self.peak, self.killed = 0.0, False
+        self.output_bytes = limits.output_bytes
+        self.own_limit_mb = max(OWN_GROWTH_MIN_MB, OWN_GROWTH_FACTOR * limits.output_bytes / 2**20)
+        self.deadline_s = limits.timeout_s + DEADLINE_GRACE_S
+        self.peak = 0.0
+        self.killed_for: str | None = None
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+
+    @property
+    def killed(self) -> bool:
+        """True when the watcher killed the Dojo for its memory."""
+        return self.killed_for == "memory"
 
     def start(self) -> None:
         if self.pid is None:
@@ -396,11 +443,19 @@ class _MemoryWatcher:
     def _loop(self) -> None:
         assert self.pid is not None
         sampler = TreeSampler(self.pid)
+        me = psutil.Process()
+        base_mb = me.memory_info().rss / 2**20
+        t0 = time.monotonic()
         while not self._stop.wait(self.poll):
             rss = sampler.sample()
             self.peak = max(self.peak, rss)
             if self.limit_mb is not None and rss > self.limit_mb:
-                self.killed = True
+                self.killed_for = "memory"
+            elif me.memory_info().rss / 2**20 - base_mb > self.own_limit_mb:
+                self.killed_for = "output"
+            elif time.monotonic() - t0 > self.deadline_s:
+                self.killed_for = "timeout"
+            if self.killed_for is not None:
                 kill_tree(self.pid)
                 return
 

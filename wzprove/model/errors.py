@@ -51,3 +51,19 @@ def exit_code(statuses: Iterable[Status | str]) -> ExitCode:
     if any(s not in SUCCESS for s in seen):
         return ExitCode.SOME_FAILED
     return ExitCode.OK
+
+
+def batch_exit_code(statuses: Iterable[Status | str]) -> ExitCode:
+    """The exit code of a benchmark batch (``bench run``) whose rows ended in ``statuses``.
+
+    A batch measures: its ``false``, ``failed``, ``out-of-scope`` and ``rejected`` rows are
+    its results, not failures of the run, so they leave it ``OK``; an ``error`` row (the
+    toolchain failed, an item could not be read) means the batch did not measure what it
+    was asked to, so it must not look clean: ``BAD_INPUT``, as for :func:`exit_code`.
+
+    >>> int(batch_exit_code(["certified", "false", "failed"])), int(batch_exit_code([]))
+    (0, 0)
+    >>> int(batch_exit_code(["certified", "error"]))
+    2
+    """
+    return ExitCode.BAD_INPUT if any(s == "error" for s in statuses) else ExitCode.OK

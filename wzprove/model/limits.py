@@ -79,20 +79,40 @@ class StageTimeout(BaseException):
     """A stage ran past its wall-clock limit (a ``BaseException``, so that no ``except
     Exception`` inside the engine swallows it)."""
 
+    #: the message when raised without one (the worker-thread limit raises a class)
+    default_message = "over the time limit"
+
+    def __str__(self) -> str:
+        return super().__str__() or self.default_message
+
+
+#: the deadlines (``time.monotonic()`` values) of the limits active in this thread
+_DEADLINES = threading.local()
+
 
 @contextmanager
 def hard_time_limit(seconds: float) -> Iterator[None]:
-    """Raise :class:`StageTimeout` in the main thread after ``seconds`` (``SIGALRM``); an
-    outer limit that ends sooner (the batch runner's) is left to act, and is restored;
-    ``inf`` (or a limit too large for the timer) means none.  Elsewhere than in the main
-    thread of a POSIX process it does nothing: the stages' own deadlines still hold."""
+    """Raise :class:`StageTimeout` in the calling thread after ``seconds``; an outer limit
+    that ends sooner (the batch runner's, or an enclosing one) is left to act, and is
+    restored; ``inf`` (or a limit too large for the timer) means none.
+
+    In the main thread of a POSIX process the limit is ``SIGALRM`` (``setitimer``).  In any
+    other thread (library use: thread pools, Ray's threaded actors), where no signal is
+    delivered, a timer thread raises the exception in the calling thread by CPython's
+    ``PyThreadState_SetAsyncExc``: like a signal handler, it takes effect at the thread's
+    next bytecode, so a stage that runs Python is stopped, one long call into C (a big
+    flint product) is stopped when it returns.  Without CPython's C API the stages' own
+    cooperative deadlines still hold.
+    """
     limit = timer_seconds(seconds)
-    if (
-        limit is None
-        or threading.current_thread() is not threading.main_thread()
-        or not hasattr(signal, "setitimer")
-        or limit <= 0
-    ):
+    if limit is None or limit <= 0:
+        yield
+        return
+    if threading.current_thread() is not threading.main_thread():
+        with _thread_time_limit(limit):
+            yield
+        return
+    if not hasattr(signal, "setitimer"):
         yield
         return
     outer_left, _ = signal.getitimer(signal.ITIMER_REAL)
@@ -113,6 +133,61 @@ def hard_time_limit(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
         if outer_left:
             signal.setitimer(signal.ITIMER_REAL, max(outer_left - (time.monotonic() - t0), 1e-3))
+
+
+def _set_async_exc(thread_id: int, exc: type[BaseException] | None) -> bool:
+    """Ask CPython to raise ``exc`` in thread ``thread_id`` at its next bytecode (None:
+    withdraw a pending one); False where the C API is missing."""
+    try:
+        import ctypes
+
+        set_exc = ctypes.pythonapi.PyThreadState_SetAsyncExc
+    except (ImportError, AttributeError):
+        return False
+    obj = ctypes.py_object(exc) if exc is not None else ctypes.c_void_p(None)
+    return bool(set_exc(ctypes.c_ulong(thread_id), obj))
+
+
+@contextmanager
+def _thread_time_limit(limit: float) -> Iterator[None]:
+    """:func:`hard_time_limit` off the main thread: a timer thread raises a
+    :class:`StageTimeout` (a subclass that carries the message) in this thread.  The timer
+    is disarmed under a lock on the way out, and an exception it set that was not yet
+    raised is withdrawn, so that none escapes past the block."""
+    now = time.monotonic()
+    deadline = now + limit
+    # an enclosing limit's deadline; one past its time has fired already (or its block was
+    # left by its exception before it could remove itself): drop it
+    stack: list[float] = _DEADLINES.__dict__.setdefault("stack", [])
+    stack[:] = [d for d in stack if d > now]
+    if stack and min(stack) <= deadline:
+        yield  # an enclosing limit ends sooner: it acts
+        return
+    target = threading.get_ident()
+    expired = type("StageTimeout", (StageTimeout,), {"default_message": f"over {limit:.0f} s"})
+    lock = threading.Lock()
+    state = {"armed": True, "fired": False}
+
+    def _fire() -> None:
+        with lock:
+            if state["armed"]:
+                state["fired"] = _set_async_exc(target, expired)
+
+    timer = threading.Timer(limit, _fire)
+    timer.daemon = True
+    stack.append(deadline)
+    timer.start()
+    try:
+        yield
+    finally:
+        with lock:
+            state["armed"] = False
+            fired = state["fired"]
+        timer.cancel()
+        if deadline in stack:
+            stack.remove(deadline)
+        if fired:
+            _set_async_exc(target, None)  # raised already, or withdrawn now
 
 
 class TimeoutParam(click.ParamType):
