@@ -204,3 +204,46 @@ def test_a_zero_power_keeps_one_term() -> None:
     # function, but 0 at n = 2 under x / 0 = 0, where the sum is 1
     d = zero_power_identity(total, n / (n - 2) - 2 / (n - 2), n, 0)
     assert d is not None and d[0] is False and "not decided" in d[1]
+
+
+def _pins_of(expr, domain, kind: str = "zero"):
+    from verifier_certificates import cert
+
+    from wzprove.wz.exceptional import Condition, _pins, _Refuse
+
+    c = cert(parameters=["x"], parameter_domains={"x": list(domain)})
+    table = {"k": k, "n": n, "x": x}
+    try:
+        got = _pins(Condition(expr, kind, "s", 0), c, table, [x])
+    except _Refuse as err:
+        return f"refuse: {err}"
+    return None if got is None else [pin[x] for pin in got]
+
+
+def test_pins_over_each_domain() -> None:
+    # 2x + n - 3 = 0 with n >= 0: 2x = 3 - n in {3, 2, 1, 0}
+    assert _pins_of(2 * x + n - 3, ("ℚ", 0, False)) == [0, Fraction(1, 2), 1, Fraction(3, 2)]
+    # x > 0 strictly: not 0
+    assert _pins_of(2 * x + n - 3, ("ℝ", 0, True)) == [Fraction(1, 2), 1, Fraction(3, 2)]
+    # the integers from 0: 0 and 1 (x = 3/2, 1/2 are not integers, 2x = 2n', n' = 1, 3)
+    assert _pins_of(2 * x + n - 3, ("ℤ", 0, False)) == [0, 1]
+    # x + n = 0, x > 0: the sign argument with a strict bound
+    assert _pins_of(x + n, ("ℚ", 0, True)) is None
+    assert _pins_of(x + n, ("ℚ", 0, False)) == [0]
+    # no lower bound: x = 3 - n for every n, infinitely many values; refused
+    assert _pins_of(x + n - 3, ("ℤ", None, False)).startswith("refuse: s: n + x - 3 = 0")
+    # parity: 2x + 2n + 1 is odd for integers, whatever their signs
+    assert _pins_of(2 * x + 2 * n + 1, ("ℤ", None, False)) is None
+    # ... but not for rationals: refused without a bound
+    assert _pins_of(2 * x + 2 * n + 1, ("ℚ", None, False)).startswith("refuse:")
+    # one parameter alone: the roots in the domain
+    assert _pins_of(sympy.expand((2 * x + 1) * (x - 4)), ("ℚ", None, False)) == [
+        Fraction(-1, 2),
+        4,
+    ]
+    assert _pins_of(sympy.expand((2 * x + 1) * (x - 4)), ("ℤ", None, False)) == [4]
+    assert _pins_of(sympy.expand((2 * x + 1) * (x - 4)), ("ℚ", 0, False)) == [4]
+    assert _pins_of(x**2 + 1, ("ℝ", None, False)) is None
+    assert _pins_of(x**2 - 3, ("ℝ", None, False)).startswith("refuse: s: x**2 - 3 = 0 at an irr")
+    # a factorial argument x - 1 <= -1 with an unbounded x: refused
+    assert _pins_of(x - 1, ("ℤ", None, False), "neg").startswith("refuse:")

@@ -12,13 +12,22 @@ breaks where a denominator vanishes or a factorial / gamma argument hits a pole 
   pair a zero of the right side, which the pair divides by) and ``a <= -1`` (a factorial's
   argument; ``a - b <= -1`` or ``b <= -1`` for a binomial in a denominator), each with the
   summation index ``k`` ranging over the summation range;
-* each condition that involves a parameter is read as a linear (in)equation over the
-  integers ``n >= start``, ``p >= bound``: it is either never satisfied (every coefficient of
-  one sign after shifting the variables to their bounds: a sign argument, with ``k``
-  replaced by either end of its range), or satisfied only for finitely many values of the
-  parameters it involves (the same sign argument bounds each of them), or refused;
+* each parameter ranges over its domain (:mod:`wzprove.wz.domains`: the integers from its
+  bound, every integer for a ``(m : ℤ)`` without a hypothesis, the rationals or reals above
+  a bound, strict or not), and each condition that involves a parameter is either a
+  polynomial in that one parameter (its roots in the domain, exactly) or read as a linear
+  (in)equation with ``n >= start``: it is either never satisfied (every coefficient of one
+  sign after shifting the variables to their bounds: a sign argument, with ``k`` replaced
+  by either end of its range, impossible for an unbounded parameter; or no integer solution
+  at all, a parity argument), or satisfied only for finitely many values of the parameters
+  it involves (the same sign argument bounds each of them; rational steps ``1 / |c_p|`` for
+  a ``ℚ``/``ℝ`` parameter), or on one line ``p = a n + b``, or refused;
 * at each of those finitely many parameter values the certificate is specialised
-  (the values substituted) and verified again from scratch, with no parameter left generic.
+  (the values substituted) and verified again from scratch, with no parameter left generic;
+  where it does not apply the identity there is certified afresh, or, when a power of zero
+  keeps one term of the sum (``x = 0`` in ``x ** k``), evaluated
+  (:mod:`wzprove.wz.zero_powers`).  A ``ℚ``/``ℝ`` parameter must occur rationally
+  (:func:`~wzprove.wz.domains.placement`): the generic argument reads it as a symbol.
 
 A refusal (infinitely many exceptional parameter values, a nonlinear or unrecognised
 denominator) is a failed ``parameters`` check with the reason: the statement is then not
