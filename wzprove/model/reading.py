@@ -82,6 +82,7 @@ class Reading:
     justified: tuple[str, ...] = ()
     swapped: bool = False
     conditions: tuple[str, ...] = field(default_factory=tuple)
+    domains: Mapping[str, tuple[str, int | None, bool]] = field(default_factory=dict)
 
 
 def lower_bounds(identity: Identity, *, first_integer: bool = False) -> dict[str, int]:
@@ -496,6 +497,31 @@ class Sides:
     symbols: Mapping[str, sympy.Symbol]
     lower_bounds: Mapping[str, int]
     justified: tuple[str, ...]
+    domains: Mapping[str, tuple[str, int | None, bool]] = field(default_factory=dict)
+
+
+def domains(identity: Identity) -> dict[str, tuple[str, int | None, bool]]:
+    """Each free variable's type, a lower bound that every value the hypotheses allow
+    respects (:func:`lower_bounds` without ``first_integer``: ``⌊c⌋`` for a ℚ/ℝ variable
+    with ``c < x``), ``None`` where there is none (a ℤ, ℚ or ℝ variable without such a
+    hypothesis), and whether the bound is strict (``0 < x``, ``1/2 ≤ x``: every allowed
+    value is above it; then the least integer allowed is above it too): what the engine's
+    ``parameters`` check must cover (issue 12, item 2).
+
+    >>> from wzprove.lean.parser import parse_text
+    >>> (t,) = parse_text("theorem t (n : ℕ) (m : ℤ) (x : ℚ) (h : 0 < x) : "
+    ...                   "∑ k ∈ Finset.range (n + 1), (m + x) = (n + 1) * (m + x) := by sorry")
+    >>> sorted(domains(t.identity).items())
+    [('m', ('ℤ', None, False)), ('n', ('ℕ', 0, False)), ('x', ('ℚ', 0, True))]
+    """
+    valid = lower_bounds(identity)
+    least = lower_bounds(identity, first_integer=True)
+    out = {}
+    for v in identity.variables:
+        low = valid.get(v.name)
+        strict = low is not None and v.type in ("ℚ", "ℝ") and least.get(v.name, low) > low
+        out[v.name] = (v.type, low, strict)
+    return out
 
 
 def read_sides(identity: Identity) -> Sides:
@@ -519,6 +545,7 @@ def read_sides(identity: Identity) -> Sides:
         dict(left.symbols) | dict(right.symbols),
         bounds,
         justified,
+        domains(identity),
     )
 
 
@@ -565,4 +592,5 @@ def read(identity: Identity) -> Reading:
         lower_bounds=sides.lower_bounds,
         justified=sides.justified,
         swapped=swapped,
+        domains=sides.domains,
     )

@@ -58,7 +58,13 @@ def run_engine(identity: Any, opts: ProveOptions) -> EngineOutcome:
                 for name, value in reading.lower_bounds.items()
                 if name in reading.symbols and reading.symbols[name] != index_var
             }
-            result = certify(reading.lhs, reading.rhs, timeout=opts.timeout_s, lower_bounds=bounds)
+            result = certify(
+                reading.lhs,
+                reading.rhs,
+                timeout=opts.timeout_s,
+                lower_bounds=bounds,
+                domains=dict(reading.domains),
+            )
     except StageTimeout as exc:
         return EngineOutcome(
             "failed", f"time limit: certificate search and verification ran {exc}; not certified"

@@ -58,6 +58,13 @@ class _Refused(Exception):
     pass
 
 
+class _Bounds(dict):
+    """The variables' least values, and in ``domains`` their types and valid lower bounds
+    (:func:`wzprove.model.reading.domains`), passed on to the engine."""
+
+    domains: dict[str, tuple[str, int | None, bool]] | None = None
+
+
 def _parse(text: str, symbols: dict[str, sympy.Symbol]) -> sympy.Expr:
     return sympy.sympify(text, locals=dict(symbols))
 
@@ -79,7 +86,8 @@ def _certify(total: sympy.Sum, rhs: Any, n: sympy.Symbol, bounds: dict, opts: Pr
 
     k = total.limits[0][0]
     lb = {s: v for s, v in bounds.items() if s != k}
-    return certify(total, rhs, var=n, timeout=opts.timeout_s, lower_bounds=lb)
+    domains = getattr(bounds, "domains", None)
+    return certify(total, rhs, var=n, timeout=opts.timeout_s, lower_bounds=lb, domains=domains)
 
 
 def _closed_form(g: Group, n, bounds, opts, symbols) -> tuple[sympy.Expr, dict] | Any:
@@ -236,7 +244,10 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     if len(uppers) != 1:
         raise _Refused(f"the sums' upper limits have variables {sorted(map(str, uppers))}")
     n = next(iter(uppers))
-    bounds = {symbols[name]: v for name, v in sides.lower_bounds.items() if name in symbols}
+    bounds = _Bounds(
+        {symbols[name]: v for name, v in sides.lower_bounds.items() if name in symbols}
+    )
+    bounds.domains = dict(sides.domains)  # what the parameters check must cover
     groups = group_shifts(pieces, n)
     shifted = [g for g in groups if set(g.shifts) != {0}]
     if len(shifted) > 1:

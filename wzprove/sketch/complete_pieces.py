@@ -135,7 +135,13 @@ def _certified(lemma: Identity, deadline: float | None) -> tuple[Any, Any]:
             for v, b in reading.lower_bounds.items()
             if v in reading.symbols and reading.symbols[v] != k
         }
-        result = certify(reading.lhs, reading.rhs, timeout=left, lower_bounds=bounds)
+        result = certify(
+            reading.lhs,
+            reading.rhs,
+            timeout=left,
+            lower_bounds=bounds,
+            domains=dict(reading.domains),
+        )
     except Exception as exc:  # noqa: BLE001 - a fault here leaves the statement without proof
         raise PiecesError(f"{lemma.name}: {type(exc).__name__}: {exc}") from exc
     if result.status != "certified" or result.certificate is None:

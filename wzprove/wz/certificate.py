@@ -83,6 +83,11 @@ class Certificate:
         samples: the ``N`` of the concrete checks (``n = start .. N``).
         parameter_bounds: least values of the parameters (default 0 for those not listed):
             initial values are proved for every integer parameter value at or above them.
+        parameter_domains: the values each parameter may take, ``[type, lower]`` with
+            ``type`` one of ``ℕ``, ``ℤ``, ``ℚ``, ``ℝ`` and ``lower`` a bound every allowed
+            value respects (``None``: none); a parameter not listed is an integer ``>=`` its
+            ``parameter_bounds`` entry (the ``ℕ`` reading).  The ``parameters`` check
+            (:mod:`wzprove.wz.exceptional`) covers every value of these domains.
     """
 
     method: str
@@ -100,6 +105,7 @@ class Certificate:
     parameters: list[str] = field(default_factory=list)
     samples: int = 12
     parameter_bounds: dict[str, int] = field(default_factory=dict)
+    parameter_domains: dict[str, list] = field(default_factory=dict)
 
     @property
     def certified(self) -> bool:

@@ -117,6 +117,7 @@ def certify(
     samples: int = 12,
     max_order: int = 4,
     written: tuple[Expr, Expr | None] | None = None,
+    domains: dict[str, tuple[str, int | None, bool]] | None = None,
 ) -> CertifyResult:
     """Certify ``lhs = rhs`` (or, with ``rhs=None``, find the minimal recurrence of ``lhs``).
 
@@ -134,6 +135,11 @@ def certify(
         written: both sides as the user wrote them, unevaluated (``m / m`` kept), when
             ``lhs``/``rhs`` are their sympy-evaluated forms: the written statement is then
             checked first (:mod:`wzprove.wz.as_written`) and is what ``certified`` means.
+        domains: by variable name, the type (``ℕ``, ``ℤ``, ``ℚ``, ``ℝ``), a lower bound
+            every allowed value respects (``None``: unbounded) and whether it is strict, of
+            the parameters that are not natural numbers >= their ``lower_bounds`` (a Lean
+            ``(m : ℤ)``, ``(x : ℚ) (h : 0 < x)``): the certificate's ``parameters`` check
+            then covers all those values (:mod:`wzprove.wz.domains`).
 
     Returns:
         a :class:`CertifyResult`; never raises for bad input (status ``error`` /
@@ -150,7 +156,9 @@ def certify(
                 return CertifyResult(
                     "false", None, None, None, cex, message, time.monotonic() - t0, attempts
                 )
-        result = _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts)
+        result = _certify(
+            lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, domains or {}
+        )
         if written is not None and result.certificate is not None:
             result.certificate.checks.append(as_written_check(written[1] is not None))
         return result
@@ -186,7 +194,7 @@ def certify(
         )
 
 
-def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
+def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, domains):
     deadline = t0 + timeout
 
     def left():
@@ -293,6 +301,11 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
         parameters=params,
         samples=samples,
         parameter_bounds={str(p): int(lower.get(p, 0)) for p in variables if p != var},
+        parameter_domains={
+            str(p): list(domains[str(p)])
+            for p in variables
+            if p != var and str(p) in domains and domains[str(p)][0] != "ℕ"
+        },
     )
     rhs_is_sum = isinstance(rhs, sympy.Sum)
     rhs_hyper = False
@@ -426,6 +439,7 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
         samples=samples,
         parameters=base["parameters"],
         parameter_bounds=base["parameter_bounds"],
+        parameter_domains=base["parameter_domains"],
     )
     _set_inhomogeneous(cert2, var)
     checks2 = verify_certificate(cert2, recertify=certify)
@@ -527,13 +541,17 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
     failing: list[int] = []
     for point in choices:
         values: dict[int, Fraction] = {}
+        # the summand is evaluated term by term with every variable bound at once (x = 0
+        # substituted first would leave 0**k * 0**(-k) = zoo in the symbolic summand)
+        types = {k.name: "ℤ", **{p.name: "ℤ" for p in params}}
+        try:
+            total = from_sympy(sympy.Sum(F, (k, lo, hi)), types)
+        except (ModelError, ValueError, TypeError) as err:
+            return Check("recurrence-values", False, f"cannot read the sum: {err}")
         for m in range(cert.start, top + J + 1):
             try:
                 env = {**point, n: m}
-                term = from_sympy(
-                    sympy.Sum(F.subs(env), (k, lo.subs(env), hi.subs(env))), {k.name: "ℤ"}
-                )
-                values[m] = Fraction(lean_evaluate(term, {}))
+                values[m] = Fraction(lean_evaluate(total, {s.name: v for s, v in env.items()}))
             except (ModelError, ValueError, TypeError, ZeroDivisionError) as err:
                 return Check(
                     "recurrence-values",

@@ -12,13 +12,22 @@ breaks where a denominator vanishes or a factorial / gamma argument hits a pole 
   pair a zero of the right side, which the pair divides by) and ``a <= -1`` (a factorial's
   argument; ``a - b <= -1`` or ``b <= -1`` for a binomial in a denominator), each with the
   summation index ``k`` ranging over the summation range;
-* each condition that involves a parameter is read as a linear (in)equation over the
-  integers ``n >= start``, ``p >= bound``: it is either never satisfied (every coefficient of
-  one sign after shifting the variables to their bounds: a sign argument, with ``k``
-  replaced by either end of its range), or satisfied only for finitely many values of the
-  parameters it involves (the same sign argument bounds each of them), or refused;
+* each parameter ranges over its domain (:mod:`wzprove.wz.domains`: the integers from its
+  bound, every integer for a ``(m : ℤ)`` without a hypothesis, the rationals or reals above
+  a bound, strict or not), and each condition that involves a parameter is either a
+  polynomial in that one parameter (its roots in the domain, exactly) or read as a linear
+  (in)equation with ``n >= start``: it is either never satisfied (every coefficient of one
+  sign after shifting the variables to their bounds: a sign argument, with ``k`` replaced
+  by either end of its range, impossible for an unbounded parameter; or no integer solution
+  at all, a parity argument), or satisfied only for finitely many values of the parameters
+  it involves (the same sign argument bounds each of them; rational steps ``1 / |c_p|`` for
+  a ``ℚ``/``ℝ`` parameter), or on one line ``p = a n + b``, or refused;
 * at each of those finitely many parameter values the certificate is specialised
-  (the values substituted) and verified again from scratch, with no parameter left generic.
+  (the values substituted) and verified again from scratch, with no parameter left generic;
+  where it does not apply the identity there is certified afresh, or, when a power of zero
+  keeps one term of the sum (``x = 0`` in ``x ** k``), evaluated
+  (:mod:`wzprove.wz.zero_powers`).  A ``ℚ``/``ℝ`` parameter must occur rationally
+  (:func:`~wzprove.wz.domains.placement`): the generic argument reads it as a symbol.
 
 A refusal (infinitely many exceptional parameter values, a nonlinear or unrecognised
 denominator) is a failed ``parameters`` check with the reason: the statement is then not
@@ -29,6 +38,7 @@ certified.  :func:`lean_counterexample` evaluates an identity with Lean's semant
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -38,6 +48,8 @@ import sympy
 from sympy import Expr, Symbol
 
 from .certificate import Certificate, Check, parse_expr
+from .domains import Refuse, domain_text, domains, placement, plain, roots
+from .zero_powers import zero_power_identity
 
 #: At most this many specialised certificates are verified for one check.
 MAX_PINS = 12
@@ -57,8 +69,7 @@ class Condition:
     always: bool = False
 
 
-class _Refuse(Exception):
-    """An exceptional set this module cannot bound."""
+_Refuse = Refuse
 
 
 def _zero_conditions(e: Expr, source: str, k_top: int | None, out: list[Condition]) -> None:
@@ -115,7 +126,14 @@ def _conditions(cert: Certificate, table: dict[str, Symbol]) -> list[Condition]:
             )
     if cert.R:
         R = sympy.together(parse_expr(cert.R, table))
-        _walk(R, "R", 1, out)
+        symbols = list(table.values())
+        if cert.method == "gosper" and F.is_rational_function(*symbols):
+            # a rational F: t(k) = G(k+1) - G(k) holds as rational functions for the reduced
+            # G = R F, so wherever t and G are defined; R's own poles (k = -m in R =
+            # k (k + 2m - 1) / (2 (k + m)) for F = k + m) cancel against zeros of F
+            _walk(sympy.cancel(R * F), "G = R F (reduced)", 1, out)
+        else:
+            _walk(R, "R", 1, out)
     if cert.recurrence is not None:
         coeffs = [parse_expr(c, table) for c in cert.recurrence.coefficients]
         for c in coeffs:
@@ -143,18 +161,36 @@ def _linear(expr: Expr, variables: Sequence[Symbol]) -> tuple[int, dict[Symbol, 
 
 def _pins(
     c: Condition, cert: Certificate, table: dict[str, Symbol], params: list[Symbol]
-) -> list[dict[Symbol, int]] | None:
-    """The parameter values (of the parameters in ``c``) where ``c`` may hold; None: never."""
+) -> list[dict[Symbol, Any]] | None:
+    """The parameter values (of the parameters in ``c``) where ``c`` may hold; None: never.
+
+    Each parameter ranges over its :class:`Domain`: a condition in one parameter alone is
+    solved exactly (its integer, rational or real roots in the domain: an irrational real
+    root is refused); otherwise a sign argument (over the reals, every variable shifted to
+    its lower bound) or a parity argument (integer variables only: ``2m + 2k + 1`` is odd)
+    shows that ``c`` never holds, or bounds each parameter to finitely many values (steps
+    of ``1 / |c_p|`` for a ``ℚ``/``ℝ`` parameter, the only non-integer variable in ``c``),
+    or ``c`` holds on one line ``p = a n + b`` (:func:`_line`); anything else is refused."""
     k = table[cert.index]
     n = table.get(cert.variable) if cert.variable else None
-    bounds = {p: int(cert.parameter_bounds.get(p.name, 0)) for p in params}
+    doms = domains(cert)
+    lower: dict[Symbol, int | None] = {p: doms[p.name].lower for p in params}
+    integer = {p: doms[p.name].integer for p in params}
+    strict = {p for p in params if doms[p.name].strict}
     if n is not None:
-        bounds[n] = int(cert.start)
+        lower[n], integer[n] = int(cert.start), True
     involved = [p for p in params if c.expr.has(p)]
     if not involved and not c.always:
         return None
     if c.expr.has(k) and c.k_top is None:
         raise _Refuse(f"{c.source}: {c.expr} depends on {k} outside the sum")
+    if (
+        c.kind == "zero"
+        and len(involved) == 1
+        and c.expr.free_symbols == {involved[0]}
+        and doms[involved[0].name].field != "ℕ"
+    ):
+        return roots(c.expr, involved[0], doms[involved[0].name], f"{c.source}: ")
     lo = parse_expr(cert.lower, table)
     hi = parse_expr(cert.upper, table)
     if c.expr.has(k) and not (lo.is_Integer or hi.is_polynomial()):
@@ -169,25 +205,48 @@ def _pins(
         ]
     for rel in relaxations:
         variables = sorted(rel.free_symbols, key=lambda s: s.name)
-        shifted = sympy.expand(rel.subs({v: v + bounds.get(v, 0) for v in variables}))
+        shift = {v: v + lower.get(v, 0) for v in variables if lower.get(v, 0) is not None}
+        shifted = sympy.expand(rel.subs(shift))
         c0, cs = _linear(shifted, variables)
+        unbounded = any(lower.get(v, 0) is None for v in cs)
         signs = {(x > 0) - (x < 0) for x in cs.values()}
-        if c.kind == "zero" and (signs <= {1} and c0 > 0 or signs <= {-1} and c0 < 0):
-            return None
-        if c.kind == "neg" and signs <= {1} and c0 >= 0:
-            return None
-        if not involved:
+        if not unbounded:
+            if c.kind == "zero" and (signs <= {1} and c0 > 0 or signs <= {-1} and c0 < 0):
+                return None
+            if c.kind == "neg" and signs <= {1} and c0 >= 0:
+                return None
+            # c0 = 0, one sign, a variable strictly above its bound with it: never 0
+            if c.kind == "zero" and c0 == 0 and len(signs) == 1 and strict & set(cs):
+                return None
+        if c.kind == "zero" and cs and all(integer.get(v, True) for v in cs):
+            if c0 % math.gcd(*cs.values()) != 0:
+                return None  # no integer solution at all (parity)
+        if not involved or unbounded:
             continue
         ranges = []
+        non_integer = [v for v in cs if not integer.get(v, True)]
         for p in involved:
             cp = cs.get(p, 0)
             same = all((x > 0) == (cp > 0) for x in cs.values())
             if cp == 0 or not same or (c.kind == "neg" and cp < 0):
                 break
-            top = (-c0 if c.kind == "zero" else -1 - c0) // cp
-            ranges.append(range(bounds[p], bounds[p] + max(top, -1) + 1))
+            base = lower[p]
+            assert base is not None
+            if integer[p]:
+                top = (-c0 if c.kind == "zero" else -1 - c0) // cp
+                ranges.append([base + j for j in range(max(top, -1) + 1)])
+            elif c.kind == "zero" and non_integer == [p]:
+                # |c_p| (p - lower) is an integer in 0 .. -c0 sign(c_p)
+                top = -c0 if cp > 0 else c0
+                first = 1 if p in strict else 0
+                ranges.append([base + Fraction(j, abs(cp)) for j in range(first, max(top, -1) + 1)])
+            else:
+                break
         else:
-            return [dict(zip(involved, pt, strict=True)) for pt in itertools.product(*ranges)]
+            return [
+                {q: plain(v) for q, v in zip(involved, pt, strict=True)}
+                for pt in itertools.product(*ranges)
+            ]
     line = _line(c, n, involved)
     if line is not None:
         return [line]
@@ -221,10 +280,16 @@ def _line(c: Condition, n: Symbol | None, involved: list[Symbol]) -> dict[Symbol
     return {p: sympy.expand(-(cs[n] * n + c0) * cs[p])}
 
 
-def specialise(cert: Certificate, pin: Mapping[str, int]) -> Certificate:
-    """``cert`` with the parameters of ``pin`` replaced by their values."""
+def specialise(cert: Certificate, pin: Mapping[str, int | Fraction]) -> Certificate:
+    """``cert`` with the parameters of ``pin`` replaced by their (integer or rational)
+    values."""
     d = cert.to_dict()
-    sub = {sympy.Symbol(name, integer=True): sympy.Integer(v) for name, v in pin.items()}
+    sub = {
+        sympy.Symbol(name, integer=True): sympy.Rational(v.numerator, v.denominator)
+        if isinstance(v, Fraction)
+        else sympy.Integer(v)
+        for name, v in pin.items()
+    }
 
     def s(text: str | None) -> str | None:
         if text is None:
@@ -247,6 +312,7 @@ def specialise(cert: Certificate, pin: Mapping[str, int]) -> Certificate:
         rec["inhomogeneous"] = s(rec.get("inhomogeneous") or "0")
     d["parameters"] = [p for p in d["parameters"] if p not in pin]
     d["parameter_bounds"] = {p: b for p, b in d["parameter_bounds"].items() if p not in pin}
+    d["parameter_domains"] = {p: b for p, b in d["parameter_domains"].items() if p not in pin}
     d["checks"] = []
     return Certificate.from_dict(d)
 
@@ -269,7 +335,15 @@ def parameter_check(
         if name:
             table[name] = sympy.Symbol(name, integer=True)
     params = [table[p] for p in cert.parameters]
+    doms = domains(cert)
+    where = domain_text(doms)
     try:
+        for p in params:
+            if doms[p.name].field != "ℕ":
+                for text in _texts(cert):
+                    why = placement(parse_expr(text, table), p, doms[p.name].field)
+                    if why is not None:
+                        raise _Refuse(f"the {doms[p.name].field} parameter {why}")
         conds = _conditions(cert, table)
         pins: list[dict[Symbol, int]] = []
         for c in conds:
@@ -280,16 +354,21 @@ def parameter_check(
             if len(pins) > MAX_PINS:
                 raise _Refuse(f"more than {MAX_PINS} exceptional parameter values")
     except (_Refuse, sympy.PolynomialError, sympy.GeneratorsNeeded) as err:
-        return Check("parameters", False, f"exceptional parameter values not handled: {err}")
+        return Check("parameters", False, f"exceptional parameter values not handled: {err}{where}")
     n_cond = sum(1 for c in conds if c.always or any(c.expr.has(p) for p in params))
     if not pins:
         return Check(
             "parameters",
             True,
-            "no denominator, pole or exponent condition involves the parameters"
+            ("no denominator, pole or exponent condition involves the parameters" + where)
             if not n_cond
             else f"{n_cond} denominator / pole / exponent condition(s) involving the parameters:"
-            f" none can hold for integer parameters >= their bounds (sign argument)",
+            + (
+                " none can hold for integer parameters >= their bounds (sign argument)"
+                if not where
+                else f" none can hold in the parameters' domains (sign, parity or root argument)"
+                f"{where}"
+            ),
         )
     done = []
     n = table.get(cert.variable) if cert.variable else None
@@ -326,8 +405,17 @@ def parameter_check(
         "parameters",
         True,
         f"{n_cond} denominator / pole condition(s) involving the parameters; exceptional "
-        f"values {'; '.join(done)}",
+        f"values {'; '.join(done)}{where}",
     )
+
+
+def _texts(cert: Certificate) -> list[str]:
+    """Every expression of ``cert`` the verifier reads."""
+    out = [cert.summand, cert.R, cert.lower, cert.upper]
+    out += [t for t in (cert.rhs, cert.G) if t is not None]
+    if cert.recurrence is not None:
+        out += [*cert.recurrence.coefficients, cert.recurrence.inhomogeneous or "0"]
+    return out
 
 
 def _negative_binomials(e: Expr) -> Expr:
@@ -364,13 +452,13 @@ def _check_line(
     certified with ``p`` replaced: a text starting ``at`` on failure, else what was done."""
     n = table[cert.variable]
     ((p, f),) = pin.items()
-    bound = int(cert.parameter_bounds.get(p.name, 0))
+    bound = domains(cert)[p.name].lower
     a, b = int(f.coeff(n, 1)), int(f.coeff(n, 0))
     shown = []
     for s in range(_order(cert) + 1):
         g = sympy.expand(f.subs(n, n - s))
         # g(n) = a*(n - s) + b >= bound
-        first = max(int(cert.start), s + -((b - bound) // a))
+        first = max(int(cert.start), s + (0 if bound is None else -((b - bound) // a)))
         res = _certify_pinned(cert, table, {p: g}, recertify, first)
         what = f"{p.name} = {g} (n >= {first})"
         if res is None or res.status != "certified":
@@ -378,6 +466,15 @@ def _check_line(
             return f"at {what}: the specialised identity is {msg}"
         shown.append(what)
     return "lines " + ", ".join(shown) + " certified separately"
+
+
+@dataclass(frozen=True)
+class _Direct:
+    """The outcome of a specialised identity decided here (:mod:`wzprove.wz.zero_powers`),
+    read like the engine's result (``status``, ``message``)."""
+
+    status: str
+    message: str
 
 
 def _certify_pinned(
@@ -392,7 +489,13 @@ def _certify_pinned(
     if recertify is None or cert.rhs is None or not cert.variable:
         return None
     k, n = table[cert.index], table[cert.variable]
-    nat = {s: sympy.Symbol(s.name, integer=True, nonnegative=True) for s in table.values()}
+    doms = domains(cert)
+    nat = {
+        s: sympy.Symbol(s.name, integer=True, nonnegative=True)
+        if s.name not in doms or doms[s.name].field == "ℕ"
+        else sympy.Symbol(s.name, integer=True)
+        for s in table.values()
+    }
     sub = {nat[p]: sympy.sympify(v).xreplace(nat) for p, v in pin.items()}
     lo, hi = (parse_expr(x, table).xreplace(nat) for x in (cert.lower, cert.upper))
     lhs = sympy.Sum(parse_expr(cert.summand, table).xreplace(nat), (nat[k], lo, hi)).xreplace(sub)
@@ -400,11 +503,18 @@ def _certify_pinned(
     if lhs.has(sympy.zoo, sympy.nan) or rhs.has(sympy.zoo, sympy.nan):
         return None
     lhs, rhs = _negative_binomials(lhs), _negative_binomials(rhs)
+    if not isinstance(rhs, sympy.Sum):
+        # x = 0 in x**k: a zero power keeps one term; the engine's ratios cannot run there
+        direct = zero_power_identity(lhs, rhs, nat[n], int(cert.start) if first is None else first)
+        if direct is not None:
+            return _Direct("certified" if direct[0] else "failed", direct[1])
     lower = {nat[n]: int(cert.start) if first is None else first}
     lower.update(
         {nat[table[p]]: int(b) for p, b in cert.parameter_bounds.items() if table[p] not in pin}
     )
-    return recertify(lhs, rhs, var=nat[n], timeout=30, lower_bounds=lower)
+    rest = {p: list(d) for p, d in cert.parameter_domains.items() if table[p] not in pin}
+    more = {"domains": {p: tuple(d) for p, d in rest.items()}} if rest else {}
+    return recertify(lhs, rhs, var=nat[n], timeout=30, lower_bounds=lower, **more)
 
 
 def lean_counterexample(
