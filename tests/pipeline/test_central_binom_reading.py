@@ -82,6 +82,5 @@ def test_a_range_of_fixed_length_is_out_of_scope_not_bad_input() -> None:
     r = certify(sympy.sympify("Sum(k,(k,n,n+2))"), sympy.sympify("3*n+3"))
     assert (r.status, r.message) == (
         "out-of-scope",
-        "the sum has a fixed number of terms (3, its range does not grow with a variable): "
-        "no recurrence variable to certify in",
+        "the sum has a fixed number of terms (3, its range does not grow)",
     )

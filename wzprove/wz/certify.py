@@ -82,6 +82,9 @@ def _split_sum(lhs: Expr) -> tuple[Expr, Symbol, Expr, Expr]:
         raise InvalidInput(f"the summation index {k} also occurs in its bounds {lo}..{hi}")
     if any(x.has(sympy.oo, -sympy.oo, sympy.zoo) for x in (lo, hi)):
         raise OutOfScope(f"unbounded summation range {lo}..{hi} is out of scope")
+    if sympy.expand(hi - lo).is_Integer and sympy.sympify(hi).free_symbols:  # Sum(k,(k,n,n))
+        n = sympy.expand(hi - lo) + 1
+        raise OutOfScope(f"the sum has a fixed number of terms ({n}, its range does not grow)")
     F = lhs.function
     if F.has(sympy.Sum, sympy.Product):
         raise OutOfScope("nested sums or products in the summand are out of scope")
@@ -252,11 +255,6 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
                 attempts,
             )
     if var is None:
-        if free and hi.is_Integer:  # Sum(k, (k, n, n)): the range does not grow
-            raise OutOfScope(
-                f"the sum has a fixed number of terms ({int(hi) + 1}, its range does not "
-                "grow with a variable): no recurrence variable to certify in"
-            )
         if free:
             raise InvalidInput("no recurrence variable: the upper limit has no free symbol")
         if rhs is None:
@@ -358,15 +356,9 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
     attempts.append("zeilberger")
     T = zeilberger(F, var, k, max_order=max_order, timeout=left())
     if T is None:
+        message = f"no recurrence of order <= {max_order}"
         return CertifyResult(
-            "failed",
-            None,
-            None,
-            None,
-            None,
-            f"no recurrence of order <= {max_order}",
-            time.monotonic() - t0,
-            attempts,
+            "failed", message=message, seconds=time.monotonic() - t0, attempts=attempts
         )
     rec = _recurrence(T)
     if rhs is not None and not rhs_is_sum and not rhs_hyper:
