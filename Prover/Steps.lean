@@ -74,6 +74,14 @@ theorem pow_congr {α : Type*} [Monoid α] (c : α) (E E' : ℕ) (h : E' = E) : 
   subst h
   rfl
 
+/-- Powers of `-1` drop an even part of the exponent: `(-1) ^ E = (-1) ^ D` when
+`E = 2 * M + D` (`(-1) ^ (2 * M) = ((-1) ^ 2) ^ M = 1`).  The compiled proofs use it for
+`(-1) ^ (2 * n + 1) = -1` at the top of a sum up to `2 * n + 1`. -/
+theorem neg_one_pow_two_mul_add {α : Type*} [Ring α] (M D E : ℕ) (h : E = 2 * M + D) :
+    (-1 : α) ^ E = (-1 : α) ^ D := by
+  subst h
+  rw [pow_add, pow_mul, neg_one_sq, one_pow, one_mul]
+
 /-- A binomial with upper argument `0` vanishes unless its lower argument does:
 `L * C(0, L) = 0` (for `L = 0` the factor `L`, for `L > 0` the binomial). -/
 theorem cast_choose_zero_left_mul {α : Type*} [CommRing α] (L : ℕ) :

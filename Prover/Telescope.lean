@@ -121,4 +121,30 @@ theorem sum_Icc_one_eq_of_step {M : Type*} [AddCommGroup M] (f H : ℕ → M)
     rw [e, ih, hstep m]
     abel
 
+/-- Gosper's telescoping over `Ico (a + 1) hi` with the step needed only inside the range: if
+`hi = b + 1`, `a ≤ b` and `t (k + 1) = H (k + 1) - H k` for every `k < b`, then
+`∑ k ∈ Ico (a + 1) hi, t k = H b - H a`.  The upper bound is any term equal to `b + 1`
+(`2 * (n + 1)` with `b = 2 * n + 1`, by `omega`).  Summands with a binomial in the denominator
+(`k / C(2n, k)`) satisfy the step only inside the range (`x / 0 = 0` past it), as in
+`Prover.sum_range_succ_eq_of_step_zero_lt`.  Induction on `b - a` with
+`Finset.sum_Ico_succ_top`; the empty `Ico (a + 1) (a + 1)` by `Finset.Ico_eq_empty_of_le`. -/
+theorem sum_Ico_succ_eq_of_step_lt {M : Type*} [AddCommGroup M] (t H : ℕ → M) (a b hi : ℕ)
+    (hhi : hi = b + 1) (hab : a ≤ b) (hstep : ∀ k, k < b → t (k + 1) = H (k + 1) - H k) :
+    ∑ k ∈ Finset.Ico (a + 1) hi, t k = H b - H a := by
+  subst hhi
+  obtain ⟨m, rfl⟩ := Nat.exists_eq_add_of_le hab
+  clear hab
+  revert hstep
+  induction m with
+  | zero =>
+    intro _
+    rw [Nat.add_zero, Finset.Ico_eq_empty_of_le (le_refl (a + 1)), Finset.sum_empty, sub_self]
+  | succ m ih =>
+    intro hstep
+    rw [show a + (m + 1) + 1 = a + m + 1 + 1 by omega,
+      Finset.sum_Ico_succ_top (show a + 1 ≤ a + m + 1 by omega) t,
+      ih (fun k hk => hstep k (by omega)), hstep (a + m) (by omega),
+      show a + (m + 1) = a + m + 1 by omega]
+    abel
+
 end Prover

@@ -387,6 +387,9 @@ EMITTER_STATEMENTS = {
         "{α : Type*} [CommRing α] (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E"
     ),
     "pow_congr": "{α : Type*} [Monoid α] (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E",
+    "neg_one_pow_two_mul_add": (
+        "{α : Type*} [Ring α] (M D E : ℕ) (h : E = 2 * M + D) : (-1 : α) ^ E = (-1 : α) ^ D"
+    ),
     "cast_choose_zero_left_mul": (
         "{α : Type*} [CommRing α] (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0"
     ),
@@ -414,6 +417,13 @@ EMITTER_STATEMENTS = {
         "{M : Type*} [AddCommGroup M] (f H : ℕ → M)"
         " (hstep : ∀ k, f (k + 1) = H (k + 1) - H k) (n : ℕ) :"
         " ∑ k ∈ Finset.Icc 1 n, f k = H n - H 0"
+    ),
+    # Gosper over `Ico (a + 1) hi`, the step inside the range (Prover/Telescope.lean;
+    # wzprove/sketch/complete_gosper_lt.py)
+    "sum_Ico_succ_eq_of_step_lt": (
+        "{M : Type*} [AddCommGroup M] (t H : ℕ → M) (a b hi : ℕ)"
+        " (hhi : hi = b + 1) (hab : a ≤ b) (hstep : ∀ k, k < b → t (k + 1) = H (k + 1) - H k) :"
+        " ∑ k ∈ Finset.Ico (a + 1) hi, t k = H b - H a"
     ),
     "ne_zero_of_eq_cast_sub": (
         "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"

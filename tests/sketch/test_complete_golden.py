@@ -10,7 +10,9 @@ with a binomial in the denominator (positivity facts), a sum equal to a sum (two
 with the same coefficients), Gosper sums over ``Icc 1 X`` (a ℚ and a ℕ one), ``range (n + 2)``
 with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1``, a falling factorial, a step split
 into ratio facts (``Gould_identity_3_115``), and a Gosper step that holds only inside the range
-(``(-1)^k / C(n, k)``), a ℚ subtraction in a denominator (the Catalan convolution).
+(``(-1)^k / C(n, k)``), a ℚ subtraction in a denominator (the Catalan convolution), and
+Gosper sums over ``Ico 1 (n + 1)`` and ``Ico 1 (2 * n)`` (Gould 2.8: the case ``n = 0`` the
+empty sum, ``(-1) ^ (2 * n + 1) = -1`` by ``Prover.neg_one_pow_two_mul_add``).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -114,6 +116,10 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step_zero_lt",
         ["h0", "hstep", "hclosed"],
     ),
+    # Ico (a + 1) hi with hi = b + 1 (Prover.sum_Ico_succ_eq_of_step_lt), the step for k < b;
+    # `Ico 1 (2 * n)`: the case n = 0 is the empty sum (param_zero), then n := n + 1
+    "gosper_ico_one": ("gosper", "Prover.sum_Ico_succ_eq_of_step_lt", ["hstep", "hclosed"]),
+    "gosper_ico_even": ("gosper", "Prover.sum_Ico_succ_eq_of_step_lt", ["hstep", "hclosed"]),
     # a denominator k - 2n - 1 of H negative over the range k ≤ 2n (range_nonzero)
     "alternating_product_param": (
         "zeilberger",
@@ -170,7 +176,8 @@ def test_golden_complete_proof_replays(name: str) -> None:
     # the closing application is checked against the Prover theorem's statement; a split on
     # a parameter at 0 adds the case's own haves (replayed, scoped to its bullet)
     split = "rcases Nat.eq_zero_or_pos" in text
-    zero_haves = {"hz", "hr0"} if split else set()
+    # (the case x = 0 of an Ico sum is the empty sum: one evaluation, no haves)
+    zero_haves = {"hz", "hr0"} if split and "Finset.Ico_eq_empty_of_le (show" not in text else set()
     assert {s.have for s in report.steps} - set(blocks) == {"(closing)"} | zero_haves
     assert all(s.ok for s in report.steps if s.have in zero_haves)
     closing = [s for s in report.steps if s.have == "(closing)"]
@@ -202,6 +209,7 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "alternating_product_param",
         "gosper_lt_moved_start",
         "param_zero_split",
+        "gosper_ico_even",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:
@@ -424,3 +432,38 @@ def test_the_ico_rewrite_is_needed_by_the_closing() -> None:
     report = replay_theorem(text.replace("  rw [Nat.Ico_zero_eq_range]\n", ""), "gosper_ico_cube")
     failed = [s for s in report.steps if not s.ok]
     assert failed and all(s.have == "(closing)" for s in failed)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "have", "step"),
+    [
+        # an upper bound b + 1 that is not the sum's: omega cannot prove `hhi`
+        (
+            "0 (((2 * n) + 1 : ℕ)) ((2 * (n + 1) : ℕ)) (by omega)",
+            "0 (((2 * n) + 2 : ℕ)) ((2 * (n + 1) : ℕ)) (by omega)",
+            "(closing)",
+            "hhi",
+        ),
+        # the case n = 0 with other bounds than the goal's `Ico 1 (2 * 0)`
+        (
+            "(show (2 * 0 : ℕ) ≤ 1 by norm_num)",
+            "(show (2 * 0 : ℕ) ≤ 0 by norm_num)",
+            "(closing)",
+            "x = 0",
+        ),
+        # `(-1) ^ (2n + 1) = (-1) ^ 0`: the exponent's side condition fails
+        (
+            "neg_one_pow_two_mul_add (α := ℝ) (n) 1 ",
+            "neg_one_pow_two_mul_add (α := ℝ) (n) 0 ",
+            "hclosed",
+            "s11",
+        ),
+    ],
+)
+def test_a_changed_ico_proof_does_not_replay(old: str, new: str, have: str, step: str) -> None:
+    # Gould 2.8's shape: the empty case n = 0, the Ico closer, the value of (-1) ^ (2n + 1)
+    text = (GOLDEN / "gosper_ico_even.lean").read_text(encoding="utf-8")
+    assert old in text
+    report = replay_theorem(text.replace(old, new, 1), "gosper_ico_even")
+    failed = [(s.have, s.step) for s in report.steps if not s.ok]
+    assert (have, step) in failed, failed

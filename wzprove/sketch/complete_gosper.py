@@ -22,7 +22,7 @@ import sympy
 
 from wzprove.model.identity import SumBinder, Term
 from wzprove.sketch.atoms import AtomError
-from wzprove.sketch.common import SketchError, _Ctx, _Plan
+from wzprove.sketch.common import SketchError, _Ctx, _linear, _nat_lit, _Plan
 from wzprove.sketch.complete import ScaleBy, h_term, hypergeometric_part
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.shift_start import obtain_lines, shifted, start_shifts
@@ -65,10 +65,12 @@ def _upper(ctx: _Ctx) -> tuple[str, Term, list[str]]:
             return "range", hi.args[0], ["rw [Nat.Ico_zero_eq_range]"]
         if hi.op == "var" and hi.type == "ℕ":
             return "cases", hi, ["rw [Nat.Ico_zero_eq_range]"]
+    if binder.kind == "Ico" and (_nat_lit(lo) or 0) >= 1:
+        # `Ico (a + 1) hi` with `hi = b + 1` (complete_gosper_lt, Prover.sum_Ico_succ_eq_of_step_lt)
+        return "ico", ico_top(hi), []
     raise SketchError(
-        f"complete Gosper proofs need ∑ over range (X + 1), range X, Icc 0 X, Icc 1 X or "
-        f"Ico 0 _, "
-        f"not {binder.kind}",
+        f"complete Gosper proofs need ∑ over range (X + 1), range X, Icc 0 X, Icc 1 X, "
+        f"Ico 0 _ or Ico L (c·x + d) with L, d ≥ 1, not {binder.kind}",
         "out-of-scope",
     )
 
@@ -85,6 +87,8 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     # they give may be moved (shift_start)
     K, k, r = ctx.field_ty, ctx.k, ctx.r
     form, X, pre = _upper(ctx)
+    if form == "ico":
+        raise SketchError("an Ico sum is compiled with the step inside the range")
     errors = []
     scale: list[sympy.Expr] = []
     # f's own closed form first at every shift, then B's (f = P·B)
@@ -166,6 +170,24 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
         *opening,
     ]
     return _Plan(f"Prover.{closer}", [], [], lines, closing, note="complete", blocks=blocks)
+
+
+def ico_top(hi: Term) -> Term:
+    """``b`` with ``hi = b + 1`` as ``omega`` proves it: ``hi = c·x + d`` (one ℕ variable ``x``,
+    numerals, ``+``, products with a numeral) with ``d ≥ 1`` gives ``b = c·x + (d - 1)``.
+    Raises :class:`SketchError` otherwise (``hi = 2 * n`` is ``0`` at ``n = 0``: the case
+    ``n = 0`` is split off first, :mod:`wzprove.sketch.param_zero`)."""
+    names = sorted(hi.free_vars())
+    x = names[0] if len(names) == 1 else ""
+    cd = _linear(hi, x) if len(names) <= 1 else None
+    if cd is None or cd[1] < 1:
+        raise SketchError("the Ico sum's upper bound is not c·x + d with d ≥ 1", "out-of-scope")
+    c, d = cd
+    if c == 0:
+        return Term.lit(d - 1)
+    v = Term.var(x, "ℕ")
+    cx = v if c == 1 else Term("mul", (Term.lit(c), v), "ℕ")
+    return cx if d == 1 else Term("add", (cx, Term.lit(d - 1)), "ℕ")
 
 
 def _arg(s: str) -> str:

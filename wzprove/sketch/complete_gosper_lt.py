@@ -26,6 +26,7 @@ from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.complete import ScaleBy, _minus_g0, hypergeometric_part
 from wzprove.sketch.complete_gosper import B_SHIFTS, _arg, _finish, _h_term, _upper
+from wzprove.sketch.complete_gosper_ico import ico_plan
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.shift_start import obtain_lines, shifted, start_shifts
 from wzprove.sketch.terms import ClosedFormError, at, shift
@@ -43,8 +44,10 @@ def complete_gosper_lt_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     (:mod:`wzprove.sketch.shift_start`), after the lines ``opening``."""
     K, k, r = ctx.field_ty, ctx.k, ctx.r
     form, X, pre = _upper(ctx)
+    if form == "ico":
+        return ico_plan(ctx, X, opening)
     if form != "range":
-        raise SketchError("the step inside the range is compiled for range (X + 1)")
+        raise SketchError("the step inside the range is compiled for range (X + 1) or Ico")
     zero, k1 = Term.lit(0), shift(k, 1)
     errors = []
     scale: list[sympy.Expr] = []

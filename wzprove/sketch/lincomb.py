@@ -384,6 +384,28 @@ class _Nodes:
             out.append(self.facts[-1][1])
         return out
 
+    def even_powers(self) -> list[Fact]:
+        """``(-1) ^ (2·M + d) = (-1) ^ d`` (``Prover.neg_one_pow_two_mul_add``) for each power
+        of ``-1`` of the table whose exponent has even coefficients on its variables
+        (``(-1) ^ (2 * n + 1) = -1``): for a remainder that needs the value."""
+        out = []
+        for atom, x in list(self.table.atoms.values()):
+            if atom.kind != "pow" or atom.base != -1 or atom.base_term is not None:
+                continue
+            form = sympy.expand(linear_form(atom.args[0], self.table))
+            d, rest = form.as_coeff_Add()
+            half = sympy.expand(rest / 2)
+            parts = [t.as_coeff_Mul()[0] for t in sympy.Add.make_args(half)]
+            if half == 0 or d < 0 or any(not (c.is_Integer and c > 0) for c in parts):
+                continue
+            proof = (
+                f"Prover.neg_one_pow_two_mul_add (α := {self.K}) "
+                f"{self._txt(self._nat_nonneg(half))} {int(d)} {self._txt(atom.args[0])} (by omega)"
+            )
+            self._add(-10, proof, x, sympy.Integer(1), sympy.Integer((-1) ** int(d)))
+            out.append(self.facts[-1][1])
+        return out
+
     def _target(self, rep: dict, dst: tuple[int, ...], atom: Atom, rank: float):
         """The atom a step lands on, written with the source's shared argument (the Prover
         lemma's two atoms share it); tied to the node's representative by congruence when
@@ -528,6 +550,14 @@ def combination(
             T = sympy.expand(T - c * (f.q * f.x - f.p))
             if T == 0:
                 break
+    for f in nodes.even_powers() if T != 0 else []:  # a value `(-1) ^ (2n + 1) = -1`
+        if f.x in T.free_symbols:  # T - c·(x - p) = T(x := p), q = 1
+            at_p = sympy.expand(T.subs(f.x, f.p))
+            c = sympy.expand(sympy.quo(sympy.expand(T - at_p), f.x - f.p, f.x))
+            facts.append(f)
+            cof.append(c)
+            extra.append(c * (f.q * f.x - f.p))
+            T = at_p
     zeros, T = zero_facts(T, table, types, "z") if T != 0 else ([], T)
     if T != 0:
         raise AtomError(

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term
-from wzprove.model.terms import substitute
+from wzprove.model.semantics import evaluate
+from wzprove.model.terms import EvaluationError, substitute
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.replay_steps import Omega, vanishes
@@ -73,6 +74,8 @@ def zero_branch(ctx: _Ctx, x: str) -> list[str]:
     """The bullet of the case ``x = 0`` (module docstring), or :class:`SketchError`."""
     binder = ctx.sum_term.value
     lo, hi = ctx.sum_term.args[:2]
+    if getattr(binder, "kind", None) == "Ico":
+        return empty_ico_branch(ctx, x)
     if getattr(binder, "kind", None) != "range" or lo != Term.lit(0):
         raise SketchError("the case x = 0 is written for ∑ over range")
     zero = Term.lit(0, "ℕ")
@@ -90,6 +93,36 @@ def zero_branch(ctx: _Ctx, x: str) -> list[str]:
     close = f"exact (Finset.sum_eq_zero (fun {k} _ => hz {k})).trans (hr0 {args}).symm"
     lines = ["· " + hz[0], *("  " + y for y in hz[1:]), *("  " + y for y in hr0), "  " + close]
     return lines
+
+
+def empty_ico_branch(ctx: _Ctx, x: str) -> list[str]:
+    """The bullet of the case ``x = 0`` of ``∑ k ∈ Ico lo hi`` where ``Ico lo hi`` is empty at
+    ``x = 0`` (``Ico 1 (2 * 0)``) and the right side is 0 there (``0 / (0 + 1)``)::
+
+        · rw [Finset.Ico_eq_empty_of_le (show hi ≤ lo by norm_num), Finset.sum_empty]
+          norm_num
+
+    (Mathlib ``Finset.Ico_eq_empty_of_le``, ``Finset.sum_empty``; ``norm_num`` closes the
+    closed equation ``0 = rhs(0)``, left out where ``rhs(0)`` is the numeral ``0`` and ``rw``
+    closes it).  Checked here exactly (Lean's semantics): ``hi ≤ lo`` and ``rhs(0) = 0``;
+    the replay re-reads the bullet (:mod:`wzprove.sketch.replay_split`)."""
+    zero = Term.lit(0, "ℕ")
+    lo, hi = (substitute(t, x, zero) for t in ctx.sum_term.args[:2])
+    r0 = substitute(ctx.rhs, x, zero)
+    if lo.free_vars() or hi.free_vars() or r0.free_vars():
+        raise SketchError(f"the Ico bounds or the right side at {x} = 0 are not closed")
+    try:
+        empty = evaluate(Term("le", (hi, lo), "Prop"), {}) is True
+        value = evaluate(r0, {})
+    except EvaluationError as err:
+        raise SketchError(f"the case {x} = 0 does not evaluate: {err}") from err
+    if not empty or value != 0:
+        raise SketchError(f"at {x} = 0 the Ico sum is not empty with the right side 0")
+    rw = (
+        f"· rw [Finset.Ico_eq_empty_of_le (show {render_term(hi)} ≤ {render_term(lo)} by "
+        "norm_num), Finset.sum_empty]"
+    )
+    return [rw] if r0 == Term.lit(0, ctx.field_ty) else [rw, "  norm_num"]
 
 
 def _vanishing(name: str, binders: list[str], t: Term, ctx: _Ctx) -> list[str]:

@@ -26,9 +26,10 @@ from typing import Protocol
 from wzprove.lean.lexer import LexError, Token, tokenize
 from wzprove.lean.syntax import Syn
 from wzprove.model.identity import Term, Ty
-from wzprove.model.terms import SumBinder, substitute
+from wzprove.model.semantics import evaluate
+from wzprove.model.terms import EvaluationError, SumBinder, show, substitute
 from wzprove.model.vocab import ReplayKind
-from wzprove.sketch.replay_apply import CLOSING, Stmt, specialize
+from wzprove.sketch.replay_apply import CLOSING, Stmt, closed_true, specialize
 from wzprove.sketch.replay_open import moved_start
 from wzprove.sketch.replay_steps import blocks, normal, words
 
@@ -123,6 +124,10 @@ def _zero_bullet(r: Splitter, item: list[Token]) -> None:
     if item[0].text != "·" or goal is None or len(item) < 2:
         r.add(CLOSING, "unreadable", False, "a bullet that is not the case x = 0", line, "x = 0")
         return
+    if item[1].text == "rw":  # the case x = 0 of an `Ico` sum is the empty sum
+        ok, why = _empty_ico(r, item[1:], goal)
+        r.add(CLOSING, "evaluation", ok, why, line, "x = 0")
+        return
     steps: list = r.report.steps  # type: ignore[attr-defined]
     before = len(steps)
     subs = blocks(item[1:])
@@ -167,4 +172,51 @@ def _closing(r: Splitter, toks: list[Token], goal: Stmt) -> tuple[bool, str]:
         return False, "hz's left side is not the sum's body"
     if normal(hr0.lhs) != normal(goal.rhs) or (z.ty, hr0.ty) != (goal.ty, goal.ty):
         return False, "hr0's left side is not the right side"
+    return True, ""
+
+
+#: the empty-sum bullet's words (:func:`wzprove.sketch.param_zero.empty_ico_branch`), ``X``
+#: standing for the tokens of ``hi ≤ lo``
+EMPTY = "rw [ Finset.Ico_eq_empty_of_le ( show X by norm_num ) , Finset.sum_empty ]".split()
+
+
+def _empty_ico(r: Splitter, toks: list[Token], goal: Stmt) -> tuple[bool, str]:
+    """``rw [Finset.Ico_eq_empty_of_le (show hi ≤ lo by norm_num), Finset.sum_empty]`` and
+    ``norm_num`` (absent where the right side is the numeral ``0``, which ``rw`` closes)
+    against ``goal`` (the theorem's at ``x = 0``): its left side is ``∑ k ∈ Ico lo hi, …``
+    with exactly these bounds (``rw`` rewrites that instance), ``hi ≤ lo`` is a true closed
+    proposition (what ``norm_num`` proves; Mathlib ``Finset.Ico_eq_empty_of_le`` then gives
+    ``Ico lo hi = ∅``, ``Finset.sum_empty`` the sum ``0``), and the right side is closed and
+    evaluates exactly to 0 under Lean's semantics (``norm_num`` closes ``0 = rhs``: not
+    checked here, only that it is true)."""
+    w = words(toks)
+    head, tail = EMPTY[:5], EMPTY[6:]
+    by = w.index("by") if "by" in w else -1
+    lhs = goal.lhs
+    if by < 6 or w[:5] != head or w[by : by + len(tail)] != tail:
+        return False, "expected `rw [Finset.Ico_eq_empty_of_le (show hi ≤ lo by norm_num), …]`"
+    extra = w[by + len(tail) :]
+    if extra not in ([], ["norm_num"]):
+        return False, "expected `norm_num` (or nothing) after the `rw`"
+    if not (lhs.op == "sum" and isinstance(lhs.value, SumBinder) and lhs.value.kind == "Ico"):
+        return False, "the goal's left side is not an Ico sum"
+    if goal.vars or goal.hyps or goal.rel != "=":
+        return False, "the goal at x = 0 is not a closed equation"
+    prop = r.elaborator(r.params).prop(r.parse(toks[5:by]))  # type: ignore[attr-defined]
+    lo, hi = lhs.args[:2]
+    if prop.op != "le" or prop.args != (hi, lo):
+        return False, f"the `show` is not `{show(hi)} ≤ {show(lo)}` (the goal's Ico bounds)"
+    if not closed_true(prop):
+        return False, f"{show(prop)} is not a true closed proposition"
+    rhs = goal.rhs
+    if rhs.free_vars():
+        return False, "the right side at x = 0 is not closed"
+    try:
+        value = evaluate(rhs, {})
+    except EvaluationError as err:
+        return False, f"the right side at x = 0 does not evaluate: {err}"
+    if value != 0:
+        return False, f"the right side at x = 0 is {value}, not the empty sum's 0"
+    if not extra and rhs != Term.lit(0, goal.ty):
+        return False, "`norm_num` must close `0 = rhs` (the right side is not the numeral 0)"
     return True, ""

@@ -16,6 +16,7 @@ any field ``α`` (the statements the compiler's plan for issue 14 gives them)::
     cast_factorial_congr (M M' : ℕ) (h : M' = M) : (M'.factorial : α) = (M.factorial : α)
     pow_step (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E
     pow_congr (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E
+    neg_one_pow_two_mul_add (M D E : ℕ) (h : E = 2 * M + D) : (-1 : α) ^ E = (-1 : α) ^ D
     cast_choose_zero_left_mul (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0
 
 If the library changes a statement, :data:`LEMMAS` must change with it (the replay of a proof
@@ -144,6 +145,14 @@ LEMMAS: dict[str, Lemma] = {
         "cnnh",
         lambda a, k: (_op("pow", a[0], a[2], k), _op("pow", a[0], a[1], k)),
         lambda a: [(a[2], a[1])],
+    ),
+    "neg_one_pow_two_mul_add": Lemma(
+        "nnnh",
+        lambda a, k: (
+            _op("pow", (m := Term("neg", (Term.lit(1, k),), k)), a[2], k),
+            _op("pow", m, a[1], k),
+        ),
+        lambda a: [(a[2], Term("add", (Term("mul", (Term.lit(2), a[0]), "ℕ"), a[1]), "ℕ"))],
     ),
     # `((c ^ E - 1 : ℕ) : α) = (c : α) ^ E - 1` where `c = d + 1`
     "cast_pow_sub_one": Lemma(
