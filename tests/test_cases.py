@@ -8,6 +8,7 @@ semantics, for many ``m`` and several values of the other variables.
 from __future__ import annotations
 
 import pytest
+import sympy
 
 from wzprove.lean.parser import parse_text
 from wzprove.model.cases import (
@@ -187,10 +188,13 @@ def test_exact_floor_divisions(numerator: str, c: int, exact: bool) -> None:
             assert evaluate(division.args[0], env) % c == 0
 
 
-def test_an_exact_division_is_not_called_rounding() -> None:
+def test_an_exact_division_is_read_as_the_exact_quotient() -> None:
     ident = _identity("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n * (n + 1) / 2")
-    with pytest.raises(ReadingError, match=r"is exact .* does not read floor division yet"):
-        read(ident)
+    reading = read(ident)
+    n = reading.symbols["n"]
+    assert sympy.simplify(reading.rhs - n * (n + 1) / 2) == 0
+    assert not reading.rhs.has(sympy.floor)
+    assert any("is exact" in line for line in reading.justified)
     rounding = _identity("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n * (n + 2) / 2")
     with pytest.raises(ReadingError, match="rounds"):
         read(rounding)

@@ -23,8 +23,13 @@ at every point the statement covers:
   product of nonzero literals, factorials, binomials ``C(a, b)`` with ``0 ≤ b ≤ a`` on the
   range, linear forms that stay ≥ 1 or ≤ −1 (the test above) or have no integer zero
   (``2k − 1``), or a quantity a hypothesis says is nonzero;
-* a floor division at ℕ or ℤ has no mathematical reading here: the statement is out of
-  scope for the engine (the falsity checks still evaluate it exactly).
+* a floor division at ℕ or ℤ by a literal ``c ≥ 2`` that divides its numerator (a polynomial
+  with integer coefficients) at every residue class modulo ``c`` is exact, and is read as the
+  exact quotient (``n * (n + 1) / 2``; :func:`wzprove.model.cases.divides_everywhere`: a
+  polynomial's value modulo ``c`` depends only on its variables' residues, so the ``c^k``
+  residue points are a proof); any other floor division or remainder has no mathematical
+  reading here: the statement is out of scope for the engine (the falsity checks still
+  evaluate it exactly).
 
 The caller (``wzprove.pipeline``) certifies the reading with the engine only when every
 Lean-only operation is shown to agree; otherwise the statement is ``out-of-scope`` with the
@@ -134,6 +139,12 @@ def _exact_division(t: Term) -> bool:
     if not isinstance(c, Fraction) or c.denominator != 1 or c < 2:
         return False
     return divides_everywhere(t.args[0], int(c))
+
+
+def _exact_quotient(t: Term) -> bool:
+    """Whether the ℕ/ℤ division node ``t`` is exact everywhere (:func:`_exact_division`):
+    the reading takes it as the exact quotient, ``floor(a / c) = a / c`` where ``c ∣ a``."""
+    return t.op == "div" and t.type in ("ℕ", "ℤ") and _exact_division(t)
 
 
 def _strip_cast(t: Term) -> Term:
@@ -448,11 +459,12 @@ def justify(identity: Identity) -> tuple[str, ...]:
                 "x / 0 = 0 there while the engine's reading cancels or leaves it undefined"
             )
         if t.op == "div" and t.type in ("ℕ", "ℤ") and _exact_division(t):
-            raise ReadingError(
-                f"{t.type} division {show(t)} is exact (the divisor divides the numerator at "
-                "every residue class), but the engine does not read floor division yet"
+            # read as the exact quotient (read_sides passes the same test to to_sympy)
+            lines.append(
+                f"{t.type} division {show(t)} is exact: the divisor divides the numerator at "
+                "every residue class"
             )
-        if t.op in ("div", "mod") and t.type in ("ℕ", "ℤ"):
+        elif t.op in ("div", "mod") and t.type in ("ℕ", "ℤ"):
             raise ReadingError(
                 f"{t.type} {'division' if t.op == 'div' else 'remainder'} {show(t)} rounds; "
                 "the engine reads only exact arithmetic"
@@ -505,8 +517,8 @@ def read_sides(identity: Identity) -> Sides:
     # a bound index that shadows a free variable (∑ k ∈ range (k + 1), …) is renamed apart,
     # so that each sympy symbol means one thing
     free = set(types)
-    left = to_sympy(rename_bound(identity.lhs, free), types)
-    right = to_sympy(rename_bound(identity.rhs, free), types)
+    left = to_sympy(rename_bound(identity.lhs, free), types, exact_division=_exact_quotient)
+    right = to_sympy(rename_bound(identity.rhs, free), types, exact_division=_exact_quotient)
     # the engine samples integer points from these: the first integer each hypothesis allows
     bounds = lower_bounds(identity, first_integer=True)
     _bounded_ranges(left.expr, right.expr, types, bounds)
