@@ -83,6 +83,10 @@ class Certificate:
         samples: the ``N`` of the concrete checks (``n = start .. N``).
         parameter_bounds: least values of the parameters (default 0 for those not listed):
             initial values are proved for every integer parameter value at or above them.
+        excluded: polynomials in the variables that the statement's hypotheses say are
+            nonzero (``x - 1`` from ``x ≠ 1``): the identity is claimed only off their zeros,
+            and an exceptional parameter value where one vanishes identically needs no check
+            (:mod:`wzprove.wz.exceptional`).  Omitted from the JSON when empty.
     """
 
     method: str
@@ -100,6 +104,7 @@ class Certificate:
     parameters: list[str] = field(default_factory=list)
     samples: int = 12
     parameter_bounds: dict[str, int] = field(default_factory=dict)
+    excluded: list[str] = field(default_factory=list)
 
     @property
     def certified(self) -> bool:
@@ -109,6 +114,8 @@ class Certificate:
     def to_dict(self) -> dict[str, Any]:
         """The JSON object (a plain dict)."""
         d = asdict(self)
+        if not d["excluded"]:
+            d.pop("excluded")
         lower, upper = d.pop("lower"), d.pop("upper")
         out = {"format": FORMAT, "version": VERSION}
         out.update(d)

@@ -117,6 +117,7 @@ def certify(
     samples: int = 12,
     max_order: int = 4,
     written: tuple[Expr, Expr | None] | None = None,
+    excluded: list[Expr] | None = None,
 ) -> CertifyResult:
     """Certify ``lhs = rhs`` (or, with ``rhs=None``, find the minimal recurrence of ``lhs``).
 
@@ -134,6 +135,10 @@ def certify(
         written: both sides as the user wrote them, unevaluated (``m / m`` kept), when
             ``lhs``/``rhs`` are their sympy-evaluated forms: the written statement is then
             checked first (:mod:`wzprove.wz.as_written`) and is what ``certified`` means.
+        excluded: expressions in the free variables that the statement's hypotheses say are
+            nonzero (``x - 1`` for ``x ≠ 1``): the statement is claimed only off their zeros;
+            the falsity grid skips those points and the ``parameters`` check needs no
+            certificate at an exceptional value where one vanishes identically.
 
     Returns:
         a :class:`CertifyResult`; never raises for bad input (status ``error`` /
@@ -150,7 +155,9 @@ def certify(
                 return CertifyResult(
                     "false", None, None, None, cex, message, time.monotonic() - t0, attempts
                 )
-        result = _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts)
+        result = _certify(
+            lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, excluded or []
+        )
         if written is not None and result.certificate is not None:
             result.certificate.checks.append(as_written_check(written[1] is not None))
         return result
@@ -186,7 +193,7 @@ def certify(
         )
 
 
-def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
+def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, excluded):
     deadline = t0 + timeout
 
     def left():
@@ -217,8 +224,12 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
     start = int(lower.get(var, 0)) if var is not None else 0
     # falsity first
     if rhs is not None:
-        cex = find_counterexample(lhs, rhs, variables, lower)
-        lean = None if cex is not None else lean_counterexample(lhs, rhs, variables, lower)
+        cex = find_counterexample(lhs, rhs, variables, lower, excluded=excluded)
+        lean = (
+            None
+            if cex is not None
+            else lean_counterexample(lhs, rhs, variables, lower, excluded=excluded)
+        )
         if lean is not None:
             cex, a, b = lean
             return CertifyResult(
@@ -288,6 +299,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts):
         parameters=params,
         samples=samples,
         parameter_bounds={str(p): int(lower.get(p, 0)) for p in variables if p != var},
+        excluded=[str(e) for e in excluded if e.free_symbols <= set(variables)],
     )
     rhs_is_sum = isinstance(rhs, sympy.Sum)
     rhs_hyper = False
