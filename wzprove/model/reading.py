@@ -132,13 +132,32 @@ def lower_bounds(identity: Identity, *, first_integer: bool = False) -> dict[str
 
 def _exact_division(t: Term) -> bool:
     """Whether ``t = a / c`` with ``c ≥ 2`` a literal dividing ``a`` everywhere
-    (:func:`wzprove.model.cases.divides_everywhere`)."""
+    (:func:`wzprove.model.cases.divides_everywhere`), or a factorial quotient that is a
+    binomial coefficient (:func:`_binomial_quotient`)."""
     from wzprove.model.cases import divides_everywhere
 
+    if _binomial_quotient(t):
+        return True
     c = t.args[1].value if t.args[1].op == "lit" else None
     if not isinstance(c, Fraction) or c.denominator != 1 or c < 2:
         return False
     return divides_everywhere(t.args[0], int(c))
+
+
+def _binomial_quotient(t: Term) -> bool:
+    """Whether ``t`` is ``a ! / (b ! * c !)`` at ℕ with ``a = b + c`` as linear forms (ℕ
+    subtractions read exactly: :func:`justify` refuses the statement where one may
+    truncate): then the quotient is ``C(a, b)``, an integer (``Nat.choose_mul_factorial_mul_
+    factorial``), and the floor division is exact."""
+    num, den = (_strip_cast(x) for x in t.args)
+    if t.type != "ℕ" or num.op != "factorial" or den.op != "mul":
+        return False
+    parts = [_strip_cast(x) for x in den.args]
+    if any(x.op != "factorial" for x in parts):
+        return False
+    symbols: dict[str, sympy.Symbol] = {}
+    a, b, c = (_linear(x.args[0], symbols) for x in (num, *parts))
+    return a is not None and b is not None and c is not None and sympy.expand(a - b - c) == 0
 
 
 def _exact_quotient(t: Term) -> bool:
