@@ -196,3 +196,29 @@ def test_the_substitution_has_a_complete_proof_that_replays(tmp_path) -> None:  
         assert old in text, what
         with pytest.raises(SplitProofError):
             replay_hypothesis_wrapper(text.replace(old, new), "param_ratio_of_binomials")
+
+
+@pytest.mark.parametrize(("text", "c"), [(TRIANGULAR, 2), (SQUARES, 6)])
+def test_an_exact_division_has_a_complete_proof_that_replays(tmp_path, text: str, c: int) -> None:  # noqa: ANN001
+    from wzprove.pipeline import prove_theorem
+    from wzprove.sketch.exact_div_proof import replay_exact_division
+    from wzprove.sketch.split_proof import SplitProofError
+
+    parsed = _parsed(text)
+    opts = ProveOptions(timeout_s=60.0, falsity_time_s=1.0, out_dir=str(tmp_path))
+    report = prove_theorem(parsed, opts)
+    assert report.status == "certified" and report.proof == "complete", report.message
+    proof = open(report.proof_file, encoding="utf-8").read()
+    name = parsed.name
+    assert f"theorem {name}_exact (n : ℕ) :" in proof
+    assert proof.rstrip().endswith("exact (Nat.div_eq_of_eq_mul_left (by norm_num) hkey.symm).symm")
+    assert f"linear_combination ({c} : ℚ) * hq" in proof
+    replay_exact_division(proof, name)
+    tampered = [
+        (f"linear_combination ({c} : ℚ) * hq", "linear_combination (1 : ℚ) * hq"),
+        (f"/ {c} : ℚ)", f"/ {c + 1} : ℚ)"),  # the lemma no longer the statement's ℚ identity
+    ]
+    for old, new in tampered:
+        assert old in proof, old
+        with pytest.raises(SplitProofError):
+            replay_exact_division(proof.replace(old, new), name)

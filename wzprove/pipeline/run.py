@@ -308,6 +308,8 @@ def prove_theorem(
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof by linearity: {_why(exc)}"
+    if done.certified and _exact_division_proof(done, parsed, opts, module):
+        return done.report
     if done.certified:
         from wzprove.pipeline import finish
 
@@ -357,6 +359,21 @@ def _hypothesis_split(
     report.message = f"{before}; with {split.cases[0].substitution}: {report.message}"
     report.split = None
     return None
+
+
+def _exact_division_proof(done: Any, parsed: Any, opts: ProveOptions, module: str | None) -> bool:
+    """For a certified ``L = N / c`` with an exact ℕ division: its proof file
+    (:mod:`wzprove.pipeline.finish_exact`); whether one was written."""
+    from wzprove.pipeline.finish_exact import applies, finish_exact
+
+    try:
+        if not applies(done.identity):
+            return False
+        with _Clock(done.report).stage("sketch"):
+            return finish_exact(done, parsed, opts, module)
+    except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
+        done.report.message += f"; no exact-division proof: {_why(exc)}"
+        return False
 
 
 def _explain_engine_counterexample(report: ProveReport, identity: Any, result: Any) -> bool:
