@@ -44,6 +44,8 @@ SQUARES = (
     "theorem nat_squares (n : ℕ) :\n"
     "    ∑ k ∈ Finset.range (n + 1), k ^ 2 = n * (n + 1) * (2 * n + 1) / 6"
 )
+#: LC-test test_096_1: a factorial quotient that is a binomial, exact where 3 ≤ n
+CHOOSE_3 = "theorem test_096_1 (n : ℕ) (hn : 3 ≤ n): Nat.choose n 3 = n ! / (3! * (n - 3)!)"
 
 #: rational values for a ℚ/ℝ variable: integers, fractions, the excluded points
 RATIONALS = [Fraction(a, b) for a in range(-3, 4) for b in (1, 2, 3)]
@@ -80,6 +82,7 @@ def _grid(identity) -> None:  # noqa: ANN001 - an Identity
         (GOULD_1_38, "case split"),
         (TRIANGULAR, "gosper"),
         (SQUARES, "gosper"),
+        (CHOOSE_3, "linearity"),
     ],
 )
 def test_statements_true_where_their_hypotheses_hold_are_certified(text: str, method: str) -> None:
@@ -114,6 +117,9 @@ FALSE_VARIANTS = {
     "1.38 x ≠ 1": GOULD_1_38.replace("x ≠ 0", "x ≠ 1"),
     "triangular n(n+3)/2": TRIANGULAR.replace("(n + 1) / 2", "(n + 3) / 2"),
     "squares /3": SQUARES.replace("/ 6", "/ 3"),
+    "choose 3 as C(n, 2)": CHOOSE_3.replace("3 ≤ n", "2 ≤ n").replace(
+        "(3! * (n - 3)!)", "(2! * (n - 2)!)"
+    ),
 }
 
 
