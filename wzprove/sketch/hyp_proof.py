@@ -70,7 +70,7 @@ def hypothesis_wrapper(original: Identity, split: Split, lemma: CaseLemma) -> li
     v, j = split.variable, split.new_variable
     if len(original.hypothesis_names) != len(original.hypotheses):
         raise SplitProofError("a hypothesis has no name to pass on")
-    if j in {x.name for x in original.variables} or any(
+    if j in {x.name for x in original.variables} | set(original.hypothesis_names) or any(
         getattr(t.value, "index", None) == j for s in (original.lhs, original.rhs) for t in s.walk()
     ):
         raise SplitProofError(f"the new variable {j} is already a name of the statement")

@@ -421,7 +421,10 @@ def _check_line(
     excluded = [parse_expr(e, table) for e in cert.excluded]
     for s in range(_order(cert) + 1):
         g = sympy.expand(f.subs(n, n - s))
-        if excluded_by(excluded, {p: g}) is not None:
+        if s == 0 and excluded_by(excluded, {p: g}) is not None:
+            # the line itself is not claimed; the J lines after it are certified whatever
+            # the hypotheses say there: the recurrence carries the values above them, which
+            # may be claimed (excluding one of those lines would break the induction)
             shown.append(f"{p.name} = {g} excluded by the hypotheses")
             continue
         # g(n) = a*(n - s) + b >= bound
