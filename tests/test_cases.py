@@ -8,6 +8,7 @@ semantics, for many ``m`` and several values of the other variables.
 from __future__ import annotations
 
 import pytest
+import sympy
 
 from wzprove.lean.parser import parse_text
 from wzprove.model.cases import (
@@ -17,7 +18,7 @@ from wzprove.model.cases import (
     split_variable,
 )
 from wzprove.model.identity import Identity, evaluate
-from wzprove.model.reading import ReadingError, read
+from wzprove.model.reading import ReadingError, read, read_sides
 
 
 def _identity(text: str) -> Identity:
@@ -187,10 +188,28 @@ def test_exact_floor_divisions(numerator: str, c: int, exact: bool) -> None:
             assert evaluate(division.args[0], env) % c == 0
 
 
-def test_an_exact_division_is_not_called_rounding() -> None:
+def test_an_exact_division_is_read_as_the_exact_quotient() -> None:
     ident = _identity("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n * (n + 1) / 2")
-    with pytest.raises(ReadingError, match=r"is exact .* does not read floor division yet"):
-        read(ident)
+    reading = read(ident)
+    n = reading.symbols["n"]
+    assert sympy.simplify(reading.rhs - n * (n + 1) / 2) == 0
+    assert not reading.rhs.has(sympy.floor)
+    assert any("is exact" in line for line in reading.justified)
     rounding = _identity("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n * (n + 2) / 2")
     with pytest.raises(ReadingError, match="rounds"):
         read(rounding)
+
+
+def test_a_factorial_quotient_that_is_a_binomial_is_read_exactly() -> None:
+    # n! / (3! (n - 3)!) = C(n, 3) where n - 3 does not truncate (3 ≤ n): exact
+    ident = _identity("theorem t (n : ℕ) (hn : 3 ≤ n) : Nat.choose n 3 = n ! / (3! * (n - 3)!)")
+    reading = read_sides(ident)
+    assert not reading.rhs.has(sympy.floor)
+    n = reading.symbols["n"]
+    for v in range(3, 12):
+        assert reading.rhs.subs(n, v) == sympy.binomial(v, 3)
+    # without the hypothesis n - 3 may truncate: refused; a quotient that is no binomial rounds
+    with pytest.raises(ReadingError, match="may truncate"):
+        read_sides(_identity("theorem t (n : ℕ) : Nat.choose n 3 = n ! / (3! * (n - 3)!)"))
+    with pytest.raises(ReadingError, match="rounds"):
+        read_sides(_identity("theorem t (n : ℕ) : Nat.choose n 3 = n ! / (2! * (n - 1)!)"))

@@ -76,12 +76,15 @@ def test_lci_items_with_n_div_2_are_certified_case_by_case(name: str) -> None:
         assert identity.holds_at({"n": Fraction(n)}) in (True, None), n
 
 
-def test_gould_1_38_is_not_certified_and_says_why() -> None:
+def test_gould_1_38_is_certified_off_the_value_its_hypothesis_excludes() -> None:
+    # x ≠ 0: the certificates' exceptional value x = 0 is excluded (issue 15, item 1); the
+    # grid check of the certified statement is in tests/pipeline/test_hypotheses_exclude.py
     report = certify_theorem(_parsed(GOULD_1_38), OPTS).report
-    assert report.status == "out-of-scope"
-    assert report.message.startswith("case n = 2 * m: the hypotheses exclude")
-    assert "x=0" in report.message
-    assert report.split is not None and report.split["cases"][0]["status"] == "false"
+    assert report.status == "certified", report.message
+    assert report.split is not None
+    assert [c["status"] for c in report.split["cases"]] == ["certified", "certified"]
+    for case in report.split["cases"]:
+        assert case["certificate"]["excluded"] == ["x"]
 
 
 FALSE_ODD = (

@@ -304,7 +304,7 @@ def test_conditions_of_a_wz_pair() -> None:
 def test_lean_counterexample_grid() -> None:
     from fractions import Fraction
 
-    from wzprove.wz.exceptional import lean_counterexample
+    from wzprove.wz.evaluate import lean_counterexample
 
     nn, kk, mm, x, y, z = (sympy.Symbol(s, integer=True, nonnegative=True) for s in "nkmxyz")
     # sum C(n,k)/C(m,k) = (m+1)/(m+1-n) under x / 0 = 0: equal at (0,0) and (0,1); at n = 1,
@@ -502,3 +502,23 @@ def test_parameter_check_texts() -> None:
         "2 denominator / pole / exponent condition(s) involving the parameters: none can hold"
         " for integer parameters >= their bounds (sign argument)",
     )
+
+
+def test_check_line_skips_only_the_exceptional_line_a_hypothesis_excludes() -> None:
+    # j ≠ n + 1 excludes the line itself: not certified; the line after it (j = n) is
+    # certified whatever the hypotheses say, since the recurrence carries values above it
+    base = {
+        "summand": "binomial(n, k)*binomial(k, j)",
+        "rhs": "2**(n - j)*binomial(n, j)",
+        "parameters": ["j"],
+        "parameter_bounds": {"j": 1},
+    }
+    rec = Recorder()
+    why = _check_line(cert(**base, excluded=["j - n - 1"]), TABLE, {j: n + 1}, rec)
+    assert why == "lines j = n + 1 excluded by the hypotheses, j = n (n >= 1) certified separately"
+    assert [call[4] for call in rec.calls] == [{N: 1}]
+    # j ≠ n excludes only the line after it: both are still certified
+    rec = Recorder()
+    why = _check_line(cert(**base, excluded=["j - n"]), TABLE, {j: n + 1}, rec)
+    assert why == "lines j = n + 1 (n >= 0), j = n (n >= 1) certified separately"
+    assert [call[4] for call in rec.calls] == [{N: 0}, {N: 1}]

@@ -17,7 +17,8 @@ from sympy import gamma as G
 from verifier_certificates import cert
 
 from wzprove.wz.certify import certify
-from wzprove.wz.exceptional import lean_counterexample, parameter_check
+from wzprove.wz.evaluate import lean_counterexample
+from wzprove.wz.exceptional import parameter_check
 from wzprove.wz.verify import verify_certificate
 from wzprove.wz.verify.boundary import _boundary, _boundary_terms
 from wzprove.wz.verify.boundary import zero_for_integer_parameters as zero

@@ -23,8 +23,13 @@ at every point the statement covers:
   product of nonzero literals, factorials, binomials ``C(a, b)`` with ``0 ≤ b ≤ a`` on the
   range, linear forms that stay ≥ 1 or ≤ −1 (the test above) or have no integer zero
   (``2k − 1``), or a quantity a hypothesis says is nonzero;
-* a floor division at ℕ or ℤ has no mathematical reading here: the statement is out of
-  scope for the engine (the falsity checks still evaluate it exactly).
+* a floor division at ℕ or ℤ by a literal ``c ≥ 2`` that divides its numerator (a polynomial
+  with integer coefficients) at every residue class modulo ``c`` is exact, and is read as the
+  exact quotient (``n * (n + 1) / 2``; :func:`wzprove.model.cases.divides_everywhere`: a
+  polynomial's value modulo ``c`` depends only on its variables' residues, so the ``c^k``
+  residue points are a proof); any other floor division or remainder has no mathematical
+  reading here: the statement is out of scope for the engine (the falsity checks still
+  evaluate it exactly).
 
 The caller (``wzprove.pipeline``) certifies the reading with the engine only when every
 Lean-only operation is shown to agree; otherwise the statement is ``out-of-scope`` with the
@@ -51,6 +56,7 @@ from wzprove.model.identity import (
     symbol_for,
     to_sympy,
 )
+from wzprove.model.linear_forms import exact_division, exact_quotient, linear_form, strip_cast
 from wzprove.model.symbolic import rename_bound
 from wzprove.model.vocab import Status
 
@@ -103,7 +109,7 @@ def lower_bounds(identity: Identity, *, first_integer: bool = False) -> dict[str
         if op in ("ge", "gt"):  # a ≥ b  ⇔  b ≤ a
             op = "le" if op == "ge" else "lt"
             args = (args[1], args[0])
-        a, b = (_strip_cast(x) for x in args) if len(args) == 2 else (None, None)
+        a, b = (strip_cast(x) for x in args) if len(args) == 2 else (None, None)
         if a is None or b is None:
             return
         if op in ("le", "lt") and a.op == "lit" and b.op == "var":
@@ -124,51 +130,6 @@ def lower_bounds(identity: Identity, *, first_integer: bool = False) -> dict[str
     for h in identity.hypotheses:
         visit(h)
     return bounds
-
-
-def _exact_division(t: Term) -> bool:
-    """Whether ``t = a / c`` with ``c ≥ 2`` a literal dividing ``a`` everywhere
-    (:func:`wzprove.model.cases.divides_everywhere`)."""
-    from wzprove.model.cases import divides_everywhere
-
-    c = t.args[1].value if t.args[1].op == "lit" else None
-    if not isinstance(c, Fraction) or c.denominator != 1 or c < 2:
-        return False
-    return divides_everywhere(t.args[0], int(c))
-
-
-def _strip_cast(t: Term) -> Term:
-    while t.op == "cast":
-        t = t.args[0]
-    return t
-
-
-def _linear(t: Term, symbols: dict[str, sympy.Symbol]) -> sympy.Expr | None:
-    """``t`` as a sympy expression if it is integer-linear (else ``None``), reading ℕ
-    subtraction as ℤ subtraction (each is justified on its own)."""
-    if t.op == "var":
-        name = str(t.value)
-        symbols.setdefault(name, symbol_for(name, t.type))
-        return symbols[name]
-    if t.op == "lit":
-        return sympy.Rational(t.value.numerator, t.value.denominator)  # type: ignore[union-attr]
-    if t.op == "cast":
-        return _linear(t.args[0], symbols)
-    if t.op == "neg":
-        a = _linear(t.args[0], symbols)
-        return None if a is None else -a
-    if t.op in ("add", "sub"):
-        a, b = (_linear(x, symbols) for x in t.args)
-        if a is None or b is None:
-            return None
-        return a + b if t.op == "add" else a - b
-    if t.op == "mul":
-        a, b = (_linear(x, symbols) for x in t.args)
-        if a is None or b is None:
-            return None
-        if a.is_number or b.is_number:
-            return a * b
-    return None
 
 
 @dataclass(frozen=True)
@@ -262,7 +223,7 @@ def _nonneg_by_assumptions(t: Term, scope: _Scope) -> bool:
 def _index_range(t: Term, symbols: dict[str, sympy.Symbol]) -> tuple[sympy.Expr, sympy.Expr]:
     binder = t.value
     assert isinstance(binder, SumBinder)
-    lo, hi = (_linear(x, symbols) for x in t.args[:2])
+    lo, hi = (linear_form(x, symbols) for x in t.args[:2])
     if hi is None or (lo is None and binder.kind != "range"):
         bad = t.args[1] if hi is None else t.args[0]
         if not bad.free_vars():
@@ -294,7 +255,7 @@ def _inequalities(identity: Identity) -> list[tuple[sympy.Expr, bool]]:
             return
         if h.op not in ("le", "lt", "ge", "gt"):
             return
-        a, b = (_linear(x, symbols) for x in h.args)
+        a, b = (linear_form(x, symbols) for x in h.args)
         if a is None or b is None:
             return
         if h.op in ("ge", "gt"):
@@ -376,15 +337,15 @@ def justify(identity: Identity) -> tuple[str, ...]:
         if op in ("factorial",):
             return True
         if op == "choose":
-            diff = _linear(Term("sub", d.args, "ℤ"), symbols)
+            diff = linear_form(Term("sub", d.args, "ℤ"), symbols)
             return diff is not None and _nonneg_linear(diff, scope, bounds, facts)
         if op == "ascfact":
-            base = _linear(d.args[0], symbols)
+            base = linear_form(d.args[0], symbols)
             return base is not None and _nonneg_linear(base - 1, scope, bounds, facts)
         if op == "descfact":
-            diff = _linear(Term("sub", d.args, "ℤ"), symbols)
+            diff = linear_form(Term("sub", d.args, "ℤ"), symbols)
             return diff is not None and _nonneg_linear(diff, scope, bounds, facts)
-        lin = _linear(d, symbols)
+        lin = linear_form(d, symbols)
         if lin is not None:
             lin = sympy.expand(lin)
             if _nonneg_linear(lin - 1, scope, bounds, facts) or _nonneg_linear(
@@ -434,7 +395,7 @@ def justify(identity: Identity) -> tuple[str, ...]:
             if t.args[1].type == "ℤ":
                 ok = never_zero(base, scope)
             else:
-                lin = _linear(base, symbols)
+                lin = linear_form(base, symbols)
                 ok = (base.op == "lit" and base.value > 0) or (  # type: ignore[operator]
                     lin is not None
                     and _nonneg_linear(lin, scope, bounds, facts)
@@ -451,18 +412,19 @@ def justify(identity: Identity) -> tuple[str, ...]:
                 f"the divisor of {show(t)} may be 0 where the statement applies; Lean takes "
                 "x / 0 = 0 there while the engine's reading cancels or leaves it undefined"
             )
-        if t.op == "div" and t.type in ("ℕ", "ℤ") and _exact_division(t):
-            raise ReadingError(
-                f"{t.type} division {show(t)} is exact (the divisor divides the numerator at "
-                "every residue class), but the engine does not read floor division yet"
+        if t.op == "div" and t.type in ("ℕ", "ℤ") and exact_division(t):
+            # read as the exact quotient (read_sides passes the same test to to_sympy)
+            lines.append(
+                f"{t.type} division {show(t)} is exact: the divisor divides the numerator at "
+                "every residue class"
             )
-        if t.op in ("div", "mod") and t.type in ("ℕ", "ℤ"):
+        elif t.op in ("div", "mod") and t.type in ("ℕ", "ℤ"):
             raise ReadingError(
                 f"{t.type} {'division' if t.op == 'div' else 'remainder'} {show(t)} rounds; "
                 "the engine reads only exact arithmetic"
             )
         if t.op == "sub" and t.type == "ℕ":
-            diff = _linear(t, symbols)
+            diff = linear_form(t, symbols)
             if diff is None:
                 ok = _nonneg_by_assumptions(t, scope)
             else:
@@ -534,8 +496,8 @@ def read_sides(identity: Identity) -> Sides:
     # a bound index that shadows a free variable (∑ k ∈ range (k + 1), …) is renamed apart,
     # so that each sympy symbol means one thing
     free = set(types)
-    left = to_sympy(rename_bound(identity.lhs, free), types)
-    right = to_sympy(rename_bound(identity.rhs, free), types)
+    left = to_sympy(rename_bound(identity.lhs, free), types, exact_division=exact_quotient)
+    right = to_sympy(rename_bound(identity.rhs, free), types, exact_division=exact_quotient)
     # the engine samples integer points from these: the first integer each hypothesis allows
     bounds = lower_bounds(identity, first_integer=True)
     _bounded_ranges(left.expr, right.expr, types, bounds)

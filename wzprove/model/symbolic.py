@@ -7,7 +7,7 @@ apart (:func:`sympy_reading`).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -57,7 +57,11 @@ def symbol_for(name: str, ty: Ty) -> sympy.Symbol:
     return sympy.Symbol(name, real=True)
 
 
-def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
+def to_sympy(
+    term: Term,
+    types: Mapping[str, Ty] | None = None,
+    exact_division: Callable[[Term], bool] | None = None,
+) -> SympyForm:
     """Read ``term`` as a mathematical sympy expression (see :class:`SympyForm`).
 
     ``types`` gives the types of the free variables (default: the types recorded on the
@@ -65,6 +69,9 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
     ``descFactorial``/``ascFactorial`` ``FallingFactorial``/``RisingFactorial``, big
     operators ``Sum``/``Product`` with inclusive bounds.  Raises :class:`ModelError` for
     propositions other than the condition of an ``ite`` (which becomes ``Piecewise``).
+    ``exact_division``: a test that a ℕ/ℤ division node divides exactly at every point
+    (:func:`wzprove.model.cases.divides_everywhere`, passed in by the reading); such a
+    division is read as the exact quotient ``a / c``, with no caveat, instead of a floor.
     """
     caveats: list[str] = []
     symbols: dict[str, sympy.Symbol] = {}
@@ -95,6 +102,8 @@ def to_sympy(term: Term, types: Mapping[str, Ty] | None = None) -> SympyForm:
                 caveats.append(f"ℕ subtraction {show(t)} truncates at 0")
             return a[0] - a[1]
         if op == "div":
+            if t.type in ("ℕ", "ℤ") and exact_division is not None and exact_division(t):
+                return a[0] / a[1]  # floor(a / c) = a / c where c divides a everywhere
             if t.type in ("ℕ", "ℤ"):
                 caveats.append(f"{t.type} division {show(t)} rounds down")
                 return sympy.floor(a[0] / a[1])

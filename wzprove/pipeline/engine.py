@@ -34,12 +34,31 @@ def _why(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def run_engine(identity: Any, opts: ProveOptions) -> EngineOutcome:
+def _excluded(identity: Any, reading: Any) -> list[Any]:
+    """The hypotheses ``a ≠ b`` (and ``a < b``, which gives ``a ≠ b``) with polynomial sides
+    in the statement's free variables (:func:`wzprove.model.hyp_cases.exclusions`) as sympy
+    expressions ``a - b`` in the reading's symbols: the engine claims the identity only off
+    their zeros (:func:`wzprove.wz.certify.certify`)."""
+    from wzprove.model.hyp_cases import exclusions
+
+    own = {s.name: s for s in reading.symbols.values()}
+    out = []
+    for fact in exclusions(identity):
+        names = {s.name for s in fact.free_symbols}
+        if not names or not names <= set(own):
+            continue
+        out.append(fact.xreplace({s: own[s.name] for s in fact.free_symbols}))
+    return out
+
+
+def run_engine(identity: Any, opts: ProveOptions, var: str | None = None) -> EngineOutcome:
     """Reading and certificate for ``identity`` within ``opts.timeout_s``: the search keeps to
     it, and the reading and the verification, which check no deadline, are interrupted by an
     alarm at the same limit (issue 12, item 4): the whole stage ends within it, ``failed``.
     ``result.status`` is the engine's own word (``certified``, ``false`` with a
-    counterexample in the engine's reading, ``failed``, ``error``, …)."""
+    counterexample in the engine's reading, ``failed``, ``error``, …).  ``var``: the
+    recurrence variable where the upper limit has several (the new variable of a
+    substitution, :mod:`wzprove.model.hyp_cases`); else the engine's choice."""
     from wzprove.model.identity import ModelError
     from wzprove.model.reading import ReadingError, read
     from wzprove.wz.certify import certify
@@ -58,12 +77,16 @@ def run_engine(identity: Any, opts: ProveOptions) -> EngineOutcome:
                 for name, value in reading.lower_bounds.items()
                 if name in reading.symbols and reading.symbols[name] != index_var
             }
+            upper = reading.lhs.limits[0][2].free_symbols
+            chosen = [s for s in upper if s.name == var and len(upper) > 1]
             result = certify(
                 reading.lhs,
                 reading.rhs,
+                var=chosen[0] if chosen else None,
                 timeout=opts.timeout_s,
                 lower_bounds=bounds,
                 domains=dict(reading.domains),
+                excluded=_excluded(identity, reading),
             )
     except StageTimeout as exc:
         return EngineOutcome(

@@ -179,14 +179,24 @@ def _natural(e: sympy.Expr) -> bool:
     return all(c >= 0 and c.is_integer for c in poly.coeffs())
 
 
-def _no_sums(identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr) -> LinearOutcome | None:
+def _no_sums(
+    identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr, bounds: dict[str, int] | None = None
+) -> LinearOutcome | None:
     """A closed-form identity (no sums; Gould Z.59): every binomial ``C(a, b)`` with ``b``
     and ``a − b`` visibly natural becomes ``a! / (b! (a − b)!)`` (its value there), after
-    which ``lhs − rhs`` must simplify to 0 exactly; any other binomial, a division or a
-    non-natural factorial argument refuses."""
+    which ``lhs − rhs`` must simplify to 0 exactly; any other binomial, a division other
+    than by factorials, or a non-natural factorial argument refuses.  A ℕ variable with a
+    lower bound ``b`` from the hypotheses (``bounds``) is written ``v + b`` first (the
+    statement is claimed for ``v ≥ b`` only: ``C(n, 3)`` with ``3 ≤ n``)."""
     if lhs.has(sympy.Sum) or rhs.has(sympy.Sum):
         return None
     expr = lhs - rhs
+    shift = {
+        s: s + int((bounds or {})[s.name])
+        for s in expr.free_symbols
+        if (bounds or {}).get(s.name, 0) > 0 and s.is_integer and s.is_nonnegative
+    }
+    expr = expr.xreplace(shift) if shift else expr
     for b in expr.atoms(sympy.binomial):
         top, bot = b.args
         if not (_natural(bot) and _natural(top - bot)):
@@ -194,7 +204,10 @@ def _no_sums(identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr) -> LinearOutc
     for f in expr.atoms(sympy.factorial):
         if not _natural(f.args[0]):
             raise _Refused(f"{f}: the factorial's argument is not visibly natural")
-    if any(isinstance(p, sympy.Pow) and p.exp.is_negative for p in sympy.preorder_traversal(expr)):
+    if any(
+        isinstance(p, sympy.Pow) and p.exp.is_negative and not isinstance(p.base, sympy.factorial)
+        for p in sympy.preorder_traversal(expr)
+    ):  # a factorial of a visibly natural argument (checked above) is never 0
         raise _Refused("a division in a closed-form identity")
     rewritten = expr.replace(
         sympy.binomial,
@@ -237,7 +250,7 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     )  # bound indices are not free
     pieces, rest = decompose(sides.lhs, sides.rhs, variables)
     if not pieces:
-        return _no_sums(identity, sides.lhs, sides.rhs)
+        return _no_sums(identity, sides.lhs, sides.rhs, dict(sides.lower_bounds))
     if len(pieces) == 1 and pieces[0].coefficient == 1 and rest == -sides.rhs:
         return None
     uppers = set().union(*(p.total.limits[0][2].free_symbols for p in pieces))

@@ -198,8 +198,16 @@ def _certify_stages(
         report.status, report.message = outcome.status, outcome.message + no_split
         return out
     if result.status == "false" and result.counterexample:
-        _explain_engine_counterexample(report, identity, result)
+        if _explain_engine_counterexample(report, identity, result):
+            out.split = _hypothesis_split(report, identity, result.counterexample, opts)
         return out
+    if result.status == "failed" and _has_relation(identity):
+        report.status, report.message = result.status, result.message
+        out.split = _hypothesis_split(report, identity, None, opts)
+        if out.split is not None or report.status == "false":
+            return out
+        # the engine's verdict on the plain reading stands, the substitution's reason added
+        result.message = report.message
     if result.status == "error":
         # the engine calls its input bad; the input is the parser's reading of valid Lean,
         # so this is a form the engine does not take, not the user's error
@@ -300,6 +308,8 @@ def prove_theorem(
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof by linearity: {_why(exc)}"
+    if done.certified and _exact_division_proof(done, parsed, opts, module):
+        return done.report
     if done.certified:
         from wzprove.pipeline import finish
 
@@ -312,9 +322,65 @@ def prove_theorem(
     return done.report
 
 
-def _explain_engine_counterexample(report: ProveReport, identity: Any, result: Any) -> None:
+def _has_relation(identity: Any) -> bool:
+    """Whether a hypothesis relates two ℕ variables (:func:`wzprove.model.hyp_cases.relation`)."""
+    from wzprove.model.hyp_cases import relation
+
+    return any(relation(h, identity) is not None for h in identity.hypotheses)
+
+
+def _hypothesis_split(
+    report: ProveReport, identity: Any, point: dict[str, str] | None, opts: ProveOptions
+) -> Any:
+    """Where the engine's counterexample ``point`` is excluded by a hypothesis ``a ≤ v`` or
+    ``a < v`` relating ℕ variables, the statement with ``v = a + j`` (``a + 1 + j``)
+    substituted (:mod:`wzprove.model.hyp_cases`), certified as a one-case split
+    (:func:`wzprove.pipeline.split.certify_split`).  Returns the certified split, or
+    ``None`` leaving ``report`` out of scope with the case's reason appended (a case found
+    false makes the statement ``false``)."""
+    from fractions import Fraction
+
+    from wzprove.model.hyp_cases import hypothesis_split
+    from wzprove.pipeline.split import certify_split
+
+    before = report.message
+    try:
+        at = None if point is None else {k: Fraction(v) for k, v in point.items()}
+        split = hypothesis_split(identity, at)
+    except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain outcome
+        report.message = f"{before}; no substitution for the hypotheses: {_why(exc)}"
+        return None
+    if split is None:
+        return None
+    done = certify_split(report, identity, split, opts)
+    if report.status in ("certified", "false"):
+        return done
+    report.status = "out-of-scope"
+    report.message = f"{before}; with {split.cases[0].substitution}: {report.message}"
+    report.split = None
+    return None
+
+
+def _exact_division_proof(done: Any, parsed: Any, opts: ProveOptions, module: str | None) -> bool:
+    """For a certified ``L = N / c`` with an exact ℕ division: its proof file
+    (:mod:`wzprove.pipeline.finish_exact`); whether one was written."""
+    from wzprove.pipeline.finish_exact import applies, finish_exact
+
+    try:
+        if not applies(done.identity):
+            return False
+        with _Clock(done.report).stage("sketch"):
+            return finish_exact(done, parsed, opts, module)
+    except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
+        done.report.message += f"; no exact-division proof: {_why(exc)}"
+        return False
+
+
+def _explain_engine_counterexample(report: ProveReport, identity: Any, result: Any) -> bool:
     """The engine reads the statement without its hypotheses (only lower bounds) and in
-    mathematical semantics; a counterexample it finds is re-examined under Lean's reading."""
+    mathematical semantics; a counterexample it finds is re-examined under Lean's reading.
+    Returns whether the statement's hypotheses exclude it (the report is then
+    ``out-of-scope``, and a substitution for the hypotheses may still certify it)."""
     from fractions import Fraction
 
     from wzprove.model.identity import EvaluationError
@@ -334,7 +400,8 @@ def _explain_engine_counterexample(report: ProveReport, identity: Any, result: A
             "differ; the engine proves identities for all values above lower bounds, and "
             "hypotheses relating several variables are not handled yet"
         )
-    elif verdict is False:
+        return True
+    if verdict is False:
         report.status = "false"
         report.counterexample = dict(result.counterexample)
         report.message = f"counterexample {where} (found by the engine's search)"
@@ -344,6 +411,7 @@ def _explain_engine_counterexample(report: ProveReport, identity: Any, result: A
             f"the mathematical reading differs from Lean's at {where} {why}".rstrip()
             + "; the engine's certificate would not prove the Lean statement"
         )
+    return False
 
 
 def prove(

@@ -135,7 +135,8 @@ def certify_split(
             rows.append(_case_row(case, "certified", "both sides simplify to the same term"))
             done.outcomes.append(None)
             continue
-        outcome = run_engine(case.identity, opts)
+        var = split.new_variable if split.kind == "hypothesis" else None
+        outcome = run_engine(case.identity, opts, var)
         done.outcomes.append(outcome)
         result = outcome.result
         if result is not None and result.status == "false" and result.counterexample:
@@ -154,6 +155,8 @@ def certify_split(
     report.method = "case split"
     if split.kind == "residue":
         how = f"{split.modulus} cases {split.variable} = {split.modulus}·{split.new_variable} + r"
+    elif split.kind == "hypothesis":
+        how = f"the case {split.cases[0].substitution} the hypothesis on {split.variable} allows"
     else:
         how = f"{len(split.cases)} cases of the ℕ subtraction in {split.variable}"
     report.message = f"certified in {how}, each verified exactly ({methods})"
@@ -243,7 +246,11 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
         lemma, body = _compile_case(identity, case, outcome.result.certificate, opts)
         lemmas[case.residue] = lemma
         bodies.append(body)
-    if done.split.kind == "residue":
+    if done.split.kind == "hypothesis":
+        from wzprove.sketch.hyp_proof import hypothesis_wrapper
+
+        wrapper = hypothesis_wrapper(identity, done.split, lemmas[0])
+    elif done.split.kind == "residue":
         wrapper = parity_wrapper(identity, done.split, list(lemmas.values()))
     elif done.split.kind == "truncation":
         wrapper = trunc_wrapper(identity, done.split, lemmas)
@@ -258,7 +265,11 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     cases = "section\n" + opens + "\n\n" + "\n".join(bodies) + "\nend\n\n"
     statement = doc_text + identity.statement.rstrip()
     text = header + cases + statement + " := by\n" + "\n".join(wrapper) + "\n"
-    if done.split.kind == "residue":
+    if done.split.kind == "hypothesis":
+        from wzprove.sketch.hyp_proof import replay_hypothesis_wrapper
+
+        replay_hypothesis_wrapper(text, identity.name)
+    elif done.split.kind == "residue":
         replay_wrapper(text, identity.name)
     else:
         replay_trunc_wrapper(text, identity.name, done.split.kind)
@@ -273,6 +284,7 @@ _OPENING = {
     "residue": "Nat.even_or_odd'",
     "truncation": "Nat.lt_or_ge, interval_cases and decide below the bound",
     "difference": "Nat.lt_or_ge, the empty case by its vanishing facts",
+    "hypothesis": "obtain ⟨j, rfl⟩ by omega from the hypothesis",
 }
 
 

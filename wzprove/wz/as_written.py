@@ -8,7 +8,7 @@ value (``x ** k / x ** k`` is 1, but 0 at ``x = 0 < k`` under ``x / 0 = 0``).  C
 semantics are Lean's: variables are natural numbers, ``x / 0 = 0``.  So, before the engine:
 
 1. the written sides are compared under Lean's semantics on a grid of small values
-   (:func:`~wzprove.wz.exceptional.lean_counterexample`); a difference is a counterexample;
+   (:func:`~wzprove.wz.evaluate.lean_counterexample`); a difference is a counterexample;
 2. every divisor of the written statement that sympy's evaluation removed (a multiset
    comparison of the divisors' factors, :func:`lost_divisors`) and that can vanish (sympy
    cannot show it positive for natural values of its variables, the summation index over its
@@ -127,7 +127,7 @@ def written_counterexample(
     lhs: Expr, rhs: Expr, lower: Mapping[Symbol, int]
 ) -> tuple[dict[str, str], Fraction, Fraction] | None:
     """A grid point where the written sides differ under ``x / 0 = 0``, with both values."""
-    from .exceptional import lean_counterexample
+    from .evaluate import lean_counterexample
 
     variables = free_variables(lhs, rhs)
     return lean_counterexample(lhs, rhs, variables, lower)

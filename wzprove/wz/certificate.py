@@ -88,6 +88,10 @@ class Certificate:
             value respects (``None``: none); a parameter not listed is an integer ``>=`` its
             ``parameter_bounds`` entry (the ``ℕ`` reading).  The ``parameters`` check
             (:mod:`wzprove.wz.exceptional`) covers every value of these domains.
+        excluded: polynomials in the variables that the statement's hypotheses say are
+            nonzero (``x - 1`` from ``x ≠ 1``): the identity is claimed only off their zeros,
+            and an exceptional parameter value where one vanishes identically needs no check
+            (:mod:`wzprove.wz.exceptional`).  Omitted from the JSON when empty.
     """
 
     method: str
@@ -106,6 +110,7 @@ class Certificate:
     samples: int = 12
     parameter_bounds: dict[str, int] = field(default_factory=dict)
     parameter_domains: dict[str, list] = field(default_factory=dict)
+    excluded: list[str] = field(default_factory=list)
 
     @property
     def certified(self) -> bool:
@@ -115,6 +120,8 @@ class Certificate:
     def to_dict(self) -> dict[str, Any]:
         """The JSON object (a plain dict)."""
         d = asdict(self)
+        if not d["excluded"]:
+            d.pop("excluded")
         lower, upper = d.pop("lower"), d.pop("upper")
         out = {"format": FORMAT, "version": VERSION}
         out.update(d)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import time
 from dataclasses import asdict, dataclass, field
-from fractions import Fraction
 from typing import Any
 
 import sympy
@@ -36,11 +35,11 @@ from wzprove.wz.verify import (
 from .as_written import as_written_check, check_written
 from .certificate import Certificate, Check, Recurrence, parse_expr
 from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefined, WZError
-from .evaluate import evaluate, find_counterexample
-from .exceptional import lean_counterexample
+from .evaluate import evaluate, find_counterexample, lean_counterexample
 from .gosper import gosper_certificate
 from .hypergeometric import parse_term
 from .hypersum import combine, similarity_classes
+from .recurrence_values import cert_no_rhs, recurrence_values_check
 from .singular import summand_pole
 from .wzpair import wz_certificate
 from .zeilberger import Telescoper, zeilberger
@@ -121,6 +120,7 @@ def certify(
     max_order: int = 4,
     written: tuple[Expr, Expr | None] | None = None,
     domains: dict[str, tuple[str, int | None, bool]] | None = None,
+    excluded: list[Expr] | None = None,
 ) -> CertifyResult:
     """Certify ``lhs = rhs`` (or, with ``rhs=None``, find the minimal recurrence of ``lhs``).
 
@@ -143,6 +143,10 @@ def certify(
             the parameters that are not natural numbers >= their ``lower_bounds`` (a Lean
             ``(m : ℤ)``, ``(x : ℚ) (h : 0 < x)``): the certificate's ``parameters`` check
             then covers all those values (:mod:`wzprove.wz.domains`).
+        excluded: expressions in the free variables that the statement's hypotheses say are
+            nonzero (``x - 1`` for ``x ≠ 1``): the statement is claimed only off their zeros;
+            the falsity grid skips those points and the ``parameters`` check needs no
+            certificate at an exceptional value where one vanishes identically.
 
     Returns:
         a :class:`CertifyResult`; never raises for bad input (status ``error`` /
@@ -160,7 +164,17 @@ def certify(
                     "false", None, None, None, cex, message, time.monotonic() - t0, attempts
                 )
         result = _certify(
-            lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, domains or {}
+            lhs,
+            rhs,
+            var,
+            timeout,
+            lower,
+            samples,
+            max_order,
+            t0,
+            attempts,
+            domains or {},
+            excluded or [],
         )
         if written is not None and result.certificate is not None:
             result.certificate.checks.append(as_written_check(written[1] is not None))
@@ -197,7 +211,7 @@ def certify(
         )
 
 
-def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, domains):
+def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, domains, excluded):
     deadline = t0 + timeout
 
     def left():
@@ -228,8 +242,12 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
     start = int(lower.get(var, 0)) if var is not None else 0
     # falsity first
     if rhs is not None:
-        cex = find_counterexample(lhs, rhs, variables, lower)
-        lean = None if cex is not None else lean_counterexample(lhs, rhs, variables, lower)
+        cex = find_counterexample(lhs, rhs, variables, lower, excluded=excluded)
+        lean = (
+            None
+            if cex is not None
+            else lean_counterexample(lhs, rhs, variables, lower, excluded=excluded)
+        )
         if lean is not None:
             cex, a, b = lean
             return CertifyResult(
@@ -304,6 +322,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
             for p in variables
             if p != var and str(p) in domains and domains[str(p)][0] != "ℕ"
         },
+        excluded=[str(e) for e in excluded if e.free_symbols <= set(variables)],
     )
     rhs_is_sum = isinstance(rhs, sympy.Sum)
     rhs_hyper = False
@@ -495,102 +514,3 @@ def _set_inhomogeneous(cert: Certificate, var: Symbol) -> None:
         pass
     if B != 0:
         cert.recurrence.inhomogeneous = str(B)
-
-
-def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
-    """Independent check of the claimed recurrence at small ``n``: the sum is evaluated
-    directly (exact arithmetic) for ``n = start .. start + samples + J + extra`` and
-    ``sum_j a_j(n) S(n+j) = b(n)`` is tested at each ``n`` (at two values of each parameter).
-
-    The symbolic checks prove the recurrence for ``n`` past the exceptional points of the
-    boundary terms; at those points (``sum_k (-1)^k C(n,k)`` is 1 at ``n = 0``, not 0) it can
-    fail.  Where it fails only below some ``n1``, the claim is moved to start at ``n1`` (the
-    identity's values below are covered by direct evaluation); where it fails at the last
-    ``n`` checked, the check fails."""
-    from wzprove.model.identity import ModelError, from_sympy
-    from wzprove.model.identity import evaluate as lean_evaluate
-
-    from .certificate import parse_expr
-
-    rec = cert.recurrence
-    assert rec is not None
-    table: dict[str, Symbol] = {}
-    n = sympy.Symbol(cert.variable, integer=True, nonnegative=True)
-    k = sympy.Symbol(cert.index, integer=True)
-    table[n.name], table[k.name] = n, k
-    params = [sympy.Symbol(p, integer=True, nonnegative=True) for p in cert.parameters]
-    table.update({p.name: p for p in params})
-    F = parse_expr(cert.summand, table, constants=True)
-    lo = parse_expr(cert.lower, table, constants=True)
-    hi = parse_expr(cert.upper, table, constants=True)
-    coeffs = [parse_expr(c, table, constants=True) for c in rec.coefficients]
-    b = parse_expr(getattr(rec, "inhomogeneous", "0") or "0", table, constants=True)
-    J = len(coeffs) - 1
-    top = cert.start + cert.samples + extra
-    choices = [{p: cert.parameter_bounds.get(p.name, 0) + d for p in params} for d in (0, 2)] or [
-        {}
-    ]
-    failing: list[int] = []
-    for point in choices:
-        values: dict[int, Fraction] = {}
-        # the summand is evaluated term by term with every variable bound at once (x = 0
-        # substituted first would leave 0**k * 0**(-k) = zoo in the symbolic summand)
-        types = {k.name: "ℤ", **{p.name: "ℤ" for p in params}}
-        try:
-            total = from_sympy(sympy.Sum(F, (k, lo, hi)), types)
-        except (ModelError, ValueError, TypeError) as err:
-            return Check("recurrence-values", False, f"cannot read the sum: {err}")
-        for m in range(cert.start, top + J + 1):
-            try:
-                env = {**point, n: m}
-                values[m] = Fraction(lean_evaluate(total, {s.name: v for s, v in env.items()}))
-            except (ModelError, ValueError, TypeError, ZeroDivisionError) as err:
-                return Check(
-                    "recurrence-values",
-                    False,
-                    f"cannot evaluate the sum at {cert.variable} = {m}: {err}",
-                )
-        for m in range(cert.start, top + 1):
-            env = {**point, n: m}
-            try:
-                lhs = sum(
-                    Fraction(str(sympy.nsimplify(c.subs(env)))) * values[m + j]
-                    for j, c in enumerate(coeffs)
-                )
-                rhs = Fraction(str(sympy.nsimplify(b.subs(env))))
-            except (TypeError, ValueError, ZeroDivisionError):
-                failing.append(m)
-                continue
-            if lhs != rhs:
-                failing.append(m)
-    if not failing:
-        return Check(
-            "recurrence-values",
-            True,
-            f"recurrence verified by direct evaluation "
-            f"of the sum at {cert.variable} = {cert.start}..{top}",
-        )
-    last = max(failing)
-    if last >= top:
-        return Check(
-            "recurrence-values",
-            False,
-            f"the recurrence fails at {cert.variable} = {sorted(set(failing))}",
-        )
-    old = cert.start
-    cert.start = last + 1
-    return Check(
-        "recurrence-values",
-        True,
-        f"the recurrence fails at {cert.variable} = "
-        f"{sorted(set(failing))} (boundary terms there): claimed from "
-        f"{cert.variable} = {cert.start} on (was {old}), verified directly at "
-        f"{cert.start}..{top}",
-    )
-
-
-def cert_no_rhs(cert: Certificate) -> Certificate:
-    """A copy of ``cert`` without its right side (recurrence-only checks)."""
-    d = cert.to_dict()
-    d["rhs"] = None
-    return Certificate.from_dict(d)

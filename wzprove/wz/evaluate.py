@@ -447,12 +447,25 @@ def grid(variables: Sequence[Symbol], lower: Mapping[Symbol, int], max_value: in
                 yield pt
 
 
+def is_excluded(excluded: Sequence[Expr], env: Mapping[Symbol, Any]) -> bool:
+    """Whether one of ``excluded`` (expressions a hypothesis says are nonzero) is exactly 0
+    at the point ``env``: the statement claims nothing there."""
+    for e in excluded:
+        value = sympy.sympify(e).xreplace({s: sympy.sympify(v) for s, v in env.items()})
+        if value.free_symbols:
+            continue
+        if sympy.simplify(value) == 0:
+            return True
+    return False
+
+
 def find_counterexample(
     lhs: Expr,
     rhs: Expr,
     variables: Sequence[Symbol],
     lower: Mapping[Symbol, int] | None = None,
     max_value: int | None = None,
+    excluded: Sequence[Expr] = (),
 ) -> dict[str, str] | None:
     """The smallest point where ``lhs != rhs`` (exact values), or None.
 
@@ -461,6 +474,8 @@ def find_counterexample(
         variables: the free variables, ranging over integers ``>= lower[v]`` (default 0).
         lower: lower bounds of the variables.
         max_value: grid size; default 8, less with many variables (at most ~3000 points).
+        excluded: expressions the statement's hypotheses say are nonzero; points where one
+            vanishes are not claimed, and skipped (:func:`is_excluded`).
 
     Returns:
         ``{name: value}`` (values as strings) of the smallest counterexample: smallest
@@ -480,6 +495,8 @@ def find_counterexample(
             max_value -= 1
     for pt in grid(variables, lower, max_value):
         env = dict(zip(variables, pt, strict=False))
+        if is_excluded(excluded, env):
+            continue
         try:
             a = evaluate(lhs, env)
             b = evaluate(rhs, env)
@@ -496,3 +513,40 @@ def _bound_somewhere(s: Symbol, *exprs: Expr) -> bool:
             if s in S.variables:
                 return s not in sympy.sympify(ex).free_symbols
     return False
+
+
+def lean_counterexample(
+    lhs: Expr,
+    rhs: Expr,
+    variables: Sequence[Symbol],
+    lower: Mapping[Symbol, int],
+    max_value: int = 5,
+    excluded: Sequence[Expr] = (),
+) -> tuple[dict[str, str], Fraction, Fraction] | None:
+    """The first grid point (values ``lower .. max_value``) where the two sides differ under
+    Lean's semantics (``x / 0 = 0``, :func:`wzprove.model.identity.evaluate`), with both values;
+    None if none (points that cannot be evaluated, and points where one of ``excluded`` --
+    expressions the statement's hypotheses say are nonzero -- vanishes, are skipped)."""
+    from wzprove.model.identity import ModelError, from_sympy
+    from wzprove.model.identity import evaluate as lean_evaluate
+
+    try:
+        left = from_sympy(lhs, {}, "ℚ")
+        right = from_sympy(rhs, {}, "ℚ")
+    except (ModelError, TypeError, ValueError):
+        return None
+    count = 0
+    for pt in grid(variables, lower, max_value):
+        count += 1
+        if count > 400:
+            break
+        if is_excluded(excluded, dict(zip(variables, pt, strict=True))):
+            continue
+        env = {v.name: x for v, x in zip(variables, pt, strict=True)}
+        try:
+            a, b = lean_evaluate(left, env), lean_evaluate(right, env)
+        except (ModelError, ValueError, ZeroDivisionError, OverflowError):
+            continue
+        if a != b:
+            return {k: str(v) for k, v in env.items()}, a, b
+    return None

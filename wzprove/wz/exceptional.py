@@ -31,8 +31,7 @@ breaks where a denominator vanishes or a factorial / gamma argument hits a pole 
 
 A refusal (infinitely many exceptional parameter values, a nonlinear or unrecognised
 denominator) is a failed ``parameters`` check with the reason: the statement is then not
-certified.  :func:`lean_counterexample` evaluates an identity with Lean's semantics
-(``x / 0 = 0``, :func:`wzprove.model.identity.evaluate`) on a small grid, for the falsity search.
+certified.
 """
 
 from __future__ import annotations
@@ -259,6 +258,22 @@ def _pins(
     )
 
 
+def _may_hold(c: Condition, pin: Mapping[Symbol, int | Fraction]) -> bool:
+    """Whether ``c`` may hold at some point with the parameters of ``pin`` at its values:
+    False only when ``c``'s expression becomes a number there that fails the condition (the
+    sign argument's box of values is a superset: ``x - 1 = 0`` gives ``x ∈ {0, 1}``).  A
+    value where no condition that listed it may hold is no exception: the certificate's
+    reasoning holds there as at a generic value (used where the value cannot be verified
+    on its own, ``0 ** k`` at ``x = 0``)."""
+    if any(isinstance(v, Expr) and v.free_symbols for v in pin.values()):
+        return True
+    # sympify keeps a fractional pin exact (sympy.Integer would truncate 1/2 to 0)
+    e = sympy.expand(c.expr.xreplace({p: sympy.sympify(v) for p, v in pin.items()}))
+    if not e.is_number:
+        return True
+    return bool(e == 0) if c.kind == "zero" else bool(e <= -1)
+
+
 def _line(c: Condition, n: Symbol | None, involved: list[Symbol]) -> dict[Symbol, Expr] | None:
     """``{p: a*n + b}`` when ``c`` is ``alpha*n + beta*p + gamma = 0`` with ``beta = +-1``,
     ``a = -alpha/beta > 0`` (one value of ``p`` for each ``n``, growing with ``n``)."""
@@ -310,6 +325,9 @@ def specialise(cert: Certificate, pin: Mapping[str, int | Fraction]) -> Certific
         rec = d["recurrence"]
         rec["coefficients"] = [s(c) for c in rec["coefficients"]]
         rec["inhomogeneous"] = s(rec.get("inhomogeneous") or "0")
+    if d.get("excluded"):
+        kept = [t for t in (s(e) for e in d["excluded"]) if t is not None]
+        d["excluded"] = [t for t in kept if not parse_expr(t).is_number]
     d["parameters"] = [p for p in d["parameters"] if p not in pin]
     d["parameter_bounds"] = {p: b for p, b in d["parameter_bounds"].items() if p not in pin}
     d["parameter_domains"] = {p: b for p, b in d["parameter_domains"].items() if p not in pin}
@@ -346,11 +364,14 @@ def parameter_check(
                         raise _Refuse(f"the {doms[p.name].field} parameter {why}")
         conds = _conditions(cert, table)
         pins: list[dict[Symbol, int]] = []
+        sources: list[list[Condition]] = []  # the conditions that listed each pin
         for c in conds:
             got = _pins(c, cert, table, params)
             for pin in got or []:
                 if pin not in pins:
                     pins.append(pin)
+                    sources.append([])
+                sources[pins.index(pin)].append(c)
             if len(pins) > MAX_PINS:
                 raise _Refuse(f"more than {MAX_PINS} exceptional parameter values")
     except (_Refuse, sympy.PolynomialError, sympy.GeneratorsNeeded) as err:
@@ -372,6 +393,17 @@ def parameter_check(
         )
     done = []
     n = table.get(cert.variable) if cert.variable else None
+    excluded = [parse_expr(e, table) for e in cert.excluded]
+    kept = []
+    for pin in pins:
+        why_not = excluded_by(excluded, pin)
+        if why_not is None:
+            kept.append(pin)
+        else:
+            what = ", ".join(f"{p.name} = {v}" for p, v in pin.items())
+            done.append(f"{what} (excluded by the hypotheses: {why_not} ≠ 0 vanishes there)")
+    sources = [sources[pins.index(q)] for q in kept]
+    pins = kept
     for pin in [q for q in pins if any(sympy.sympify(v).has(n) for v in q.values())]:
         why = _check_line(cert, table, pin, recertify)
         if why.startswith("at "):
@@ -392,6 +424,12 @@ def parameter_check(
         # the certificate does not apply there (R = k/n at n = 0): certify the identity
         # with those values substituted from scratch
         again = _certify_pinned(cert, table, pin, recertify)
+        if (again is None or again.status != "certified") and not any(
+            _may_hold(c, pin) for c in sources[pins.index(pin)]
+        ):
+            # listed by the sign argument's box only: no condition holds at this value
+            done.append(f"{what} (no denominator or pole condition holds there)")
+            continue
         if again is None:
             return Check("parameters", False, f"at {what}: {why}")
         if again.status != "certified":
@@ -416,6 +454,19 @@ def _texts(cert: Certificate) -> list[str]:
     if cert.recurrence is not None:
         out += [*cert.recurrence.coefficients, cert.recurrence.inhomogeneous or "0"]
     return out
+
+
+def excluded_by(excluded: Sequence[Expr], pin: Mapping[Symbol, Any]) -> Expr | None:
+    """The first of ``excluded`` (expressions the statement's hypotheses say are nonzero)
+    that vanishes *identically* on the exceptional set ``pin`` (a point ``{x: 1}``, or a
+    line ``{p: a*n + b}``): substituted, it expands to the polynomial 0 in the variables
+    left, so every point of the set is outside the statement; None if none does (exact:
+    a polynomial that is 0 only at some points of the set excludes nothing here)."""
+    sub = {p: sympy.sympify(v) for p, v in pin.items()}
+    for e in excluded:
+        if sympy.expand(sympy.together(e.xreplace(sub))) == 0:
+            return e
+    return None
 
 
 def _negative_binomials(e: Expr) -> Expr:
@@ -455,8 +506,15 @@ def _check_line(
     bound = domains(cert)[p.name].lower
     a, b = int(f.coeff(n, 1)), int(f.coeff(n, 0))
     shown = []
+    excluded = [parse_expr(e, table) for e in cert.excluded]
     for s in range(_order(cert) + 1):
         g = sympy.expand(f.subs(n, n - s))
+        if s == 0 and excluded_by(excluded, {p: g}) is not None:
+            # the line itself is not claimed; the J lines after it are certified whatever
+            # the hypotheses say there: the recurrence carries the values above them, which
+            # may be claimed (excluding one of those lines would break the induction)
+            shown.append(f"{p.name} = {g} excluded by the hypotheses")
+            continue
         # g(n) = a*(n - s) + b >= bound
         first = max(int(cert.start), s + (0 if bound is None else -((b - bound) // a)))
         res = _certify_pinned(cert, table, {p: g}, recertify, first)
@@ -515,38 +573,3 @@ def _certify_pinned(
     rest = {p: list(d) for p, d in cert.parameter_domains.items() if table[p] not in pin}
     more = {"domains": {p: tuple(d) for p, d in rest.items()}} if rest else {}
     return recertify(lhs, rhs, var=nat[n], timeout=30, lower_bounds=lower, **more)
-
-
-def lean_counterexample(
-    lhs: Expr,
-    rhs: Expr,
-    variables: Sequence[Symbol],
-    lower: Mapping[Symbol, int],
-    max_value: int = 5,
-) -> tuple[dict[str, str], Fraction, Fraction] | None:
-    """The first grid point (values ``lower .. max_value``) where the two sides differ under
-    Lean's semantics (``x / 0 = 0``, :func:`wzprove.model.identity.evaluate`), with both values;
-    None if none (points that cannot be evaluated are skipped)."""
-    from wzprove.model.identity import ModelError, from_sympy
-    from wzprove.model.identity import evaluate as lean_evaluate
-
-    from .evaluate import grid
-
-    try:
-        left = from_sympy(lhs, {}, "ℚ")
-        right = from_sympy(rhs, {}, "ℚ")
-    except (ModelError, TypeError, ValueError):
-        return None
-    count = 0
-    for pt in grid(variables, lower, max_value):
-        count += 1
-        if count > 400:
-            break
-        env = {v.name: x for v, x in zip(variables, pt, strict=True)}
-        try:
-            a, b = lean_evaluate(left, env), lean_evaluate(right, env)
-        except (ModelError, ValueError, ZeroDivisionError, OverflowError):
-            continue
-        if a != b:
-            return {k: str(v) for k, v in env.items()}, a, b
-    return None

@@ -1,0 +1,87 @@
+"""The proof file of a certified ℕ statement ``L = N / c`` with an exact division (issue 15,
+item B): the ℚ identity as a lemma compiled from its own certificate, and the user's theorem
+from it by ``Nat.div_eq_of_eq_mul_left`` (:mod:`wzprove.sketch.exact_div_proof`), written by
+:func:`wzprove.pipeline.finish.write_compiled` after the replay re-read the text."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from wzprove.pipeline.engine import run_engine
+from wzprove.pipeline.options import ProveOptions
+
+
+def applies(identity: Any) -> bool:
+    """Whether ``identity`` is ``L = N / c`` with an exact ℕ division."""
+    from wzprove.sketch.exact_div_proof import exact_form
+
+    return identity is not None and exact_form(identity) is not None
+
+
+def proof_text(identity: Any, opts: ProveOptions) -> str:
+    """The whole proof file; raises ``SplitProofError`` / ``SketchError`` where there is no
+    complete proof (the ℚ lemma not certified or not compiled, a replay that fails)."""
+    from wzprove.pipeline.split import _compiled
+    from wzprove.sketch.build import with_prover_import
+    from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.exact_div_proof import (
+        exact_division_proof,
+        rational_lemma,
+        replay_exact_division,
+    )
+    from wzprove.sketch.hygiene import theorem_captures
+    from wzprove.sketch.split_proof import SplitProofError
+
+    if identity.statement is None:
+        raise SplitProofError("the statement has no Lean text")
+    lemma = rational_lemma(identity)
+    outcome = run_engine(lemma.identity, opts)
+    if outcome.status != "certified" or outcome.result is None:
+        raise SplitProofError(f"the ℚ identity is {outcome.status}: {outcome.message}")
+    lemma, body = _compiled(lemma, outcome.result.certificate, opts)
+    lines = exact_division_proof(identity, lemma)
+    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
+    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
+    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
+    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
+    section = "section\n" + opens + "\n\n" + body + "\nend\n\n"
+    statement = doc_text + identity.statement.rstrip()
+    text = header + section + statement + " := by\n" + "\n".join(lines) + "\n"
+    replay_exact_division(text, identity.name)
+    captured = theorem_captures(text, identity, ())
+    if captured:
+        raise SplitProofError(
+            "the proof would rebind the statement's variable(s) " + ", ".join(captured)
+        )
+    return text
+
+
+def finish_exact(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> bool:
+    """Write the exact-division proof of a certified ``done``; whether one was written (else
+    ``done.report.message`` says why, and the caller writes the sketch as for any other)."""
+    from wzprove.pipeline.finish import write_compiled
+    from wzprove.sketch.common import SketchError
+    from wzprove.sketch.names import module_name
+    from wzprove.sketch.split_proof import SplitProofError
+
+    report = done.report
+    try:
+        text = proof_text(done.identity, opts)
+    except (SplitProofError, SketchError) as exc:
+        report.message += f"; no exact-division proof: {exc}"
+        return False
+    path = Path(opts.out_dir) / "Proofs" / f"{module or module_name(parsed.name)}.lean"
+    write_compiled(
+        report,
+        done.identity,
+        text,
+        "section\n",
+        path,
+        opts,
+        "exact division",
+        "the ℚ identity compiled from its certificate and replayed exactly in Python, the ℕ "
+        "statement from it by Nat.div_eq_of_eq_mul_left, re-read from the text",
+    )
+    return True
