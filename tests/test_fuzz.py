@@ -39,6 +39,7 @@ from hypothesis import strategies as st
 
 from wzprove.cli import main
 from wzprove.lean.parser import parse_text
+from wzprove.model import algebraic
 from wzprove.model.identity import EvaluationError, ModelError, evaluate, from_sympy
 from wzprove.model.limits import StageTimeout, hard_time_limit
 from wzprove.model.sympy_input import ALLOWED_FUNCTIONS, InputError, parse_identity
@@ -166,8 +167,12 @@ def lean_theorem(draw: st.DrawFn) -> str:
         statement = f"{lhs} = {rhs}"
     elif kind == "deep":
         depth = draw(st.sampled_from([30, 200, 2000]))
-        op = draw(st.sampled_from(["(", f"{x} + (", "Nat.factorial (", "Nat.choose 3 ("]))
-        statement = f"{op * depth}{y}{')' * depth} = {z}"
+        op = draw(st.sampled_from(["(", f"{x} + (", "Nat.factorial (", "Nat.choose 3 (", "+"]))
+        if op == "+":  # a long flat chain (new-user run 12e, F-E: 400 terms crashed)
+            chain = " + ".join([f"Nat.choose {x} {y}"] * depth)
+            statement = f"{chain} = {z}"
+        else:
+            statement = f"{op * depth}{y}{')' * depth} = {z}"
     else:
         ty = draw(st.sampled_from(["ℕ", "ℕ", "ℤ", "ℚ", "ℝ"]))
         if ty == "ℕ":
@@ -201,6 +206,9 @@ def sympy_identity(draw: st.DrawFn) -> tuple[str, str]:
             ("Sum(binomial({x},k)/binomial({y},k),(k,0,{x}))", "({y}+1)/({y}+1-{x})"),
             ("Sum((-1)**k*binomial({x},k)/binomial({y}+k,k),(k,0,{x}))", "{y}/({y}+{x})"),
             ("Sum(k*binomial({x},k),(k,0,{x}))", "{x}*2**({x}-1)"),
+            # Real.sqrt of a negative value is 0 in Lean; sympy simplifies sqrt(a)**2 to a
+            ("Sum(sqrt(k-1)**2,(k,0,{x}))", "{x}*({x}+1)/2-{x}-1"),
+            ("Sum(binomial({x},k)*sqrt({y}-5)**(2*k),(k,0,{x}))", "({y}-4)**{x}"),
         ]))  # fmt: skip
         rhs = draw(
             st.sampled_from(["{r}", "{r} + 1", "{r} + {y} - {y}", "{r}*({x}+1)/({x}+1)"])
@@ -227,7 +235,9 @@ def sympy_identity(draw: st.DrawFn) -> tuple[str, str]:
     def expr(depth: int, names: Sequence[str]) -> str:
         if depth <= 0 or draw(st.integers(0, 3)) == 3:
             return draw(st.one_of(st.sampled_from(list(names)), st.integers(0, 4).map(str)))
-        op = draw(st.sampled_from(["+", "-", "*", "/", "**", "binomial", "factorial"]))
+        op = draw(st.sampled_from(["+", "-", "*", "/", "**", "binomial", "factorial", "sqrt"]))
+        if op == "sqrt":
+            return f"sqrt({expr(depth - 1, names)})"
         if op == "**":
             return f"({expr(depth - 1, names)})**{draw(st.integers(0, 3))}"
         if op == "binomial":
@@ -285,22 +295,24 @@ def _sympy_oracle(lhs: str, rhs: str) -> tuple[list[str], FalseAt] | None:
         parsed = parse_identity(lhs, rhs)
     except InputError:
         return None
-    left, right = parsed.lhs, parsed.rhs
+    # as written (sympy's evaluation turns sqrt(k - 1)**2 into k - 1), non-integer powers
+    # read as Lean's Real.sqrt / Real.rpow (new-user run 12e, F-C)
+    left, right = parsed.written if parsed.written is not None else (parsed.lhs, parsed.rhs)
     assert right is not None
     free = sorted(left.free_symbols | right.free_symbols, key=str)
     types = {s.name: "ℤ" for s in free} | {"k": "ℤ"}
     try:
-        terms = [from_sympy(side, types, "ℚ") for side in (left, right)]
-    except (ModelError, ValueError, TypeError):
+        terms = [from_sympy(side, types, "ℚ", real_powers=True) for side in (left, right)]
+    except (ModelError, ValueError, TypeError, RecursionError):
         return None
 
     def false_at(point: Point) -> bool | None:
         try:
             with hard_time_limit(2.0):
                 a, b = (evaluate(t, point) for t in terms)
+                return not algebraic.equal(a, b)
         except (*ERRORS, StageTimeout):
             return None
-        return a != b
 
     return [s.name for s in free], false_at
 
@@ -408,6 +420,7 @@ CERTIFY_EXAMPLES = [
     ("Sum(binomial(n,k)/binomial(m,k),(k,0,n))", "(m+1)/(m+1-n)"),
     ("Sum((-1)**k*binomial(n,k)/binomial(x+k,k),(k,0,n))", "x/(x+n)"),
     ("Sum(binomial(I,k)*binomial(N,I-k),(k,0,I))", "binomial(I+N,I)"),
+    ("Sum(sqrt(k-1)**2,(k,0,n))", "n*(n+1)/2-n-1"),  # new-user run 12e, F-C
 ]
 
 
@@ -424,6 +437,7 @@ def test_fuzz_lean_statements(text: str, tmp_path: Path) -> None:
 @example(pair=CERTIFY_EXAMPLES[0])
 @example(pair=CERTIFY_EXAMPLES[1])
 @example(pair=CERTIFY_EXAMPLES[2])
+@example(pair=CERTIFY_EXAMPLES[3])
 def test_fuzz_certify(pair: tuple[str, str]) -> None:
     _check_certify(*pair)
 
@@ -461,3 +475,6 @@ def test_oracles_find_the_counterexamples_of_issue_12() -> None:
     assert quotient is not None and _first_false(*quotient) == {"m": 0, "n": 1}
     zero_by_zero = _sympy_oracle(*CERTIFY_EXAMPLES[1])
     assert zero_by_zero is not None and _first_false(*zero_by_zero) == {"n": 0, "x": 0}
+    # Real.sqrt (0 - 1) = 0: at n = 0 the sum is 0 and the right side -1
+    root = _sympy_oracle(*CERTIFY_EXAMPLES[3])
+    assert root is not None and _first_false(*root) == {"n": 0}

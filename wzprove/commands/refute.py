@@ -242,6 +242,10 @@ def refute_parsed(
             checker=checker,
         )
     except Exception as exc:  # noqa: BLE001 - one theorem's failure never loses the others
+        if isinstance(exc, RecursionError):
+            from wzprove.pipeline.run import TOO_DEEP
+
+            return RefuteResult(theorem.name, "out-of-scope", TOO_DEEP, location=where)
         why = f"internal failure of the search: {type(exc).__name__}: {exc}"
         return RefuteResult(theorem.name, "out-of-scope", why[:400], location=where)
     return replace(result, name=theorem.name)

@@ -69,8 +69,13 @@ def sketch_theorem(
     certificate search's budget, ``falsity_time`` the counterexample search's.  Never raises for
     bad input: every failure is a status with a message."""
     from wzprove.pipeline import ProveOptions, certify_theorem
+    from wzprove.pipeline.run import TOO_DEEP
 
-    done = certify_theorem(parsed, ProveOptions(timeout_s=timeout, falsity_time_s=falsity_time))
+    try:
+        done = certify_theorem(parsed, ProveOptions(timeout_s=timeout, falsity_time_s=falsity_time))
+    except RecursionError:
+        # the status `prove` gives (new-user F-E: exit 3 before)
+        return SketchResult(parsed.name, "out-of-scope", TOO_DEEP)
     rep = done.report
     if not done.certified:
         return SketchResult(
@@ -103,7 +108,8 @@ def sketch_theorem(
         )
     except Exception as err:  # noqa: BLE001 - a fault of the generator ends this theorem only
         # the status `prove` gives for the same fault after its certificate
-        why = f"stopped after the certificate: {type(err).__name__}: {err}"
+        what = TOO_DEEP if isinstance(err, RecursionError) else f"{type(err).__name__}: {err}"
+        why = f"stopped after the certificate: {what}"
         return SketchResult(parsed.name, "failed", why, method=res.method, certificate=cert_obj)
     return SketchResult(
         parsed.name,

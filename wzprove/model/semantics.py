@@ -216,6 +216,20 @@ class _Evaluator:
             # sympy's symbolic steps on an unforeseen form: not decided, never a crash
             raise EvaluationError(f"∑' not decided: {type(exc).__name__}: {exc}") from None
 
+    def chain(self, t: Term) -> Fraction:
+        """A left-nested chain ``((a ∘ b) ∘ c) ∘ …`` of ``+``, ``-``, ``*`` evaluated without
+        recursion along its spine (a sum of 400 terms is 400 nodes deep; new-user F-E),
+        left to right, each step at its own node's type (ℕ subtraction truncates there)."""
+        spine: list[Term] = []
+        u = t
+        while u.op in _CHAIN and len(u.args) == 2:
+            spine.append(u)
+            u = u.args[0]
+        acc = self.num(u)
+        for node in reversed(spine):
+            acc = _arith(node.op, node.type, node, acc, self.num(node.args[1]), self.strict)
+        return acc
+
     def num(self, t: Term) -> Fraction:
         v = self.eval(t)
         if isinstance(v, bool):
@@ -296,6 +310,8 @@ class _Evaluator:
             return bi == 0 if ai == 0 else bi % ai == 0
         if op == "tsum":
             return self.tsum(t)
+        if op in _CHAIN and len(t.args) == 2 and t.args[0].op in _CHAIN:
+            return self.chain(t)
         args = [self.num(a) for a in t.args]
         if op == "userdef":
             return self.user_call(t, args)
@@ -304,17 +320,12 @@ class _Evaluator:
             if self.calls is not None and op in _REAL_FUNCS:
                 self.calls.append(("real", op, tuple(args), v))
             return v
-        if op == "add":
-            return args[0] + args[1]
-        if op == "mul":
-            return args[0] * args[1]
+        if op in _CHAIN:
+            return _arith(op, ty, t, args[0], args[1], self.strict)
         if op == "neg":
             if ty == "ℕ":
                 raise EvaluationError("negation at type ℕ")
             return -args[0]
-        if op == "sub":
-            d = args[0] - args[1]
-            return max(d, Fraction(0)) if ty == "ℕ" else d
         if op == "div":
             a, b = args
             if ty in ("ℕ", "ℤ"):
@@ -378,6 +389,23 @@ class _Evaluator:
         if op in _SPECIAL:
             return _special(op, ty, t, args)
         raise EvaluationError(f"cannot evaluate operation {op}")
+
+
+#: The binary operations :meth:`_Evaluator.chain` evaluates along a left-nested spine.
+_CHAIN = frozenset({"add", "sub", "mul"})
+
+
+def _arith(op: str, ty: Ty, t: Term, a: Fraction, b: Fraction, strict: bool) -> Fraction:
+    """``a + b``, ``a - b`` (truncated at ``ℕ``: ``Nat.sub``) or ``a * b`` at type ``ty``;
+    exact algebraic operands go through :func:`_real`."""
+    if algebraic.is_exact(a) or algebraic.is_exact(b):
+        return _real(op, t, [a, b], strict)
+    if op == "add":
+        return a + b
+    if op == "mul":
+        return a * b
+    d = a - b
+    return max(d, Fraction(0)) if ty == "ℕ" else d
 
 
 #: Largest number of bits of a power's result (about 300 000 decimal digits).

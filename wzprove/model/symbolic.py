@@ -210,13 +210,25 @@ def _nonzero(e: sympy.Expr) -> bool:
     return bool(e.is_nonzero)
 
 
-def from_sympy(expr: sympy.Basic, types: Mapping[str, Ty] | None = None, domain: Ty = "ℚ") -> Term:
+def from_sympy(
+    expr: sympy.Basic,
+    types: Mapping[str, Ty] | None = None,
+    domain: Ty = "ℚ",
+    *,
+    real_powers: bool = False,
+) -> Term:
     """Convert a sympy expression (mathematical semantics) to a term at type ``domain``.
 
     Symbols are variables of the type in ``types`` (default ℕ, the usual type of ``n``,
     ``k`` in an identity); arithmetic happens at ``domain`` (default ℚ) so that no Lean
     truncation applies, ``binomial`` becomes the generalised binomial, ``Sum`` a ``sum`` over
     ``Icc``.  Raises :class:`ModelError` naming the first unsupported function.
+
+    A power whose exponent sympy cannot show to be an integer (``sqrt(a)`` is
+    ``a ** (1/2)``) is refused, unless ``real_powers``: then it is ``Real.rpow`` (its
+    exponent a term at ``ℝ``), which is ``Real.sqrt`` at ``1/2`` and ``0`` there for a
+    negative base (``Real.rpow_def_of_neg``; :func:`wzprove.model.semantics.evaluate`) —
+    Lean's reading of ``certify``'s input (:mod:`wzprove.wz.as_written`).
     """
     types = dict(types or {})
 
@@ -242,6 +254,9 @@ def from_sympy(expr: sympy.Basic, types: Mapping[str, Ty] | None = None, domain:
         if isinstance(e, sympy.Pow):
             base, ex = e.args
             if not ex.is_integer:
+                if real_powers:
+                    ex_r = from_sympy(ex, types, "ℝ", real_powers=True)
+                    return Term("pow", (go(base), ex_r), domain)
                 raise ModelError(f"power with non-integer exponent: {e}")
             ex_t = _int_term(ex, types)
             if ex.is_nonnegative:

@@ -272,8 +272,19 @@ def _by_linearity(report: ProveReport, identity: Any, opts: ProveOptions) -> boo
     return False
 
 
+#: The reason given where a step's recursion over the statement's terms runs out of stack.
+TOO_DEEP = (
+    "the statement's terms are nested too deeply for this step (a chain of several hundred "
+    "operations exceeds Python's recursion limit); not certified: split the statement or "
+    "write the long sum or product with ∑ / ∏"
+)
+
+
 def _why(exc: BaseException) -> str:
-    """``Type: message`` of an exception, for a one-line reason."""
+    """``Type: message`` of an exception, for a one-line reason (a ``RecursionError`` is
+    :data:`TOO_DEEP`, never an internal message; new-user finding F-E)."""
+    if isinstance(exc, RecursionError):
+        return TOO_DEEP
     return f"{type(exc).__name__}: {exc}"
 
 
@@ -437,4 +448,10 @@ def prove(
             return
         parsed = chosen
     for p in parsed:
-        yield prove_theorem(p, options, seconds, modules[id(p)])
+        try:
+            report = prove_theorem(p, options, seconds, modules[id(p)])
+        except RecursionError:
+            # a deep term beyond what a stage's recursion reaches: this theorem's row says
+            # so, and the others still run (new-user F-E: exit 3 and a lost row before)
+            report = ProveReport(name=p.name, status="out-of-scope", message=TOO_DEEP)
+        yield report

@@ -12,7 +12,11 @@ semantics are Lean's: variables are natural numbers, ``x / 0 = 0``.  So, before 
 2. every divisor of the written statement that sympy's evaluation removed (a multiset
    comparison of the divisors' factors, :func:`lost_divisors`) and that can vanish (sympy
    cannot show it positive for natural values of its variables, the summation index over its
-   range) makes the statement out of scope, with the reason: it is never certified.
+   range) makes the statement out of scope, with the reason: it is never certified;
+3. so does a non-integer power (``sqrt``) of a base that can be negative, where Lean's
+   ``Real.sqrt``/``Real.rpow`` differ from sympy's roots and sympy's ``sqrt(a) ** 2 → a`` is
+   wrong, and a grid point where sympy's evaluation changed a side's value under Lean's
+   semantics (:mod:`wzprove.wz.written_powers`; new-user finding F-C).
 
 Divisors the evaluation keeps (``binomial(n, k) / (k + 1)``) are the engine's own poles,
 which its exceptional-set checks cover (:mod:`wzprove.wz.exceptional`).
@@ -29,6 +33,7 @@ from sympy import Expr, Symbol
 
 from .certificate import Check
 from .errors import OutOfScope
+from .written_powers import changed_value, negative_base_powers
 
 
 def free_variables(*exprs: Expr | None) -> list[Symbol]:
@@ -140,10 +145,15 @@ def check_written(
     lower: Mapping[Symbol, int],
 ) -> tuple[dict[str, str], str] | None:
     """The counterexample and its message if the written sides differ on the grid under
-    ``x / 0 = 0``; None if they agree and the evaluation lost no divisor that can vanish.
+    Lean's semantics (``x / 0 = 0``, ``Real.sqrt``/``Real.rpow`` for non-integer powers);
+    None if they agree and sympy's evaluation changed nothing that Lean reads differently.
 
-    Raises :class:`~wzprove.wz.errors.OutOfScope`, with the reason, if sympy's evaluation
-    (``lhs``, ``rhs``) removed a divisor of the written statement that can vanish."""
+    Raises :class:`~wzprove.wz.errors.OutOfScope`, with the reason, if the written statement
+    has a non-integer power of a base that can be negative
+    (:func:`~wzprove.wz.written_powers.negative_base_powers`), if sympy's evaluation
+    (``lhs``, ``rhs``) changed a side's value at a grid point
+    (:func:`~wzprove.wz.written_powers.changed_value`), or if it removed a divisor of the
+    written statement that can vanish."""
     wl, wr = written
     if wr is not None:
         found = written_counterexample(wl, wr, lower)
@@ -151,8 +161,17 @@ def check_written(
             cex, a, b = found
             return cex, (
                 f"counterexample {cex}: as written, left = {a}, right = {b} "
-                "(under Lean's x / 0 = 0)"
+                "(under Lean's x / 0 = 0, Real.sqrt x = 0 for x < 0)"
             )
+    refuse_negative_base_powers([wl, wr])
+    changed = changed_value([wl, wr], [lhs, rhs], free_variables(wl, wr, lhs, rhs), lower)
+    if changed is not None:
+        side, point, a, b = changed
+        raise OutOfScope(
+            f"sympy's simplification changes the value of the {side} side at {point}: "
+            f"as written {a}, simplified {b} (under Lean's semantics, x / 0 = 0); "
+            "not certified (write the statement in the simplified form if that is meant)"
+        )
     lost = lost_divisors([wl, wr], [lhs, rhs])
     if lost:
         shown = ", ".join(str(d) for d in lost)
@@ -162,6 +181,26 @@ def check_written(
             "not certified (write the statement without that division)"
         )
     return None
+
+
+def refuse_negative_base_powers(exprs: Sequence[Expr | None]) -> None:
+    """Raise :class:`~wzprove.wz.errors.OutOfScope` naming the non-integer powers of bases
+    that can be negative (:func:`~wzprove.wz.written_powers.negative_base_powers`)."""
+    powers = negative_base_powers([sympy.sympify(e) if e is not None else None for e in exprs])
+    if powers:
+        shown = ", ".join(str(p) for p in powers)
+        what = (
+            f"the power {shown} has an exponent"
+            if len(powers) == 1
+            else (f"the powers {shown} have exponents")
+        )
+        raise OutOfScope(
+            f"{what} that may not be an integer and a base that "
+            "can be negative for natural values; there Lean's Real.sqrt is 0 and Real.rpow is "
+            "|x| ^ y * cos(y * pi), not sympy's complex root, and sympy's simplifications "
+            "(sqrt(a)**2 = a, sqrt(a)*sqrt(a) = a) do not hold; not certified (write the "
+            "statement without that power, or with a base that is never negative)"
+        )
 
 
 def as_written_check(with_rhs: bool) -> Check:

@@ -32,7 +32,7 @@ from wzprove.wz.verify import (
     verify_certificate,
 )
 
-from .as_written import as_written_check, check_written
+from .as_written import as_written_check, check_written, refuse_negative_base_powers
 from .certificate import Certificate, Check, Recurrence, parse_expr
 from .errors import InvalidInput, NotHypergeometric, OutOfScope, Timeout, Undefined, WZError
 from .evaluate import evaluate, find_counterexample, lean_counterexample
@@ -157,12 +157,16 @@ def certify(
     try:
         lower = dict(lower_bounds or {})
         if written is not None:
-            found = check_written(written, lhs, rhs, lower)  # OutOfScope: a lost divisor
+            found = check_written(written, lhs, rhs, lower)  # OutOfScope: see the module
             if found is not None:
                 cex, message = found
                 return CertifyResult(
                     "false", None, None, None, cex, message, time.monotonic() - t0, attempts
                 )
+        else:
+            # sympy objects given directly are read as they are: a non-integer power of a
+            # base that can be negative is still Lean's Real.sqrt / Real.rpow
+            refuse_negative_base_powers([lhs, rhs])
         result = _certify(
             lhs,
             rhs,

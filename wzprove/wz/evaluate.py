@@ -524,16 +524,18 @@ def lean_counterexample(
     excluded: Sequence[Expr] = (),
 ) -> tuple[dict[str, str], Fraction, Fraction] | None:
     """The first grid point (values ``lower .. max_value``) where the two sides differ under
-    Lean's semantics (``x / 0 = 0``, :func:`wzprove.model.identity.evaluate`), with both values;
-    None if none (points that cannot be evaluated, and points where one of ``excluded`` --
+    Lean's semantics (``x / 0 = 0``, a non-integer power is ``Real.rpow``: ``Real.sqrt`` of a
+    negative value is 0; :func:`wzprove.model.identity.evaluate`), with both values; None if
+    none (points that cannot be evaluated, and points where one of ``excluded`` --
     expressions the statement's hypotheses say are nonzero -- vanishes, are skipped)."""
+    from wzprove.model import algebraic
     from wzprove.model.identity import ModelError, from_sympy
     from wzprove.model.identity import evaluate as lean_evaluate
 
     try:
-        left = from_sympy(lhs, {}, "ℚ")
-        right = from_sympy(rhs, {}, "ℚ")
-    except (ModelError, TypeError, ValueError):
+        left = from_sympy(lhs, {}, "ℚ", real_powers=True)
+        right = from_sympy(rhs, {}, "ℚ", real_powers=True)
+    except (ModelError, TypeError, ValueError, RecursionError):
         return None
     count = 0
     for pt in grid(variables, lower, max_value):
@@ -545,8 +547,9 @@ def lean_counterexample(
         env = {v.name: x for v, x in zip(variables, pt, strict=True)}
         try:
             a, b = lean_evaluate(left, env), lean_evaluate(right, env)
-        except (ModelError, ValueError, ZeroDivisionError, OverflowError):
+            if algebraic.equal(a, b):
+                continue
+        except (ModelError, ValueError, ZeroDivisionError, OverflowError, RecursionError):
             continue
-        if a != b:
-            return {k: str(v) for k, v in env.items()}, a, b
+        return {k: str(v) for k, v in env.items()}, a, b
     return None

@@ -189,6 +189,13 @@ def _parse(e: Expr, vs: tuple[Symbol, ...]):
             return c**m, [(a, x * m) for a, x in g], [(b, y * m) for b, y in p], r**m
         if base_dep:
             raise NotHypergeometric(f"{e}: variable in both base and exponent")
+        if base.is_zero:
+            # 0 ** m is 1 at m = 0 and 0 for m > 0: its ratio is 0 (a zero factor of the
+            # term ratio, which Gosper's and Zeilberger's algorithms cannot take; new-user F-G)
+            raise NotHypergeometric(
+                f"{e}: a power of 0 with the variable in its exponent is 1 where the exponent "
+                "is 0 and 0 elsewhere (0 ^ 0 = 1), not a hypergeometric term"
+            )
         ex = _check_linear(ex, vs, e)
         if not (base.is_Rational or base.is_Symbol or _is_param_rational(base, vs)):
             raise NotHypergeometric(f"{e}: base {base} must be rational or a parameter")
