@@ -108,6 +108,18 @@ theorem cast_descFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
     ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1) := by
   exact Nat.cast_descFactorial_two (S := α) (a := U)
 
+/-- A rising factorial of length two, cast into a commutative ring:
+`((U.ascFactorial 2 : ℕ) : α) = U * (U + 1)` (Mathlib's `Nat.ascFactorial`:
+`n.ascFactorial (k + 1) = (n + k) * n.ascFactorial k`, so the value is the ℕ product
+`(U + 1) * ((U + 0) * 1)`, exact under the cast). -/
+theorem cast_ascFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
+    ((U.ascFactorial 2 : ℕ) : α) = (U : α) * ((U : α) + 1) := by
+  have h : U.ascFactorial 2 = U * (U + 1) := by
+    have h2 : U.ascFactorial 2 = (U + 1) * ((U + 0) * 1) := rfl
+    rw [h2]
+    ring
+  rw [h, Nat.cast_mul, Nat.cast_add_one]
+
 /-- A binomial coefficient tied to factorials, cast into a commutative ring:
 `C(A, B) * C! * B! = A!` where `A = C + B` (`C` the difference written explicitly, so that the
 fact names the factorials as a closed-form identity writes them; Mathlib's

@@ -409,6 +409,9 @@ EMITTER_STATEMENTS = {
     "cast_descFactorial_two": (
         "{α : Type*} [CommRing α] (U : ℕ) : ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1)"
     ),
+    "cast_ascFactorial_two": (
+        "{α : Type*} [CommRing α] (U : ℕ) : ((U.ascFactorial 2 : ℕ) : α) = (U : α) * ((U : α) + 1)"
+    ),
     # Gosper over `Icc 1 n` (Prover/Telescope.lean; wzprove/sketch/complete_gosper.py)
     "sum_Icc_one_eq_of_step": (
         "{M : Type*} [AddCommGroup M] (f H : ℕ → M)"

@@ -28,7 +28,7 @@ from wzprove.lean.render import render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import Status
-from wzprove.sketch.natsub_positive import descfact_two, positive_minus_one
+from wzprove.sketch.natsub_positive import ascfact_two, descfact_two, positive_minus_one
 
 
 class AtomError(WzproveError):
@@ -39,9 +39,9 @@ class AtomError(WzproveError):
 
 #: atom kinds: the cast of ``Nat.choose U L``, of ``Nat.factorial U``, a power ``c ^ E``
 #: with ``E`` not a numeral, an inverse ``b⁻¹``, the cast of an exact ℕ subtraction``
-KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact")
+KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact", "ascfact")
 #: the kinds tied by one fact each (their value), not by shifts
-SETTLED = ("inv", "natsub", "descfact")
+SETTLED = ("inv", "natsub", "descfact", "ascfact")
 
 
 @dataclass(frozen=True)
@@ -210,6 +210,9 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
     if descfact_two(t):  # `Nat.descFactorial U 2`: its value U·(U - 1) is a fact
         text = render_term(Term("cast", (t,), K))
         return table.atom(Atom("descfact", t.args, None, text))
+    if ascfact_two(t):  # `Nat.ascFactorial U 2`: its value U·(U + 1) is a fact
+        text = render_term(Term("cast", (t,), K))
+        return table.atom(Atom("ascfact", t.args, None, text))
     if op == "sub" and t.type == "ℕ":
         a, b = t.args
         if positive_minus_one(a, b):  # `2 ^ E - 1`, `M ! - 1`: a Prover lemma relates it

@@ -1,7 +1,9 @@
 """Casts of ℕ terms that ``push_cast`` leaves whole but whose value is known for every value
 of the variables: ``X - 1`` that never truncates because ``X ≥ 1`` (``c ^ E - 1`` for a
 numeral ``c ≥ 1``, ``M ! - 1``: right sides such as ``2 ^ (n + 1) - 1`` or ``(n + 1)! - 1`` of
-ℕ statements), and ``Nat.descFactorial U 2 = U·(U - 1)`` (0 for ``U < 2``, as is the product).
+ℕ statements), ``Nat.descFactorial U 2 = U·(U - 1)`` (0 for ``U < 2``, as is the product) and
+``Nat.ascFactorial U 2 = U·(U + 1)`` (a product of naturals: Mathlib's definition since 2024,
+``n.ascFactorial (k + 1) = (n + k) * n.ascFactorial k``).
 
 ``omega`` cannot see ``1 ≤ 2 ^ (n + 1)``, so :func:`wzprove.sketch.lincomb` relates the cast of
 such a subtraction to its difference by a ``Prover`` lemma instead of ``Nat.cast_sub``:
@@ -10,7 +12,9 @@ such a subtraction to its difference by a ``Prover`` lemma instead of ``Nat.cast
   ``((c ^ E - 1 : ℕ) : K) = (c : K) ^ E - 1`` where ``c = d + 1`` (a numeral fact);
 * ``Prover.cast_factorial_sub_one (α := K) M`` — ``((M! - 1 : ℕ) : K) = (M! : K) - 1``;
 * ``Prover.cast_descFactorial_two (α := K) U`` —
-  ``((U.descFactorial 2 : ℕ) : K) = (U : K) * ((U : K) - 1)``.
+  ``((U.descFactorial 2 : ℕ) : K) = (U : K) * ((U : K) - 1)``;
+* ``Prover.cast_ascFactorial_two (α := K) U`` —
+  ``((U.ascFactorial 2 : ℕ) : K) = (U : K) * ((U : K) + 1)``.
 
 Each is a fact ``atom = value`` (:func:`cast_fact`) that the elimination uses first: its value
 may bring powers and factorials to the step, whose shift facts come after.
@@ -63,6 +67,11 @@ def descfact_two(t: Term) -> bool:
     return t.op == "descfact" and _numeral(t.args[1]) == 2
 
 
+def ascfact_two(t: Term) -> bool:
+    """Whether ``t`` is ``Nat.ascFactorial U 2`` (the one rising factorial read)."""
+    return t.op == "ascfact" and _numeral(t.args[1]) == 2
+
+
 def cast_fact(kind: str, args: tuple[Term, ...], K: Ty) -> tuple[str, Term] | None:
     """(proof, value at ``K``) of the atom ``kind(args)`` cast into ``K`` (module docstring),
     or ``None`` when it is not one of these."""
@@ -76,4 +85,8 @@ def cast_fact(kind: str, args: tuple[Term, ...], K: Ty) -> tuple[str, Term] | No
         u = Term("cast", (args[0],), K)
         value = Term("mul", (u, Term("sub", (u, Term.lit(1, K)), K)), K)
         return f"Prover.cast_descFactorial_two (α := {K}) ({render_term(args[0])})", value
+    if kind == "ascfact" and _numeral(args[1]) == 2:
+        u = Term("cast", (args[0],), K)
+        value = Term("mul", (u, Term("add", (u, Term.lit(1, K)), K)), K)
+        return f"Prover.cast_ascFactorial_two (α := {K}) ({render_term(args[0])})", value
     return None

@@ -172,6 +172,15 @@ LEMMAS: dict[str, Lemma] = {
         ),
         lambda a: [],
     ),
+    # `((U.ascFactorial 2 : ℕ) : α) = U * (U + 1)`
+    "cast_ascFactorial_two": Lemma(
+        "n",
+        lambda a, k: (
+            _c(Term("ascfact", (a[0], Term.lit(2)), "ℕ"), k),
+            _op("mul", _c(a[0], k), _op("add", _c(a[0], k), Term.lit(1, k), k), k),
+        ),
+        lambda a: [],
+    ),
     # `C(A, B) * C! * B! = A!` where `A = C + B`
     "cast_choose_mul_factorial": Lemma(
         "nnnh",
