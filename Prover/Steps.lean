@@ -120,6 +120,16 @@ theorem cast_ascFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
     ring
   rw [h, Nat.cast_mul, Nat.cast_add_one]
 
+/-- A real power with a numeral base `c = d0 + 1 ≥ 1` and a natural exponent less a natural:
+`(c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d` (`Real.rpow_sub` for a positive base,
+`Real.rpow_natCast`), for right sides such as `2 ^ ((n : ℝ) - 2)`. -/
+theorem rpow_natCast_sub (c d0 E d : ℕ) (h : c = d0 + 1) :
+    (c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d := by
+  have hc : (0 : ℝ) < (c : ℝ) := by
+    subst h
+    positivity
+  rw [Real.rpow_sub hc, Real.rpow_natCast, Real.rpow_natCast]
+
 /-- A binomial coefficient tied to factorials, cast into a commutative ring:
 `C(A, B) * C! * B! = A!` where `A = C + B` (`C` the difference written explicitly, so that the
 fact names the factorials as a closed-form identity writes them; Mathlib's

@@ -10,7 +10,8 @@ with a binomial in the denominator (positivity facts), a sum equal to a sum (two
 with the same coefficients), Gosper sums over ``Icc 1 X`` (a ℚ and a ℕ one), ``range (n + 2)``
 with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1``, a falling factorial, a step split
 into ratio facts (``Gould_identity_3_115``), and a Gosper step that holds only inside the range
-(``(-1)^k / C(n, k)``), a ℚ subtraction in a denominator (the Catalan convolution).
+(``(-1)^k / C(n, k)``), a ℚ subtraction in a denominator (the Catalan convolution), a real
+power ``2 ^ ((n : ℝ) - 2)`` on the right side.
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 Each golden is replayed from its text (:mod:`wzprove.sketch.replay`, independent of the
@@ -123,6 +124,8 @@ CASES = {
     # the ℚ subtraction `n - k + 1` in a denominator: `Prover.ne_zero_of_eq_cast_sub` at
     # k = 0 and k = n (a constant `1 - 0`), where positivity cannot read it
     "catalan_convolution": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    # a real power `2 ^ ((n : ℝ) - 2)` on the right side (Prover.rpow_natCast_sub)
+    "rpow_right_side": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -424,3 +427,18 @@ def test_the_ico_rewrite_is_needed_by_the_closing() -> None:
     report = replay_theorem(text.replace("  rw [Nat.Ico_zero_eq_range]\n", ""), "gosper_ico_cube")
     failed = [s for s in report.steps if not s.ok]
     assert failed and all(s.have == "(closing)" for s in failed)
+
+
+def test_a_real_power_fact_at_the_wrong_exponent_does_not_replay() -> None:
+    # `Prover.rpow_natCast_sub 2 1 E 2` states 2 ^ ((E : ℝ) - 2) = 2 ^ E / 2 ^ 2: with E = n + 2
+    # instead of n + 1 the fact is about another atom and `hr` does not close
+    name = "rpow_right_side"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    old = "Prover.rpow_natCast_sub 2 1 ((n + 1 : ℕ)) 2 (by omega)"
+    assert old in text
+    for bad in (
+        text.replace(old, "Prover.rpow_natCast_sub 2 1 ((n + 2 : ℕ)) 2 (by omega)"),
+        text.replace(old, "Prover.rpow_natCast_sub 2 2 ((n + 1 : ℕ)) 2 (by omega)"),
+    ):
+        report = replay_theorem(bad, name)
+        assert "hr" in {s.have for s in report.steps if not s.ok}

@@ -14,7 +14,11 @@ such a subtraction to its difference by a ``Prover`` lemma instead of ``Nat.cast
 * ``Prover.cast_descFactorial_two (α := K) U`` —
   ``((U.descFactorial 2 : ℕ) : K) = (U : K) * ((U : K) - 1)``;
 * ``Prover.cast_ascFactorial_two (α := K) U`` —
-  ``((U.ascFactorial 2 : ℕ) : K) = (U : K) * ((U : K) + 1)``.
+  ``((U.ascFactorial 2 : ℕ) : K) = (U : K) * ((U : K) + 1)``;
+* ``Prover.rpow_natCast_sub c d0 E d (by omega)`` (``c = d0 + 1``, ℝ only) —
+  ``(c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d``: a real power with a numeral
+  base and a natural exponent less a numeral (``2 ^ ((n : ℝ) - 2)``), ``Real.rpow_sub`` and
+  ``Real.rpow_natCast``.
 
 Each is a fact ``atom = value`` (:func:`cast_fact`) that the elimination uses first: its value
 may bring powers and factorials to the step, whose shift facts come after.
@@ -72,6 +76,24 @@ def ascfact_two(t: Term) -> bool:
     return t.op == "ascfact" and _numeral(t.args[1]) == 2
 
 
+def rpow_parts(t: Term) -> tuple[Term, Term, Term] | None:
+    """``(c, E, d)`` (ℕ literals ``c ≥ 1``, ``d ≥ 1`` and an ℕ term ``E``) when ``t`` is the real
+    power ``(c : ℝ) ^ ((E : ℝ) - d)`` (a numeral base, the exponent a cast natural less a
+    numeral, ``2 ^ ((n : ℝ) - 2)``), else ``None``."""
+    if t.op != "pow" or t.type != "ℝ":
+        return None
+    base, ex = t.args
+    c = base.args[0] if base.op == "cast" and base.args[0].type == "ℕ" else base
+    cv = _numeral(c) if c.op == "lit" else None
+    if cv is None or cv < 1 or ex.type != "ℝ" or ex.op != "sub":
+        return None
+    e, d = ex.args
+    dv = _numeral(d.args[0]) if d.op == "cast" else _numeral(d)
+    if dv is None or dv < 1 or e.op != "cast" or e.args[0].type != "ℕ":
+        return None
+    return Term.lit(cv), e.args[0], Term.lit(dv)
+
+
 def cast_fact(kind: str, args: tuple[Term, ...], K: Ty) -> tuple[str, Term] | None:
     """(proof, value at ``K``) of the atom ``kind(args)`` cast into ``K`` (module docstring),
     or ``None`` when it is not one of these."""
@@ -89,4 +111,12 @@ def cast_fact(kind: str, args: tuple[Term, ...], K: Ty) -> tuple[str, Term] | No
         u = Term("cast", (args[0],), K)
         value = Term("mul", (u, Term("add", (u, Term.lit(1, K)), K)), K)
         return f"Prover.cast_ascFactorial_two (α := {K}) ({render_term(args[0])})", value
+    if kind == "rpow" and K == "ℝ":
+        c, E, d = args
+        cv, dv = _numeral(c), _numeral(d)
+        assert cv is not None and dv is not None
+        base = Term.lit(cv, K)
+        value = Term("div", (Term("pow", (base, E), K), Term.lit(Fraction(cv) ** dv, K)), K)
+        proof = f"Prover.rpow_natCast_sub {cv} {cv - 1} ({render_term(E)}) {dv} (by omega)"
+        return proof, value
     return None

@@ -547,6 +547,10 @@ class _Replayer:
         alpha = named.get("α")
         if alpha is not None:
             alpha = {"Real": "ℝ", "Rat": "ℚ"}.get(alpha, alpha)
+        if lemma.field is not None:  # stated at one field, no `α`
+            if named:
+                raise Unreadable(f"`{head}` takes no named arguments", line)
+            alpha = lemma.field
         terms: list[Term] = []
         for kind, arg in zip(lemma.params, args, strict=True):
             if kind == "h":

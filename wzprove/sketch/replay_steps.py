@@ -16,6 +16,8 @@ any field ``α`` (the statements the compiler's plan for issue 14 gives them)::
     cast_factorial_congr (M M' : ℕ) (h : M' = M) : (M'.factorial : α) = (M.factorial : α)
     pow_step (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E
     pow_congr (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E
+    rpow_natCast_sub (c d0 E d : ℕ) (h : c = d0 + 1) :
+        (c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d    (ℝ only)
     cast_choose_zero_left_mul (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0
 
 If the library changes a statement, :data:`LEMMAS` must change with it (the replay of a proof
@@ -79,6 +81,8 @@ class Lemma:
     params: str
     equation: Callable[[list[Term], Ty], Equation]
     sides: Callable[[list[Term]], list[Equation]]
+    #: the one field a lemma without ``α`` is stated at (``Prover.rpow_natCast_sub``: ℝ)
+    field: Ty | None = None
 
 
 def _c(x: Term, k: Ty) -> Term:
@@ -180,6 +184,16 @@ LEMMAS: dict[str, Lemma] = {
             _op("mul", _c(a[0], k), _op("add", _c(a[0], k), Term.lit(1, k), k), k),
         ),
         lambda a: [],
+    ),
+    # `(c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d` where `c = d0 + 1`
+    "rpow_natCast_sub": Lemma(
+        "nnnnh",
+        lambda a, k: (
+            _op("pow", _c(a[0], k), _op("sub", _c(a[2], k), _c(a[3], k), k), k),
+            _op("div", _op("pow", _c(a[0], k), a[2], k), _op("pow", _c(a[0], k), a[3], k), k),
+        ),
+        lambda a: [(a[0], _succ(a[1]))],
+        "ℝ",
     ),
     # `C(A, B) * C! * B! = A!` where `A = C + B`
     "cast_choose_mul_factorial": Lemma(
