@@ -120,6 +120,18 @@ theorem cast_ascFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
     ring
   rw [h, Nat.cast_mul, Nat.cast_add_one]
 
+/-- A rising factorial of any length whose start is `V + 1`, cast into a field of
+characteristic zero: `((U.ascFactorial N : ℕ) : α) = (V + N)! / V!` where `U = V + 1`
+(Mathlib's `Nat.factorial_mul_ascFactorial`: `V ! * (V + 1).ascFactorial N = (V + N)!`). -/
+theorem cast_ascFactorial_eq_div {α : Type*} [Field α] [CharZero α] (U V N : ℕ)
+    (h : U = V + 1) :
+    ((U.ascFactorial N : ℕ) : α) = ((V + N).factorial : α) / (V.factorial : α) := by
+  subst h
+  have hV : (V.factorial : α) ≠ 0 := by
+    exact_mod_cast (Nat.factorial_pos V).ne'
+  rw [eq_div_iff hV, ← Nat.factorial_mul_ascFactorial V N, Nat.cast_mul]
+  exact mul_comm _ _
+
 /-- A real power with a numeral base `c = d0 + 1 ≥ 1` and a natural exponent less a natural:
 `(c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d` (`Real.rpow_sub` for a positive base,
 `Real.rpow_natCast`), for right sides such as `2 ^ ((n : ℝ) - 2)`. -/

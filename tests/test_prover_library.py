@@ -412,6 +412,10 @@ EMITTER_STATEMENTS = {
     "cast_ascFactorial_two": (
         "{α : Type*} [CommRing α] (U : ℕ) : ((U.ascFactorial 2 : ℕ) : α) = (U : α) * ((U : α) + 1)"
     ),
+    "cast_ascFactorial_eq_div": (
+        "{α : Type*} [Field α] [CharZero α] (U V N : ℕ) (h : U = V + 1) :"
+        " ((U.ascFactorial N : ℕ) : α) = ((V + N).factorial : α) / (V.factorial : α)"
+    ),
     "rpow_natCast_sub": (
         "(c d0 E d : ℕ) (h : c = d0 + 1) :"
         " (c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d"

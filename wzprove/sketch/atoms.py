@@ -29,6 +29,7 @@ from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import Status
 from wzprove.sketch.natsub_positive import (
+    ascfact_general,
     ascfact_two,
     descfact_two,
     positive_minus_one,
@@ -215,7 +216,7 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
     if descfact_two(t):  # `Nat.descFactorial U 2`: its value U·(U - 1) is a fact
         text = render_term(Term("cast", (t,), K))
         return table.atom(Atom("descfact", t.args, None, text))
-    if ascfact_two(t):  # `Nat.ascFactorial U 2`: its value U·(U + 1) is a fact
+    if ascfact_two(t) or ascfact_general(t):  # its value U·(U + 1), (V + N)! / V! is a fact
         text = render_term(Term("cast", (t,), K))
         return table.atom(Atom("ascfact", t.args, None, text))
     if op == "sub" and t.type == "ℕ":

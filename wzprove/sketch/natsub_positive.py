@@ -15,6 +15,9 @@ such a subtraction to its difference by a ``Prover`` lemma instead of ``Nat.cast
   ``((U.descFactorial 2 : ℕ) : K) = (U : K) * ((U : K) - 1)``;
 * ``Prover.cast_ascFactorial_two (α := K) U`` —
   ``((U.ascFactorial 2 : ℕ) : K) = (U : K) * ((U : K) + 1)``;
+* ``Prover.cast_ascFactorial_eq_div (α := K) U V N (by omega)`` (``U = V + 1``, ``K`` a field) —
+  ``((U.ascFactorial N : ℕ) : K) = (V + N)! / V!``: a rising factorial of any length
+  (``Nat.factorial_mul_ascFactorial``), its start written ``_ + c``, ``c ≥ 1``;
 * ``Prover.rpow_natCast_sub c d0 E d (by omega)`` (``c = d0 + 1``, ℝ only) —
   ``(c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d``: a real power with a numeral
   base and a natural exponent less a numeral (``2 ^ ((n : ℝ) - 2)``), ``Real.rpow_sub`` and
@@ -23,7 +26,7 @@ such a subtraction to its difference by a ``Prover`` lemma instead of ``Nat.cast
 Each is a fact ``atom = value`` (:func:`cast_fact`) that the elimination uses first: its value
 may bring powers and factorials to the step, whose shift facts come after.
 
-The replay reads both through its lemma table (:data:`wzprove.sketch.replay_steps.LEMMAS`).
+The replay reads both through its lemma table (:data:`wzprove.sketch.replay_lemmas.LEMMAS`).
 """
 
 from __future__ import annotations
@@ -72,8 +75,27 @@ def descfact_two(t: Term) -> bool:
 
 
 def ascfact_two(t: Term) -> bool:
-    """Whether ``t`` is ``Nat.ascFactorial U 2`` (the one rising factorial read)."""
+    """Whether ``t`` is ``Nat.ascFactorial U 2`` (its value a polynomial in ``U``)."""
     return t.op == "ascfact" and _numeral(t.args[1]) == 2
+
+
+def ascfact_start(U: Term) -> Term | None:
+    """``V`` when the start ``U`` of a rising factorial is written ``V' + c`` (``c ≥ 1`` a numeral,
+    ``V = V' + (c - 1)``): then ``U = V + 1``, positivity's extension for ``Nat.ascFactorial``
+    (``Nat.ascFactorial_pos``, the start matched as ``_ + 1``) applies and
+    ``Prover.cast_ascFactorial_eq_div`` gives its value; else ``None``."""
+    if U.op != "add" or U.type != "ℕ":
+        return None
+    c = _numeral(U.args[1])
+    if c is None or c < 1:
+        return None
+    return U.args[0] if c == 1 else Term("add", (U.args[0], Term.lit(c - 1)), "ℕ")
+
+
+def ascfact_general(t: Term) -> bool:
+    """Whether ``t`` is ``Nat.ascFactorial U N`` with a start ``U`` of :func:`ascfact_start`
+    (any length ``N``: its value ``(V + N)! / V!``)."""
+    return t.op == "ascfact" and ascfact_start(t.args[0]) is not None
 
 
 def rpow_parts(t: Term) -> tuple[Term, Term, Term] | None:
@@ -111,6 +133,17 @@ def cast_fact(kind: str, args: tuple[Term, ...], K: Ty) -> tuple[str, Term] | No
         u = Term("cast", (args[0],), K)
         value = Term("mul", (u, Term("add", (u, Term.lit(1, K)), K)), K)
         return f"Prover.cast_ascFactorial_two (α := {K}) ({render_term(args[0])})", value
+    if kind == "ascfact" and K in ("ℚ", "ℝ") and (V := ascfact_start(args[0])) is not None:
+        U, N = args
+        fact = [
+            Term("cast", (Term("factorial", (m,), "ℕ"),), K) for m in (Term("add", (V, N), "ℕ"), V)
+        ]
+        value = Term("div", (fact[0], fact[1]), K)
+        proof = (
+            f"Prover.cast_ascFactorial_eq_div (α := {K}) ({render_term(U)}) ({render_term(V)}) "
+            f"({render_term(N)}) (by omega)"
+        )
+        return proof, value
     if kind == "rpow" and K == "ℝ":
         c, E, d = args
         cv, dv = _numeral(c), _numeral(d)
