@@ -20,6 +20,10 @@ here). `cast_choose_zero_left_mul` splits on `L = 0 ∨ 0 < L` (`Nat.eq_zero_or_
 `cast_choose_eq_zero_of_eq_add` `Nat.choose_eq_zero_of_lt` and `Nat.cast_zero`.
 `ne_zero_of_eq_cast_sub` uses `sub_ne_zero` (Mathlib/Algebra/Group/Basic.lean, the additive
 form of `div_ne_one`) and `Nat.cast_inj` (Mathlib/Algebra/CharZero/Defs.lean).
+`cast_ascFactorial_two` unfolds `Nat.ascFactorial` by `rfl` and uses `Nat.cast_mul`,
+`Nat.cast_add_one`; `cast_ascFactorial_eq_div` uses `Nat.factorial_mul_ascFactorial`,
+`Nat.factorial_pos`, `eq_div_iff`, `Nat.cast_mul`, `mul_comm`; `rpow_natCast_sub` uses
+`Real.rpow_sub` and `Real.rpow_natCast` (all listed in `Prover/MATHLIB.txt`).
 -/
 import Mathlib
 import Prover.Binomial
