@@ -20,6 +20,10 @@ here). `cast_choose_zero_left_mul` splits on `L = 0 ∨ 0 < L` (`Nat.eq_zero_or_
 `cast_choose_eq_zero_of_eq_add` `Nat.choose_eq_zero_of_lt` and `Nat.cast_zero`.
 `ne_zero_of_eq_cast_sub` uses `sub_ne_zero` (Mathlib/Algebra/Group/Basic.lean, the additive
 form of `div_ne_one`) and `Nat.cast_inj` (Mathlib/Algebra/CharZero/Defs.lean).
+`cast_ascFactorial_two` unfolds `Nat.ascFactorial` by `rfl` and uses `Nat.cast_mul`,
+`Nat.cast_add_one`; `cast_ascFactorial_eq_div` uses `Nat.factorial_mul_ascFactorial`,
+`Nat.factorial_pos`, `eq_div_iff`, `Nat.cast_mul`, `mul_comm`; `rpow_natCast_sub` uses
+`Real.rpow_sub` and `Real.rpow_natCast` (all listed in `Prover/MATHLIB.txt`).
 -/
 import Mathlib
 import Prover.Binomial
@@ -115,6 +119,40 @@ Mathlib's `Nat.cast_descFactorial_two`, stated with `α` implicit for the compil
 theorem cast_descFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
     ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1) := by
   exact Nat.cast_descFactorial_two (S := α) (a := U)
+
+/-- A rising factorial of length two, cast into a commutative ring:
+`((U.ascFactorial 2 : ℕ) : α) = U * (U + 1)` (Mathlib's `Nat.ascFactorial`:
+`n.ascFactorial (k + 1) = (n + k) * n.ascFactorial k`, so the value is the ℕ product
+`(U + 1) * ((U + 0) * 1)`, exact under the cast). -/
+theorem cast_ascFactorial_two {α : Type*} [CommRing α] (U : ℕ) :
+    ((U.ascFactorial 2 : ℕ) : α) = (U : α) * ((U : α) + 1) := by
+  have h : U.ascFactorial 2 = U * (U + 1) := by
+    have h2 : U.ascFactorial 2 = (U + 1) * ((U + 0) * 1) := rfl
+    rw [h2]
+    ring
+  rw [h, Nat.cast_mul, Nat.cast_add_one]
+
+/-- A rising factorial of any length whose start is `V + 1`, cast into a field of
+characteristic zero: `((U.ascFactorial N : ℕ) : α) = (V + N)! / V!` where `U = V + 1`
+(Mathlib's `Nat.factorial_mul_ascFactorial`: `V ! * (V + 1).ascFactorial N = (V + N)!`). -/
+theorem cast_ascFactorial_eq_div {α : Type*} [Field α] [CharZero α] (U V N : ℕ)
+    (h : U = V + 1) :
+    ((U.ascFactorial N : ℕ) : α) = ((V + N).factorial : α) / (V.factorial : α) := by
+  subst h
+  have hV : (V.factorial : α) ≠ 0 := by
+    exact_mod_cast (Nat.factorial_pos V).ne'
+  rw [eq_div_iff hV, ← Nat.factorial_mul_ascFactorial V N, Nat.cast_mul]
+  exact mul_comm _ _
+
+/-- A real power with a numeral base `c = d0 + 1 ≥ 1` and a natural exponent less a natural:
+`(c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d` (`Real.rpow_sub` for a positive base,
+`Real.rpow_natCast`), for right sides such as `2 ^ ((n : ℝ) - 2)`. -/
+theorem rpow_natCast_sub (c d0 E d : ℕ) (h : c = d0 + 1) :
+    (c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d := by
+  have hc : (0 : ℝ) < (c : ℝ) := by
+    subst h
+    positivity
+  rw [Real.rpow_sub hc, Real.rpow_natCast, Real.rpow_natCast]
 
 /-- A binomial coefficient tied to factorials, cast into a commutative ring:
 `C(A, B) * C! * B! = A!` where `A = C + B` (`C` the difference written explicitly, so that the

@@ -412,6 +412,17 @@ EMITTER_STATEMENTS = {
     "cast_descFactorial_two": (
         "{α : Type*} [CommRing α] (U : ℕ) : ((U.descFactorial 2 : ℕ) : α) = (U : α) * ((U : α) - 1)"
     ),
+    "cast_ascFactorial_two": (
+        "{α : Type*} [CommRing α] (U : ℕ) : ((U.ascFactorial 2 : ℕ) : α) = (U : α) * ((U : α) + 1)"
+    ),
+    "cast_ascFactorial_eq_div": (
+        "{α : Type*} [Field α] [CharZero α] (U V N : ℕ) (h : U = V + 1) :"
+        " ((U.ascFactorial N : ℕ) : α) = ((V + N).factorial : α) / (V.factorial : α)"
+    ),
+    "rpow_natCast_sub": (
+        "(c d0 E d : ℕ) (h : c = d0 + 1) :"
+        " (c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d"
+    ),
     # Gosper over `Icc 1 n` (Prover/Telescope.lean; wzprove/sketch/complete_gosper.py)
     "sum_Icc_one_eq_of_step": (
         "{M : Type*} [AddCommGroup M] (f H : ℕ → M)"

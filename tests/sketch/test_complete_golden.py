@@ -10,8 +10,9 @@ with a binomial in the denominator (positivity facts), a sum equal to a sum (two
 with the same coefficients), Gosper sums over ``Icc 1 X`` (a ℚ and a ℕ one), ``range (n + 2)``
 with ``C(n + 2, 2)``, a ℕ right side ``2 ^ (n + 1) - 1``, a falling factorial, a step split
 into ratio facts (``Gould_identity_3_115``), and a Gosper step that holds only inside the range
-(``(-1)^k / C(n, k)``), a ℚ subtraction in a denominator (the Catalan convolution), and
-Gosper sums over ``Ico 1 (n + 1)`` and ``Ico 1 (2 * n)`` (Gould 2.8: the case ``n = 0`` the
+(``(-1)^k / C(n, k)``), a ℚ subtraction in a denominator (the Catalan convolution), a real
+power ``2 ^ ((n : ℝ) - 2)`` and a rising factorial ``(x + 1).ascFactorial n`` on the right side,
+and Gosper sums over ``Ico 1 (n + 1)`` and ``Ico 1 (2 * n)`` (Gould 2.8: the case ``n = 0`` the
 empty sum, ``(-1) ^ (2 * n + 1) = -1`` by ``Prover.neg_one_pow_two_mul_add``).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
@@ -129,6 +130,11 @@ CASES = {
     # the ℚ subtraction `n - k + 1` in a denominator: `Prover.ne_zero_of_eq_cast_sub` at
     # k = 0 and k = n (a constant `1 - 0`), where positivity cannot read it
     "catalan_convolution": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    # a real power `2 ^ ((n : ℝ) - 2)` on the right side (Prover.rpow_natCast_sub)
+    "rpow_right_side": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    # a rising factorial of length n on the right side (Prover.cast_ascFactorial_eq_div),
+    # the parameter moved past the pole x = 0 first
+    "rising_factorial_partial_fraction": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -467,3 +473,33 @@ def test_a_changed_ico_proof_does_not_replay(old: str, new: str, have: str, step
     report = replay_theorem(text.replace(old, new, 1), "gosper_ico_even")
     failed = [(s.have, s.step) for s in report.steps if not s.ok]
     assert (have, step) in failed, failed
+
+
+def test_a_real_power_fact_at_the_wrong_exponent_does_not_replay() -> None:
+    # `Prover.rpow_natCast_sub 2 1 E 2` states 2 ^ ((E : ℝ) - 2) = 2 ^ E / 2 ^ 2: with E = n + 2
+    # instead of n + 1 the fact is about another atom and `hr` does not close
+    name = "rpow_right_side"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    old = "Prover.rpow_natCast_sub 2 1 ((n + 1 : ℕ)) 2 (by omega)"
+    assert old in text
+    for bad in (
+        text.replace(old, "Prover.rpow_natCast_sub 2 1 ((n + 2 : ℕ)) 2 (by omega)"),
+        text.replace(old, "Prover.rpow_natCast_sub 2 2 ((n + 1 : ℕ)) 2 (by omega)"),
+    ):
+        report = replay_theorem(bad, name)
+        assert "hr" in {s.have for s in report.steps if not s.ok}
+
+
+def test_a_rising_factorial_fact_with_the_wrong_start_does_not_replay() -> None:
+    # `Prover.cast_ascFactorial_eq_div U V N` needs U = V + 1 (its `omega` side condition) and
+    # states the value (V + N)! / V!: another V fails both
+    name = "rising_factorial_partial_fraction"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    old = (
+        "Prover.cast_ascFactorial_eq_div (α := ℝ) (((x + 1) + 1 : ℕ)) ((x + 1 : ℕ)) (n) (by omega)"
+    )
+    assert old in text
+    bad = text.replace(old, old.replace("((x + 1 : ℕ))", "((x : ℕ))"))
+    report = replay_theorem(bad, name)
+    failed = [(s.have, s.kind) for s in report.steps if not s.ok]
+    assert ("hr", "side-condition") in failed and ("hr", "linear-combination") in failed

@@ -136,6 +136,11 @@ CLOSED = {
         "exact_mod_cast key",
     ),
     "closed_nat_choose_zero": ({"cast_choose_eq_zero_of_eq_add"}, "exact_mod_cast key"),
+    # a falling and a rising factorial of length two, each tied to its value by a fact
+    "closed_asc_desc_factorial": (
+        {"cast_descFactorial_two", "cast_ascFactorial_two"},
+        "exact_mod_cast key",
+    ),
 }
 
 
@@ -160,8 +165,10 @@ def test_golden_closed_proof_replays(name: str) -> None:
     assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
     assert {s.have for s in report.steps} - {"(closing)"} == {"key"}
     kinds = {s.kind for s in report.steps if s.have == "key"}
+    # the `omega` side conditions of the binomial facts (the factorial facts have none)
+    needed = {"linear-combination"} | ({"side-condition"} if "choose" in text else set())
     assert (
-        {"linear-combination", "side-condition"}
+        needed
         <= kinds
         <= {
             "linear-combination",
@@ -268,3 +275,15 @@ def test_forms_without_a_proof_say_why() -> None:
     _, done = _certified("rec_derangements")
     with pytest.raises(LinearProofError, match="form 'one operator'"):
         linear_proof(done.identity, {**done.report.linear, "form": "one operator"})
+
+
+def test_a_rising_factorial_fact_at_the_wrong_argument_does_not_replay() -> None:
+    # `Prover.cast_ascFactorial_two` states (U.ascFactorial 2 : α) = U·(U + 1): the replay
+    # reads the fact from the lemma's statement, so a wrong `U` leaves the combination open
+    name = "closed_asc_desc_factorial"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    old = "Prover.cast_ascFactorial_two (α := ℚ) ((n + 1 : ℕ))"
+    assert old in text
+    bad = text.replace(old, "Prover.cast_ascFactorial_two (α := ℚ) ((n + 2 : ℕ))")
+    report = replay_theorem(bad, name)
+    assert [s.have for s in report.steps if not s.ok] == ["key"]

@@ -28,7 +28,13 @@ from wzprove.lean.render import render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import Status
-from wzprove.sketch.natsub_positive import descfact_two, positive_minus_one
+from wzprove.sketch.natsub_positive import (
+    ascfact_general,
+    ascfact_two,
+    descfact_two,
+    positive_minus_one,
+    rpow_parts,
+)
 
 
 class AtomError(WzproveError):
@@ -39,9 +45,9 @@ class AtomError(WzproveError):
 
 #: atom kinds: the cast of ``Nat.choose U L``, of ``Nat.factorial U``, a power ``c ^ E``
 #: with ``E`` not a numeral, an inverse ``b⁻¹``, the cast of an exact ℕ subtraction``
-KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact")
+KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact", "ascfact", "rpow")
 #: the kinds tied by one fact each (their value), not by shifts
-SETTLED = ("inv", "natsub", "descfact")
+SETTLED = ("inv", "natsub", "descfact", "ascfact", "rpow")
 
 
 @dataclass(frozen=True)
@@ -210,6 +216,9 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
     if descfact_two(t):  # `Nat.descFactorial U 2`: its value U·(U - 1) is a fact
         text = render_term(Term("cast", (t,), K))
         return table.atom(Atom("descfact", t.args, None, text))
+    if ascfact_two(t) or ascfact_general(t):  # its value U·(U + 1), (V + N)! / V! is a fact
+        text = render_term(Term("cast", (t,), K))
+        return table.atom(Atom("ascfact", t.args, None, text))
     if op == "sub" and t.type == "ℕ":
         a, b = t.args
         if positive_minus_one(a, b):  # `2 ^ E - 1`, `M ! - 1`: a Prover lemma relates it
@@ -231,7 +240,11 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
 def _power(t: Term, table: AtomTable) -> sympy.Expr:
     base, ex = t.args
     if ex.type != "ℕ":
-        raise AtomError("a power with a non-ℕ exponent")
+        parts = rpow_parts(t) if table.field == "ℝ" else None
+        if parts is None:
+            raise AtomError("a power with a non-ℕ exponent")
+        # `(c : ℝ) ^ ((E : ℝ) - d)`: its value c ^ E / c ^ d is a fact
+        return table.atom(Atom("rpow", parts, None, f"({render_term(t)})"))
     if ex.op == "lit":
         return to_poly(base, table) ** int(ex.value)  # type: ignore[arg-type]
     c = _constant(base)

@@ -11,6 +11,8 @@ proves it by one linear-combination block over facts that tie each atom to facto
   ``C(A, B) · C! · B! = A!`` (the ``omega`` goal ``A = C + B`` checked here and by the replay);
 * ``C(U, L)`` with ``L − U − 1`` a natural linear form ``T``:
   ``Prover.cast_choose_eq_zero_of_eq_add (α := K) (U) (L) (T) (by omega)``: ``C(U, L) = 0``;
+* a cast whose value is known (:func:`wzprove.sketch.natsub_positive.cast_fact`:
+  ``Prover.cast_descFactorial_two``, ``Prover.cast_ascFactorial_two``, ``2 ^ E - 1``);
 * two factorials of the same natural number written differently (``(i + j + 1)!`` and
   ``(i + (j + 1))!``: ``ring1`` keys atoms by their terms):
   ``Prover.cast_factorial_congr (α := K) (M) (M') (by omega)``.
@@ -43,6 +45,7 @@ from wzprove.sketch.atoms import (
 from wzprove.sketch.atoms import linear_form as _linear
 from wzprove.sketch.eliminate import eliminate
 from wzprove.sketch.facts import Combination, Fact
+from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.ring_model import push_casts
 from wzprove.sketch.terms import ClosedFormError, _nat_linear
 
@@ -108,6 +111,13 @@ def closed_combination(lhs: Term, rhs: Term, K: Ty, types: dict[str, Ty]) -> Com
             pair = f"C({render_term(U)}, {render_term(L)})"
             raise ClosedProofError(f"{pair}: neither L ≤ U nor U < L")
         facts.append(Fact(name, proof, x, q, p))
+    # casts whose value is known (`Nat.descFactorial U 2`, `Nat.ascFactorial U 2`, `2 ^ E - 1`)
+    for atom, sym in list(table.atoms.values()):
+        known = cast_fact(atom.kind, atom.args, K)
+        if known is not None:
+            proof, value = known
+            fact = Fact(f"s{len(facts) + 1}", proof, sym, sympy.Integer(1), to_poly(value, table))
+            facts.append(fact)
     # factorials: one atom per value (ring1 keys atoms by their terms)
     found: dict[sympy.Expr, tuple[Term, sympy.Symbol]] = {}
     for atom, sym in list(table.atoms.values()):

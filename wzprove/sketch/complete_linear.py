@@ -149,7 +149,7 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
         coeffs, R = _telescoper(ctx)
         for _ in range(MAX_SCALES):
             try:
-                H, ct0, ct = side_steps(ctx, coeffs, R)
+                H, ct0, ct, ratios = side_steps(ctx, coeffs, R)
                 break
             except ScaleBy as scale:
                 coeffs = [sympy.expand(x * scale.factor) for x in coeffs]
@@ -190,6 +190,11 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
     statement = identity.statement.rstrip()
     prop = f"{r(identity.lhs)} = {r(identity.rhs)}"
     body = [
+        *(
+            x
+            for b in ratios
+            for x in (f"have {b.name} : {b.statement} := by", *(f"  {y}" for y in b.lines))
+        ),
         f"have hct0 : ∀ {n} : ℕ, {r(tele0)} = {r(at(H, {k: Term.lit(0)}))} := by",
         f"  intro {n}",
         *(f"  {x}" for x in ct0.lines(K)),

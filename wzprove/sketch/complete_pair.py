@@ -54,6 +54,7 @@ from wzprove.sketch.complete import (
 from wzprove.sketch.facts import Combination
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.range_nonzero import upper_expr
+from wzprove.sketch.ratio_split import RatioBlock, step_combination
 from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
 from wzprove.sketch.wz import _finish
 from wzprove.wz.certificate import Certificate
@@ -151,9 +152,10 @@ def _tele(c: _Ctx, A: list[Term], kt: Term) -> Term:
 
 
 def side_steps(
-    c: _Ctx, coeffs: list[sympy.Expr], R: sympy.Expr, side: str = "left"
-) -> tuple[Term, Combination, Combination]:
-    """``H`` and the compiled ``hct0``, ``hct`` of one sum for the common coefficients
+    c: _Ctx, coeffs: list[sympy.Expr], R: sympy.Expr, side: str = "left", prefix: str = "hratio"
+) -> tuple[Term, Combination, Combination, list[RatioBlock]]:
+    """``H``, the compiled ``hct0``, ``hct`` of one sum for the common coefficients and the
+    ratio facts a split ``hct`` uses (:mod:`wzprove.sketch.ratio_split`, named ``prefix1``, …)
     (the first shift of :data:`H_SHIFTS` whose steps compile; failing those up to a pole of
     ``H`` in ``n`` or all of them, the first whose denominators vanish only outside the
     range ``0 ≤ k ≤ n``, :mod:`wzprove.sketch.range_nonzero`).  Else :class:`ScaleBy` goes
@@ -169,7 +171,7 @@ def side_steps(
             if c.deadline is not None and time.monotonic() > c.deadline:
                 raise SketchError("the time limit of the proof compiler ran out", "failed")
             try:
-                return _side_step(c, A, R, (a, b), strip, up)
+                return _side_step(c, A, R, (a, b), strip, up, prefix)
             except ScaleBy as err:
                 if up is None:
                     scale = err
@@ -192,24 +194,28 @@ def _side_step(
     ab: tuple[int, int],
     strip: bool,
     up: sympy.Expr | None,
-) -> tuple[Term, Combination, Combination]:
-    """:func:`side_steps` at one shift ``ab`` of ``H`` (``up``: :func:`h_term` 's)."""
+    prefix: str = "hratio",
+) -> tuple[Term, Combination, Combination, list[RatioBlock]]:
+    """:func:`side_steps` at one shift ``ab`` of ``H`` (``up``: :func:`h_term` 's); the ratio
+    facts of a split ``hct`` (:mod:`wzprove.sketch.ratio_split`) named ``prefix1``, …"""
     K, n, k = c.field_ty, c.n, c.k
     a, b = ab
     H = _minus_g0(c, R, h_term(c, R, a, b, strip, up), strip)
     zero = Term.lit(0)
     ct0 = combination(_tele(c, A, zero), at(H, {k: zero}), K, c.types, "s", deadline=c.deadline)
     k1 = shift(k, 1)
-    ct = combination(
+    # k < n: inside the range; split into ratio facts where one piece is too long
+    ct, ratios = step_combination(
         _tele(c, A, k1),
         Term("sub", (at(H, {k: k1}), H), K),
         K,
         c.types,
-        "s",
-        hyps=((Term.var(k), Term.var(n)),),  # k < n: inside the range
-        deadline=c.deadline,
+        (Term.var(k), Term.var(n)),
+        (n, k),
+        c.deadline,
+        prefix,
     )
-    return H, ct0, ct
+    return H, ct0, ct, ratios
 
 
 def common_values(ctx: _Ctx, ctx2: _Ctx, first: int, count: int) -> Term:
@@ -252,8 +258,8 @@ def complete_pair_plan(ctx: _Ctx, form: str) -> _Plan:
         raise SketchError(f"recurrence of order {J}", "out-of-scope")
     for _ in range(MAX_SCALES):
         try:
-            H1, ct01, ct1 = side_steps(ctx, coeffs, R1)
-            H2, ct02, ct2 = side_steps(ctx2, coeffs, R2, "right")
+            H1, ct01, ct1, ratios1 = side_steps(ctx, coeffs, R1)
+            H2, ct02, ct2, ratios2 = side_steps(ctx2, coeffs, R2, "right", "hratioR")
             break
         except ScaleBy as scale:
             coeffs = [sympy.expand(x * scale.factor) for x in coeffs]
@@ -299,6 +305,7 @@ def complete_pair_plan(ctx: _Ctx, form: str) -> _Plan:
         ]
 
     blocks = [
+        *[(x.name, "ratio", x.statement, x.lines) for x in (*ratios1, *ratios2)],
         *steps(ctx, H1, ct01, ct1, ""),
         *steps(ctx2, H2, ct02, ct2, "2"),
         ("hlead", "denominator", f"∀ {n} : ℕ, {n0} ≤ {n} → {r(A[-1])} ≠ 0", lead),

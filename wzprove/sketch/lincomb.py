@@ -184,12 +184,17 @@ class _Nodes:
         """``((A - B : ℕ) : K) = A - B`` (``Nat.cast_sub``), the subtraction exact under the
         step's hypotheses (``omega`` proves ``B ≤ A`` from them), or the value of a cast
         :func:`~wzprove.sketch.natsub_positive.cast_fact` knows (``2 ^ E - 1``, descFactorial)."""
-        A, B = atom.args
         K = self.K
         known = cast_fact(atom.kind, atom.args, K)  # `2 ^ E - 1`: first, it brings `2 ^ E` in
         if known is not None:
-            self._add(3 * 10**6, known[0], sym, sympy.Integer(1), to_poly(known[1], self.table))
+            # a value with an inverse (`(V + N)! / V!`) comes with the inverses: after that of
+            # the atom itself (met first, it brought the atom in), before the one it brings in
+            rank = (
+                10**6 + 1 if known[1].op == "div" and known[1].args[1].op == "cast" else 3 * 10**6
+            )
+            self._add(rank, known[0], sym, sympy.Integer(1), to_poly(known[1], self.table))
             return
+        A, B = atom.args
         proof = f"Nat.cast_sub (R := {K}) (show {render_term(B)} ≤ {render_term(A)} by omega)"
         p = self._cast(A) - self._cast(B)
         self._add(-2, proof, sym, sympy.Integer(1), p)  # last: the steps bring them in

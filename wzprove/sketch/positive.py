@@ -21,6 +21,7 @@ import sympy
 
 from wzprove.model.identity import Ty
 from wzprove.sketch.atoms import Atom, AtomError, AtomTable, linear_form
+from wzprove.sketch.natsub_positive import ascfact_start
 
 
 def positive_form(e: sympy.Expr, variables: set[sympy.Symbol]) -> bool:
@@ -60,6 +61,8 @@ def positive_as_written(
         if a is not None:
             if a.kind == "factorial" or (a.kind == "pow" and a.base is not None and a.base > 0):
                 continue
+            if a.kind == "ascfact" and ascfact_start(a.args[0]) is not None:
+                continue  # positivity's extension: `Nat.ascFactorial (V + 1) N`
             if a.kind == "choose" and _lower_le_upper(a, table):
                 out.append((a, f))
                 continue

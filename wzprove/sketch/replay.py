@@ -80,10 +80,10 @@ from wzprove.sketch.replay_lead import (
     positivity_fact,
     vanishing_step,
 )
+from wzprove.sketch.replay_lemmas import LEMMAS, lemma_type
 from wzprove.sketch.replay_nonzero import shown_nonzero
 from wzprove.sketch.replay_split import opening
 from wzprove.sketch.replay_steps import (
-    LEMMAS,
     RANGE_RWS,
     Have,
     Omega,
@@ -544,9 +544,9 @@ class _Replayer:
             raise Unreadable(f"unknown lemma `{head}`", line)
         if len(args) != len(lemma.params):
             raise Unreadable(f"`{head}` takes {len(lemma.params)} explicit arguments", line)
-        alpha = named.get("α")
-        if alpha is not None:
-            alpha = {"Real": "ℝ", "Rat": "ℚ"}.get(alpha, alpha)
+        alpha = lemma_type(lemma, named)
+        if alpha == "":
+            raise Unreadable(f"`{head}` is stated at {lemma.field}: no named arguments", line)
         terms: list[Term] = []
         for kind, arg in zip(lemma.params, args, strict=True):
             if kind == "h":

@@ -2,31 +2,14 @@
 instantiated as model terms), a ``have`` block as read, the ``omega`` side conditions and the
 grid cross-check of a statement.
 
-The step lemmas are those of the ``Prover`` library that the proof compiler uses, stated for
-any field ``α`` (the statements the compiler's plan for issue 14 gives them)::
-
-    cast_choose_lower_step (M L L' : ℕ) (h : L' = L + 1) :
-        ((L : α) + 1) * (M.choose L' : α) = ((M : α) - L) * (M.choose L : α)
-    cast_choose_upper_step (M M' L : ℕ) (h : M' = M + 1) :
-        ((M : α) + 1) * (M.choose L : α) = ((M : α) + 1 - L) * (M'.choose L : α)
-    cast_choose_congr (M M' L L' : ℕ) (hM : M' = M) (hL : L' = L) :
-        (M'.choose L' : α) = (M.choose L : α)
-    cast_factorial_step (M M' : ℕ) (h : M' = M + 1) :
-        ((M : α) + 1) * (M.factorial : α) = (M'.factorial : α)
-    cast_factorial_congr (M M' : ℕ) (h : M' = M) : (M'.factorial : α) = (M.factorial : α)
-    pow_step (c : α) (E E' : ℕ) (h : E' = E + 1) : c ^ E' = c * c ^ E
-    pow_congr (c : α) (E E' : ℕ) (h : E' = E) : c ^ E' = c ^ E
-    neg_one_pow_two_mul_add (M D E : ℕ) (h : E = 2 * M + D) : (-1 : α) ^ E = (-1 : α) ^ D
-    cast_choose_zero_left_mul (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0
-
-If the library changes a statement, :data:`LEMMAS` must change with it (the replay of a proof
-that uses a lemma not listed here fails: unknown lemma).
+The step lemmas themselves (their statements as model terms) are in
+:mod:`wzprove.sketch.replay_lemmas`.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TypeVar
@@ -64,152 +47,6 @@ class Have:
     tactics: list[list[Token]]
     line: int
     types: Mapping[str, Ty]
-
-
-# -- the step lemmas ------------------------------------------------------------------------
-
-Equation = tuple[Term, Term]
-
-
-@dataclass(frozen=True)
-class Lemma:
-    """A step lemma: ``params`` one letter per explicit argument (``n`` an ℕ term, ``c`` a
-    term of the field, ``h`` a ``(by omega)`` side condition), ``equation`` the instantiated
-    statement at a field, ``sides`` the side conditions as ℕ equations (want, got)."""
-
-    params: str
-    equation: Callable[[list[Term], Ty], Equation]
-    sides: Callable[[list[Term]], list[Equation]]
-
-
-def _c(x: Term, k: Ty) -> Term:
-    return Term("cast", (x,), k)
-
-
-def _op(op: str, a: Term, b: Term, k: Ty) -> Term:
-    return Term(op, (a, b), k)
-
-
-def _succ(x: Term) -> Term:
-    return Term("add", (x, Term.lit(1)), "ℕ")
-
-
-def _choose(m: Term, j: Term) -> Term:
-    return Term("choose", (m, j), "ℕ")
-
-
-def _fact(m: Term) -> Term:
-    return Term("factorial", (m,), "ℕ")
-
-
-def _lower(a: list[Term], k: Ty) -> Equation:
-    m, low, low1 = a
-    lhs = _op("mul", _op("add", _c(low, k), Term.lit(1, k), k), _c(_choose(m, low1), k), k)
-    rhs = _op("mul", _op("sub", _c(m, k), _c(low, k), k), _c(_choose(m, low), k), k)
-    return lhs, rhs
-
-
-def _upper(a: list[Term], k: Ty) -> Equation:
-    m, m1, low = a
-    m_plus = _op("add", _c(m, k), Term.lit(1, k), k)
-    lhs = _op("mul", m_plus, _c(_choose(m, low), k), k)
-    rhs = _op("mul", _op("sub", m_plus, _c(low, k), k), _c(_choose(m1, low), k), k)
-    return lhs, rhs
-
-
-LEMMAS: dict[str, Lemma] = {
-    "cast_choose_lower_step": Lemma("nnnh", _lower, lambda a: [(a[2], _succ(a[1]))]),
-    "cast_choose_upper_step": Lemma("nnnh", _upper, lambda a: [(a[1], _succ(a[0]))]),
-    "cast_choose_congr": Lemma(
-        "nnnnhh",
-        lambda a, k: (_c(_choose(a[1], a[3]), k), _c(_choose(a[0], a[2]), k)),
-        lambda a: [(a[1], a[0]), (a[3], a[2])],
-    ),
-    "cast_factorial_step": Lemma(
-        "nnh",
-        lambda a, k: (
-            _op("mul", _op("add", _c(a[0], k), Term.lit(1, k), k), _c(_fact(a[0]), k), k),
-            _c(_fact(a[1]), k),
-        ),
-        lambda a: [(a[1], _succ(a[0]))],
-    ),
-    "cast_factorial_congr": Lemma(
-        "nnh", lambda a, k: (_c(_fact(a[1]), k), _c(_fact(a[0]), k)), lambda a: [(a[1], a[0])]
-    ),
-    "pow_step": Lemma(
-        "cnnh",
-        lambda a, k: (_op("pow", a[0], a[2], k), _op("mul", a[0], _op("pow", a[0], a[1], k), k)),
-        lambda a: [(a[2], _succ(a[1]))],
-    ),
-    "pow_congr": Lemma(
-        "cnnh",
-        lambda a, k: (_op("pow", a[0], a[2], k), _op("pow", a[0], a[1], k)),
-        lambda a: [(a[2], a[1])],
-    ),
-    "neg_one_pow_two_mul_add": Lemma(
-        "nnnh",
-        lambda a, k: (
-            _op("pow", (m := Term("neg", (Term.lit(1, k),), k)), a[2], k),
-            _op("pow", m, a[1], k),
-        ),
-        lambda a: [(a[2], Term("add", (Term("mul", (Term.lit(2), a[0]), "ℕ"), a[1]), "ℕ"))],
-    ),
-    # `((c ^ E - 1 : ℕ) : α) = (c : α) ^ E - 1` where `c = d + 1`
-    "cast_pow_sub_one": Lemma(
-        "nnnh",
-        lambda a, k: (
-            _c(_op("sub", _op("pow", a[0], a[2], "ℕ"), Term.lit(1), "ℕ"), k),
-            _op("sub", _op("pow", _c(a[0], k), a[2], k), Term.lit(1, k), k),
-        ),
-        lambda a: [(a[0], _succ(a[1]))],
-    ),
-    # `((M ! - 1 : ℕ) : α) = (M ! : α) - 1`
-    "cast_factorial_sub_one": Lemma(
-        "n",
-        lambda a, k: (
-            _c(_op("sub", _fact(a[0]), Term.lit(1), "ℕ"), k),
-            _op("sub", _c(_fact(a[0]), k), Term.lit(1, k), k),
-        ),
-        lambda a: [],
-    ),
-    # `((U.descFactorial 2 : ℕ) : α) = U * (U - 1)`
-    "cast_descFactorial_two": Lemma(
-        "n",
-        lambda a, k: (
-            _c(Term("descfact", (a[0], Term.lit(2)), "ℕ"), k),
-            _op("mul", _c(a[0], k), _op("sub", _c(a[0], k), Term.lit(1, k), k), k),
-        ),
-        lambda a: [],
-    ),
-    # `C(A, B) * C! * B! = A!` where `A = C + B`
-    "cast_choose_mul_factorial": Lemma(
-        "nnnh",
-        lambda a, k: (
-            _op(
-                "mul",
-                _op("mul", _c(_choose(a[0], a[1]), k), _c(_fact(a[2]), k), k),
-                _c(_fact(a[1]), k),
-                k,
-            ),
-            _c(_fact(a[0]), k),
-        ),
-        lambda a: [(a[0], Term("add", (a[2], a[1]), "ℕ"))],
-    ),
-    # `C(U, L) = 0` where `L = U + T + 1`
-    "cast_choose_eq_zero_of_eq_add": Lemma(
-        "nnnh",
-        lambda a, k: (_c(_choose(a[0], a[1]), k), Term.lit(0, k)),
-        lambda a: [(a[1], _succ(Term("add", (a[0], a[2]), "ℕ")))],
-    ),
-    "cast_choose_zero_left_mul": Lemma(
-        "n",
-        lambda a, k: (
-            _op("mul", _c(a[0], k), _c(_choose(Term.lit(0), a[0]), k), k),
-            Term.lit(0, k),
-        ),
-        lambda a: [],
-    ),
-}
 
 
 def parse_lemma_call(toks: list[Token]) -> tuple[str, dict[str, str], list[list[Token]]]:

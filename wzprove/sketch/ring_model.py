@@ -354,6 +354,10 @@ def positive(t: Term, known: frozenset[Term] = frozenset()) -> bool:
         return positive(t.args[0], known)
     if t.op == "factorial":  # positivity's extension for `Nat.factorial` (`Nat.factorial_pos`)
         return True
+    if t.op == "ascfact":  # its extension for `Nat.ascFactorial (n + 1) k` (`Nat.ascFactorial_pos`)
+        start = t.args[0]
+        one = start.op == "add" and start.args[1].op == "lit"
+        return one and isinstance(start.args[1].value, Fraction) and start.args[1].value >= 1
     return False
 
 
