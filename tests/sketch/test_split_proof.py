@@ -109,6 +109,44 @@ def test_an_if_odd_branch_is_closed_through_nat_odd_iff() -> None:
     assert "(rw [Nat.even_iff]; omega)" in closer
 
 
+ALTERNATING_SQUARES = (
+    "theorem alt_sq (n : ℕ) :\n"
+    "    ∑ k ∈ Finset.range (n + 1), (-1 : ℚ) ^ k * (Nat.choose n k : ℚ) ^ 2 =\n"
+    "      if n % 2 = 1 then 0 else (-1 : ℚ) ^ (n / 2) * Nat.choose n (n / 2)"
+)
+
+
+def test_an_if_on_the_remainder_is_rewritten_then_split() -> None:
+    # the rewrite `2 * m % 2 = 0` leaves `if 0 = 1`: split_ifs cases on it, omega refutes
+    # `0 = 1` (n = 2m, the else goal the case lemma's) and `¬1 = 1` (n = 2m + 1)
+    ident = _identity(ALTERNATING_SQUARES)
+    split = split_residues(ident)
+    assert split is not None
+    lemmas = [case_lemma(ident, c) for c in split.cases]
+    assert lemmas[1].statement.endswith("= (0 : ℚ)")
+    lines = parity_wrapper(ident, split, lemmas)
+    assert lines[1] == (
+        "  · rw [show ((2 * m) % 2 : ℕ) = (0 : ℕ) by omega,"
+        " show ((2 * m) / 2 : ℕ) = (m : ℕ) by omega]"
+    )
+    assert lines[2:5] == [
+        "    split_ifs with hsplit",
+        "    · exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega)"
+        " | (rw [Nat.odd_iff]; omega)",
+        "    · exact alt_sq_case0 m",
+    ]
+    assert lines[7] == "    · exact alt_sq_case1 m"
+    text = "\n\n".join(x.statement + " := by\n  sorry" for x in lemmas)
+    text += "\n\n" + ALTERNATING_SQUARES + " := by\n" + "\n".join(lines) + "\n"
+    replay_wrapper(text, "alt_sq")
+    # the case lemmas swapped: neither closes the goal its branch leaves
+    bad = text.replace("exact alt_sq_case0 m", "exact alt_sq_case9 m")
+    bad = bad.replace("exact alt_sq_case1 m", "exact alt_sq_case0 m")
+    bad = bad.replace("exact alt_sq_case9 m", "exact alt_sq_case1 m")
+    with pytest.raises(SplitProofError, match="does not end in its case lemma"):
+        replay_wrapper(bad, "alt_sq")
+
+
 @pytest.mark.parametrize("cond", ["¬Even n", "¬ Even n", "(¬Even n)", "¬Odd n"])
 def test_a_negated_if_condition_flips_the_goal_order(cond: str) -> None:
     # split_ifs cases on P for `if ¬P` ("If cond is ¬p then use p instead",
