@@ -8,21 +8,33 @@ case lemma's statement exactly; forms the wrapper does not write are refused wit
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 import pytest
 
 from wzprove.lean.audit import REPLAYED_LABEL
-from wzprove.lean.parser import parse_text
+from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.cases import split_residues
 from wzprove.model.identity import Identity
-from wzprove.pipeline import ProveOptions, prove_theorem
+from wzprove.pipeline import ProveOptions, certify_theorem, prove_theorem
+from wzprove.pipeline.split import _split_proof_text
+from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.split_proof import (
     SplitProofError,
     case_lemma,
     parity_wrapper,
     replay_wrapper,
 )
+
+from .test_golden import compare_golden
+
+DATA = Path(__file__).parent.parent / "data"
+UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
+#: a parity split whose `if n % 2 = 1` each case decides (regenerate with
+#: ``WZPROVE_UPDATE_GOLDEN=1``)
+PARITY_GOLDEN = "split_parity_alternating_squares"
 
 GOULD_1_88 = (
     "theorem Gould_identity_1_88 {n : ℕ} :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * "
@@ -249,3 +261,33 @@ def test_prove_writes_the_split_proof_file(tmp_path: Path) -> None:
     off = text.replace("= (m : ℕ) by omega]", "= (m + 1 : ℕ) by omega]", 1)
     with pytest.raises(SplitProofError, match="is not an exact division"):
         replay_wrapper(off, "Gould_identity_1_88")
+
+
+def test_golden_parity_split_proof() -> None:
+    """The whole proof file of a parity split with a decided `if`, as ``prove`` writes it."""
+    (parsed,) = parse_file(DATA / "complete_inputs" / f"{PARITY_GOLDEN}.lean")
+    opts = ProveOptions(timeout_s=60, falsity_time_s=0.3)
+    done = certify_theorem(parsed, opts)
+    assert done.split_certified, done.report.message
+    text = _split_proof_text(done.identity, done.split, opts)
+    compare_golden(DATA / "complete" / f"{PARITY_GOLDEN}.lean", text, UPDATE)
+
+
+def test_golden_parity_split_proof_replays() -> None:
+    text = (DATA / "complete" / f"{PARITY_GOLDEN}.lean").read_text(encoding="utf-8")
+    assert "sorry" not in text
+    replay_wrapper(text, PARITY_GOLDEN)
+    for r in (0, 1):
+        report = replay_theorem(text, f"{PARITY_GOLDEN}_case{r}")
+        assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
+        assert any(s.kind == "linear-combination" for s in report.steps)
+    # a changed coefficient in the even case's compiled step does not replay
+    m = re.search(r"linear_combination \(norm := \(push_cast; ring1\)\) .*?\((-?\d+) : ", text)
+    assert m is not None
+    bad = text[: m.start(1)] + str(int(m.group(1)) + 1) + text[m.end(1) :]
+    assert not replay_theorem(bad, f"{PARITY_GOLDEN}_case0").ok
+    # the rewrite of the remainder to a wrong value does not replay
+    wrong = text.replace("((2 * m) % 2 : ℕ) = (0 : ℕ)", "((2 * m) % 2 : ℕ) = (1 : ℕ)", 1)
+    assert wrong != text
+    with pytest.raises(SplitProofError, match="not an exact division"):
+        replay_wrapper(wrong, PARITY_GOLDEN)
