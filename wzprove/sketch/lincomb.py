@@ -507,6 +507,36 @@ def _const(c: Fraction) -> str:
     return str(c.numerator) if c >= 0 else f"(-{-c.numerator})"
 
 
+def argument_text(
+    used: list[tuple[sympy.Expr, str]], table: AtomTable, types: Mapping[str, Ty]
+) -> str:
+    """``c₁ * h₁ + c₂ * h₂ + …``, the ``linear_combination`` argument for the cofactors
+    ``cᵢ`` of the facts named ``hᵢ``.  Raises :class:`AtomError` as soon as the texts written
+    pass :data:`MAX_TEXT` (the largest cofactors first: factoring each coefficient for its
+    text is most of the compiler's time on a step that is too long anyway)."""
+    order = sorted(range(len(used)), key=lambda i: -len(sympy.Add.make_args(used[i][0])))
+    texts: dict[int, str] = {}
+    total = 0
+    for i in order:
+        c, name = used[i]
+        texts[i] = f"{lean_text(c, table, types)} * {name}"
+        total += len(texts[i]) + 3
+        if total > MAX_TEXT:
+            raise AtomError(f"the linear combination is over {MAX_TEXT} characters long")
+    return " + ".join(texts[i] for i in range(len(used))) or "0"
+
+
+def even_signs(multipliers: list[sympy.Expr]) -> list[sympy.Expr]:
+    """The multipliers with the same product, each factored and with a nonnegative leading
+    sign but for at most one: ``(-a)·(-b)`` is written ``a·b`` (``positivity`` proves the
+    one, not ``-1 * -1``)."""
+    out = [sympy.factor(m) for m in multipliers]
+    flipped = [i for i, m in enumerate(out) if m.could_extract_minus_sign()]
+    for i in flipped[: len(flipped) - len(flipped) % 2]:
+        out[i] = sympy.factor(-out[i])
+    return out
+
+
 def combination(
     lhs: Term,
     rhs: Term,
@@ -536,7 +566,7 @@ def combination(
         raise AtomError("the time limit of the proof compiler ran out") from err
     except TooLarge as err:
         raise AtomError(str(err)) from err
-    T, cof, multipliers = el.remainder, list(el.cofactors), el.multipliers
+    T, cof, multipliers = el.remainder, list(el.cofactors), even_signs(el.multipliers)
     extra: list[sympy.Expr] = []
     if T != 0:  # a multiple of L·C(0, L) = 0 is 0 too
         for f in nodes.vanishing():
@@ -572,12 +602,10 @@ def combination(
     used = [(c, f) for c, f in zip(cof, facts, strict=True) if c != 0]
     names = {f.name for _, f in used}
     used += [(c, z) for z, c in zeros]  # type: ignore[misc]
-    argument = " + ".join(f"{lean_text(c, table, types)} * {f.name}" for c, f in used) or "0"
+    argument = argument_text([(c, f.name) for c, f in used], table, types)
     multiplier = " * ".join(
         lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
     )
-    if len(argument) > MAX_TEXT:
-        raise AtomError(f"the linear combination is {len(argument)} characters long")
     kept = tuple(f for f in facts if f.name in names)
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
