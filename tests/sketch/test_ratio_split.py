@@ -13,7 +13,7 @@ import sympy
 
 from wzprove.model.identity import Term
 from wzprove.sketch.atoms import AtomError, AtomTable, choose_atom
-from wzprove.sketch.lincomb import even_signs
+from wzprove.sketch.facts import even_signs
 from wzprove.sketch.ratio_split import _positive_den, _ratio
 from wzprove.sketch.replay import replay_theorem
 

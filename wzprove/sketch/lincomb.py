@@ -56,7 +56,7 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
-from wzprove.sketch.facts import MAX_TEXT, Combination, Fact
+from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.range_nonzero import nonzero_by_range, split_multiplier
@@ -505,36 +505,6 @@ def _const(c: Fraction) -> str:
     if c.denominator != 1:
         return f"({c.numerator} / {c.denominator})"
     return str(c.numerator) if c >= 0 else f"(-{-c.numerator})"
-
-
-def argument_text(
-    used: list[tuple[sympy.Expr, str]], table: AtomTable, types: Mapping[str, Ty]
-) -> str:
-    """``c₁ * h₁ + c₂ * h₂ + …``, the ``linear_combination`` argument for the cofactors
-    ``cᵢ`` of the facts named ``hᵢ``.  Raises :class:`AtomError` as soon as the texts written
-    pass :data:`MAX_TEXT` (the largest cofactors first: factoring each coefficient for its
-    text is most of the compiler's time on a step that is too long anyway)."""
-    order = sorted(range(len(used)), key=lambda i: -len(sympy.Add.make_args(used[i][0])))
-    texts: dict[int, str] = {}
-    total = 0
-    for i in order:
-        c, name = used[i]
-        texts[i] = f"{lean_text(c, table, types)} * {name}"
-        total += len(texts[i]) + 3
-        if total > MAX_TEXT:
-            raise AtomError(f"the linear combination is over {MAX_TEXT} characters long")
-    return " + ".join(texts[i] for i in range(len(used))) or "0"
-
-
-def even_signs(multipliers: list[sympy.Expr]) -> list[sympy.Expr]:
-    """The multipliers with the same product, each factored and with a nonnegative leading
-    sign but for at most one: ``(-a)·(-b)`` is written ``a·b`` (``positivity`` proves the
-    one, not ``-1 * -1``)."""
-    out = [sympy.factor(m) for m in multipliers]
-    flipped = [i for i, m in enumerate(out) if m.could_extract_minus_sign()]
-    for i in flipped[: len(flipped) - len(flipped) % 2]:
-        out[i] = sympy.factor(-out[i])
-    return out
 
 
 def combination(

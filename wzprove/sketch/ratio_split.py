@@ -41,8 +41,8 @@ from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import Atom, AtomError, AtomTable, lean_text, linear_form, to_poly
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
-from wzprove.sketch.facts import Combination, Fact
-from wzprove.sketch.lincomb import _Nodes, argument_text, combination, even_signs
+from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
+from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import split_multiplier
 from wzprove.sketch.terms import ClosedFormError, mul, rational_term
