@@ -105,6 +105,22 @@ theorem sum_Icc_zero_eq_sum_range {M : Type*} [AddCommMonoid M] (f : ℕ → M) 
       exact ⟨Nat.zero_le k, by omega⟩
   rw [hs]
 
+/-- `∑ k ∈ Icc m n` is `∑ k ∈ Ico m (n + 1)`: a split's case lemma over `Icc lo hi` (`lo ≠ 0`)
+is stated over `range (hi + 1 - lo)`, reached from here by `Finset.sum_Ico_eq_sum_range`. -/
+theorem sum_Icc_eq_sum_Ico_succ {M : Type*} [AddCommMonoid M] (f : ℕ → M) (m n : ℕ) :
+    ∑ k ∈ Finset.Icc m n, f k = ∑ k ∈ Finset.Ico m (n + 1), f k := by
+  have hs : Finset.Icc m n = Finset.Ico m (n + 1) := by
+    ext k
+    rw [Finset.mem_Icc, Finset.mem_Ico]
+    constructor
+    · intro hk
+      have hk2 := hk.2
+      exact ⟨hk.1, by omega⟩
+    · intro hk
+      have hk2 := hk.2
+      exact ⟨hk.1, by omega⟩
+  rw [hs]
+
 /-- Gosper's telescoping over `Icc 1 n`: if `f (k + 1) = H (k + 1) - H k` for every `k`, then
 `∑ k ∈ Icc 1 n, f k = H n - H 0` (also for `n = 0`, where both sides vanish).  Induction on
 `n` with `Finset.sum_Icc_succ_top`; the empty `Icc 1 0` by `Finset.Icc_eq_empty`. -/

@@ -74,6 +74,23 @@ def test_parity_split_of_n_div_2_in_the_limit_and_the_right_side() -> None:
     assert _agrees(ident, {}, range(0, 25)) == 50
 
 
+@pytest.mark.parametrize("cond", ["n % 2 = 1", "n % 2 ≠ 0", "1 ≤ n % 2", "n % 2 < 1"])
+def test_a_comparison_of_the_remainder_with_a_numeral_is_decided(cond: str) -> None:
+    # `n % 2 = 1` at n = 2·m is `0 = 1`: decided, so each case is one arm of the `if` (the
+    # compiler reads no `if`; beyond_alternating_squares_parity)
+    ident = _identity(
+        "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), (-1 : ℚ) ^ k * (n.choose k : ℚ) ^ 2 ="
+        f" if {cond} then 0 else (-1 : ℚ) ^ (n / 2) * n.choose (n / 2)"
+    )
+    split = split_residues(ident)
+    assert split is not None
+    even, odd = (c.identity.rhs for c in split.cases)
+    assert all(t.op not in ("ite", "eq", "ne", "le", "lt") for t in [*even.walk(), *odd.walk()])
+    then_odd = cond in ("n % 2 = 1", "n % 2 ≠ 0", "1 ≤ n % 2")
+    assert (odd.op == "lit") == then_odd and (even.op == "lit") != then_odd
+    assert _agrees(ident, {}, range(0, 12)) == 24
+
+
 def test_linear_numerator_and_remainder_modulo_three() -> None:
     ident = _identity(
         "theorem t (x : ℚ) (n : ℕ) : ∑ k ∈ Finset.range ((2 * n + 1) / 3 + 1),"

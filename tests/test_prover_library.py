@@ -436,6 +436,11 @@ EMITTER_STATEMENTS = {
         " (hhi : hi = b + 1) (hab : a ≤ b) (hstep : ∀ k, k < b → t (k + 1) = H (k + 1) - H k) :"
         " ∑ k ∈ Finset.Ico (a + 1) hi, t k = H b - H a"
     ),
+    # a split's Icc lo hi case moved to Ico lo (hi + 1) (wzprove/sketch/split_trunc_proof.py)
+    "sum_Icc_eq_sum_Ico_succ": (
+        "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (m n : ℕ) :"
+        " ∑ k ∈ Finset.Icc m n, f k = ∑ k ∈ Finset.Ico m (n + 1), f k"
+    ),
     "ne_zero_of_eq_cast_sub": (
         "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"
         " (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0"

@@ -13,6 +13,7 @@ import sympy
 
 from wzprove.model.identity import Term
 from wzprove.sketch.atoms import AtomError, AtomTable, choose_atom
+from wzprove.sketch.facts import even_signs
 from wzprove.sketch.ratio_split import _positive_den, _ratio
 from wzprove.sketch.replay import replay_theorem
 
@@ -53,6 +54,35 @@ def test_the_ratio_of_two_binomials_inside_the_range() -> None:
     p, q = _positive_den(r, {vn, vk})
     assert sympy.cancel(p / q - want) == 0
     assert q.subs({vn: 0, vk: 0}) > 0 and all(c > 0 for c in sympy.Poly(q, vn, vk).coeffs())
+
+
+def test_a_ratio_denominator_nonzero_only_in_the_range_is_kept() -> None:
+    # C(2n - k - 1, k + 1) / C(2n - k, k) (Jihuai 2.31's summand at n = 2m): the denominator
+    # has factors such as k - n, negative for k < n but not positive as written
+    n, k = Term.var("n"), Term.var("k")
+    table = AtomTable("ℝ", hyps=((k, n),))
+    k1 = _lin(k, Term.lit(1))
+    a = table.atom(choose_atom(Term("sub", (_times(2, "n"), k1), "ℕ"), k1, "ℝ"))
+    b = table.atom(choose_atom(Term("sub", (_times(2, "n"), k), "ℕ"), k, "ℝ"))
+    vn, vk = table.var("n"), table.var("k")
+    r = _ratio({a: 1}, {b: 1}, table)
+    with pytest.raises(AtomError, match="not positive"):
+        _positive_den(r, {vn, vk})
+    with pytest.raises(AtomError, match="not positive"):  # no hypothesis: no range
+        _positive_den(r, {vn, vk}, AtomTable("ℝ"))
+    p, q = _positive_den(r, {vn, vk}, table)
+    assert sympy.cancel(p / q - r) == 0
+    assert all(q.subs({vn: nv, vk: kv}) != 0 for nv in range(1, 12) for kv in range(nv))
+
+
+def test_multipliers_are_written_with_even_signs() -> None:
+    x, y = sympy.symbols("x y")
+    ms = [-(x + 1), -(y + 2), 3 * x + 1]
+    out = even_signs(ms)
+    assert sympy.expand(sympy.Mul(*out) - sympy.Mul(*ms)) == 0
+    assert not any(m.could_extract_minus_sign() for m in out)
+    odd = even_signs([-(x + 1), y + 2])
+    assert sympy.expand(sympy.Mul(*odd) + (x + 1) * (y + 2)) == 0
 
 
 def test_monomials_of_different_families_have_no_ratio() -> None:

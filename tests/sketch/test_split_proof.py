@@ -8,21 +8,33 @@ case lemma's statement exactly; forms the wrapper does not write are refused wit
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 
 import pytest
 
 from wzprove.lean.audit import REPLAYED_LABEL
-from wzprove.lean.parser import parse_text
+from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.cases import split_residues
 from wzprove.model.identity import Identity
-from wzprove.pipeline import ProveOptions, prove_theorem
+from wzprove.pipeline import ProveOptions, certify_theorem, prove_theorem
+from wzprove.pipeline.split import _split_proof_text
+from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.split_proof import (
     SplitProofError,
     case_lemma,
     parity_wrapper,
     replay_wrapper,
 )
+
+from .test_golden import compare_golden
+
+DATA = Path(__file__).parent.parent / "data"
+UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
+#: a parity split whose `if n % 2 = 1` each case decides (regenerate with
+#: ``WZPROVE_UPDATE_GOLDEN=1``)
+PARITY_GOLDEN = "split_parity_alternating_squares"
 
 GOULD_1_88 = (
     "theorem Gould_identity_1_88 {n : ℕ} :\n  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * "
@@ -107,6 +119,44 @@ def test_an_if_odd_branch_is_closed_through_nat_odd_iff() -> None:
     assert closer.startswith("    · exfalso; revert hsplit; first | omega")
     assert closer.endswith("| (rw [Nat.odd_iff]; omega)")
     assert "(rw [Nat.even_iff]; omega)" in closer
+
+
+ALTERNATING_SQUARES = (
+    "theorem alt_sq (n : ℕ) :\n"
+    "    ∑ k ∈ Finset.range (n + 1), (-1 : ℚ) ^ k * (Nat.choose n k : ℚ) ^ 2 =\n"
+    "      if n % 2 = 1 then 0 else (-1 : ℚ) ^ (n / 2) * Nat.choose n (n / 2)"
+)
+
+
+def test_an_if_on_the_remainder_is_rewritten_then_split() -> None:
+    # the rewrite `2 * m % 2 = 0` leaves `if 0 = 1`: split_ifs cases on it, omega refutes
+    # `0 = 1` (n = 2m, the else goal the case lemma's) and `¬1 = 1` (n = 2m + 1)
+    ident = _identity(ALTERNATING_SQUARES)
+    split = split_residues(ident)
+    assert split is not None
+    lemmas = [case_lemma(ident, c) for c in split.cases]
+    assert lemmas[1].statement.endswith("= (0 : ℚ)")
+    lines = parity_wrapper(ident, split, lemmas)
+    assert lines[1] == (
+        "  · rw [show ((2 * m) % 2 : ℕ) = (0 : ℕ) by omega,"
+        " show ((2 * m) / 2 : ℕ) = (m : ℕ) by omega]"
+    )
+    assert lines[2:5] == [
+        "    split_ifs with hsplit",
+        "    · exfalso; revert hsplit; first | omega | (rw [Nat.even_iff]; omega)"
+        " | (rw [Nat.odd_iff]; omega)",
+        "    · exact alt_sq_case0 m",
+    ]
+    assert lines[7] == "    · exact alt_sq_case1 m"
+    text = "\n\n".join(x.statement + " := by\n  sorry" for x in lemmas)
+    text += "\n\n" + ALTERNATING_SQUARES + " := by\n" + "\n".join(lines) + "\n"
+    replay_wrapper(text, "alt_sq")
+    # the case lemmas swapped: neither closes the goal its branch leaves
+    bad = text.replace("exact alt_sq_case0 m", "exact alt_sq_case9 m")
+    bad = bad.replace("exact alt_sq_case1 m", "exact alt_sq_case0 m")
+    bad = bad.replace("exact alt_sq_case9 m", "exact alt_sq_case1 m")
+    with pytest.raises(SplitProofError, match="does not end in its case lemma"):
+        replay_wrapper(bad, "alt_sq")
 
 
 @pytest.mark.parametrize("cond", ["¬Even n", "¬ Even n", "(¬Even n)", "¬Odd n"])
@@ -211,3 +261,33 @@ def test_prove_writes_the_split_proof_file(tmp_path: Path) -> None:
     off = text.replace("= (m : ℕ) by omega]", "= (m + 1 : ℕ) by omega]", 1)
     with pytest.raises(SplitProofError, match="is not an exact division"):
         replay_wrapper(off, "Gould_identity_1_88")
+
+
+def test_golden_parity_split_proof() -> None:
+    """The whole proof file of a parity split with a decided `if`, as ``prove`` writes it."""
+    (parsed,) = parse_file(DATA / "complete_inputs" / f"{PARITY_GOLDEN}.lean")
+    opts = ProveOptions(timeout_s=60, falsity_time_s=0.3)
+    done = certify_theorem(parsed, opts)
+    assert done.split_certified, done.report.message
+    text = _split_proof_text(done.identity, done.split, opts)
+    compare_golden(DATA / "complete" / f"{PARITY_GOLDEN}.lean", text, UPDATE)
+
+
+def test_golden_parity_split_proof_replays() -> None:
+    text = (DATA / "complete" / f"{PARITY_GOLDEN}.lean").read_text(encoding="utf-8")
+    assert "sorry" not in text
+    replay_wrapper(text, PARITY_GOLDEN)
+    for r in (0, 1):
+        report = replay_theorem(text, f"{PARITY_GOLDEN}_case{r}")
+        assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
+        assert any(s.kind == "linear-combination" for s in report.steps)
+    # a changed coefficient in the even case's compiled step does not replay
+    m = re.search(r"linear_combination \(norm := \(push_cast; ring1\)\) .*?\((-?\d+) : ", text)
+    assert m is not None
+    bad = text[: m.start(1)] + str(int(m.group(1)) + 1) + text[m.end(1) :]
+    assert not replay_theorem(bad, f"{PARITY_GOLDEN}_case0").ok
+    # the rewrite of the remainder to a wrong value does not replay
+    wrong = text.replace("((2 * m) % 2 : ℕ) = (0 : ℕ)", "((2 * m) % 2 : ℕ) = (1 : ℕ)", 1)
+    assert wrong != text
+    with pytest.raises(SplitProofError, match="not an exact division"):
+        replay_wrapper(wrong, PARITY_GOLDEN)

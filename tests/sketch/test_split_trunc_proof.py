@@ -40,6 +40,8 @@ UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
 GOLDENS = {
     "split_trunc_k_choose": ("truncation", ["split_trunc_k_choose_case1"]),
     "split_difference_hockey": ("difference", ["split_difference_hockey_case0"]),
+    # the case n = m + 1 over `Icc 1 (m + 1)`, its lemma over `range (m + 1)`
+    "split_trunc_icc_one": ("truncation", ["split_trunc_icc_one_case1"]),
 }
 
 
@@ -219,6 +221,32 @@ def test_an_ico_sum_is_moved_to_a_range_for_the_case_lemma() -> None:
         replay_trunc_wrapper(
             text.replace("((m + 1 : ℕ) : ℕ) by", "((m + 2 : ℕ) : ℕ) by"), "ico_one", "truncation"
         )
+
+
+def test_an_icc_sum_is_moved_to_a_range_for_the_case_lemma() -> None:
+    text = _golden("split_trunc_icc_one")
+    lemma = "theorem split_trunc_icc_one_case1 (m : ℕ) :\n    (∑ k ∈ Finset.range (m + 1 : ℕ),"
+    assert lemma in text
+    assert text.endswith(
+        "    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, Prover.sum_Icc_eq_sum_Ico_succ,"
+        " Finset.sum_Ico_eq_sum_range, show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]\n"
+        "    exact split_trunc_icc_one_case1 m\n"
+    )
+    name = "split_trunc_icc_one"
+    # without the Icc → Ico step there is no Ico sum to move; in the other order the Ico
+    # lemma finds no Ico sum either; a wrong length is not its value
+    for old, new, why in [
+        (" Prover.sum_Icc_eq_sum_Ico_succ,", "", "Ico sums to move"),
+        (
+            "Prover.sum_Icc_eq_sum_Ico_succ, Finset.sum_Ico_eq_sum_range,",
+            "Finset.sum_Ico_eq_sum_range, Prover.sum_Icc_eq_sum_Ico_succ,",
+            "Ico sums to move",
+        ),
+        ("((m + 1 : ℕ) : ℕ) by", "((m + 2 : ℕ) : ℕ) by", "not its value"),
+    ]:
+        assert old in text
+        with pytest.raises(SplitProofError, match=why):
+            replay_trunc_wrapper(text.replace(old, new, 1), name, "truncation")
 
 
 @pytest.fixture

@@ -27,6 +27,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Any
 
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, Term, Variable, evaluate, substitute
@@ -183,7 +184,8 @@ def rewrite_up(t: Term, name: str, rule: Callable[[Term], Term]) -> Term:
 
 def exact_divisions(t: Term, name: str) -> Term:
     """``t`` with every ``(a·name + b) / c``, ``… % c`` and ``c ∣ …`` at ℕ where ``c ∣ a``
-    replaced by its exact value, and ``if`` of a decided condition by its branch."""
+    replaced by its exact value, a comparison of two ℕ numerals by its truth value, and
+    ``if`` of a decided condition by its branch."""
     return rewrite_up(t, name, lambda u: _exact_division(u, name))
 
 
@@ -199,12 +201,26 @@ def _exact_division(t: Term, name: str) -> Term:
             if t.op == "mod":
                 return Term.lit(b % c)
             return Term("true" if b % c == 0 else "false", (), "Prop")
+    if t.op in _COMPARE and all(a.op == "lit" and a.type == "ℕ" for a in t.args):
+        # `n % 2 = 1` at n = 2·m is `0 = 1`: a comparison of two numerals, decided
+        holds = _COMPARE[t.op](t.args[0].value, t.args[1].value)
+        return Term("true" if holds else "false", (), "Prop")
     if t.op == "ite" and t.args[0].op in ("true", "false"):
         return t.args[1] if t.args[0].op == "true" else t.args[2]
     if t.op == "not" and t.args[0].op in ("true", "false"):
         return Term("false" if t.args[0].op == "true" else "true", (), "Prop")
     return t
 
+
+#: the comparisons of two ℕ numerals that :func:`exact_divisions` decides
+_COMPARE: dict[str, Callable[[Any, Any], bool]] = {
+    "eq": lambda a, b: a == b,
+    "ne": lambda a, b: a != b,
+    "lt": lambda a, b: a < b,
+    "le": lambda a, b: a <= b,
+    "gt": lambda a, b: a > b,
+    "ge": lambda a, b: a >= b,
+}
 
 _FLIP = {"ge": "le", "gt": "lt", "le": "ge", "lt": "gt", "eq": "eq", "ne": "ne"}
 

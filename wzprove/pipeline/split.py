@@ -168,7 +168,8 @@ def _compile_case(identity: Identity, case: Case, certificate: Any, opts: ProveO
     and its complete proof, compiled from the case's certificate.  Where the compiler does
     not take the case's ``Ico lo hi`` sum, the lemma is the case with that sum moved to
     ``range (hi − lo)`` (:func:`~wzprove.sketch.split_trunc_proof.ico_shifted`; the wrapper
-    rewrites by ``Finset.sum_Ico_eq_sum_range``), certified by its own engine run.  Raises
+    rewrites by ``Finset.sum_Ico_eq_sum_range``; an ``Icc lo hi`` sum, ``lo ≠ 0``, first to
+    ``Ico lo (hi + 1)``), certified by its own engine run.  Raises
     ``SplitProofError`` where neither has a complete proof."""
     from dataclasses import replace
 

@@ -4,11 +4,13 @@ builds them; ``Combination.lines`` writes the tactic lines)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import sympy
 
 from wzprove.model.identity import Ty
+from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
 MAX_TEXT = 60_000
@@ -62,3 +64,33 @@ class Combination:
         heavy = f"set_option maxHeartbeats {HEARTBEATS} in " if len(self.argument) > BIG else ""
         out.append(f"{heavy}linear_combination (norm := (push_cast; ring1)) {self.argument}")
         return out
+
+
+def argument_text(
+    used: list[tuple[sympy.Expr, str]], table: AtomTable, types: Mapping[str, Ty]
+) -> str:
+    """``c₁ * h₁ + c₂ * h₂ + …``, the ``linear_combination`` argument for the cofactors
+    ``cᵢ`` of the facts named ``hᵢ``.  Raises :class:`AtomError` as soon as the texts written
+    pass :data:`MAX_TEXT` (the largest cofactors first: factoring each coefficient for its
+    text is most of the compiler's time on a step that is too long anyway)."""
+    order = sorted(range(len(used)), key=lambda i: -len(sympy.Add.make_args(used[i][0])))
+    texts: dict[int, str] = {}
+    total = 0
+    for i in order:
+        c, name = used[i]
+        texts[i] = f"{lean_text(c, table, types)} * {name}"
+        total += len(texts[i]) + 3
+        if total > MAX_TEXT:
+            raise AtomError(f"the linear combination is over {MAX_TEXT} characters long")
+    return " + ".join(texts[i] for i in range(len(used))) or "0"
+
+
+def even_signs(multipliers: list[sympy.Expr]) -> list[sympy.Expr]:
+    """The multipliers with the same product, each factored and with a nonnegative leading
+    sign but for at most one: ``(-a)·(-b)`` is written ``a·b`` (``positivity`` proves the
+    one, not ``-1 * -1``)."""
+    out = [sympy.factor(m) for m in multipliers]
+    flipped = [i for i, m in enumerate(out) if m.could_extract_minus_sign()]
+    for i in flipped[: len(flipped) - len(flipped) % 2]:
+        out[i] = sympy.factor(-out[i])
+    return out

@@ -56,7 +56,7 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
-from wzprove.sketch.facts import MAX_TEXT, Combination, Fact
+from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.range_nonzero import nonzero_by_range, split_multiplier
@@ -541,7 +541,7 @@ def combination(
         raise AtomError("the time limit of the proof compiler ran out") from err
     except TooLarge as err:
         raise AtomError(str(err)) from err
-    T, cof, multipliers = el.remainder, list(el.cofactors), el.multipliers
+    T, cof, multipliers = el.remainder, list(el.cofactors), even_signs(el.multipliers)
     extra: list[sympy.Expr] = []
     if T != 0:  # a multiple of L·C(0, L) = 0 is 0 too
         for f in nodes.vanishing():
@@ -577,12 +577,10 @@ def combination(
     used = [(c, f) for c, f in zip(cof, facts, strict=True) if c != 0]
     names = {f.name for _, f in used}
     used += [(c, z) for z, c in zeros]  # type: ignore[misc]
-    argument = " + ".join(f"{lean_text(c, table, types)} * {f.name}" for c, f in used) or "0"
+    argument = argument_text([(c, f.name) for c, f in used], table, types)
     multiplier = " * ".join(
         lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
     )
-    if len(argument) > MAX_TEXT:
-        raise AtomError(f"the linear combination is {len(argument)} characters long")
     kept = tuple(f for f in facts if f.name in names)
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))

@@ -22,6 +22,12 @@ over these facts (and the facts of inverses and ℕ subtractions,
 :meth:`wzprove.sketch.lincomb._Nodes._settle`): the elimination treats each ``m_i`` as one
 indeterminate ``y_i`` (the substitution ``y_i ↦ m_i`` is a ring map, so the identity checked
 over the ``y_i`` holds over the atoms), cofactors ``D·c_i/q_i``.
+
+Where no base gives every ``q_i`` positive as written, a linear factor of ``q_i`` that is
+``≥ 1`` or ``≤ -1`` under the step's hypothesis ``k < u n`` is accepted as it is (``k - n``,
+``k - 2n - 1`` for ``C(2n - k, k)``, Jihuai 2.31): the step's multiplier is then cancelled
+factor by factor, each such factor by ``Prover.ne_zero_of_eq_cast_sub`` with ``omega``
+(:func:`~wzprove.sketch.range_nonzero.split_multiplier`), the others by ``positivity``.
 """
 
 from __future__ import annotations
@@ -35,9 +41,10 @@ from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import Atom, AtomError, AtomTable, lean_text, linear_form, to_poly
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
-from wzprove.sketch.facts import MAX_TEXT, Combination, Fact
+from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
+from wzprove.sketch.range_nonzero import split_multiplier
 from wzprove.sketch.terms import ClosedFormError, mul, rational_term
 
 #: the kinds of atoms that make a monomial (the others are rational in the variables)
@@ -134,13 +141,21 @@ def _ratio(mi: dict, mb: dict, table: AtomTable) -> sympy.Expr:
     return sympy.cancel(out)
 
 
-def _positive_den(r: sympy.Expr, nat: set[sympy.Symbol]) -> tuple[sympy.Expr, sympy.Expr]:
-    """``(p, q)`` with ``r = p / q`` and ``q`` positive as written (each factor, up to sign)."""
+def _positive_den(
+    r: sympy.Expr, nat: set[sympy.Symbol], table: AtomTable | None = None
+) -> tuple[sympy.Expr, sympy.Expr]:
+    """``(p, q)`` with ``r = p / q`` and ``q`` positive as written (each factor, up to sign),
+    or with ``table`` also a linear factor that is ``≥ 1`` or ``≤ -1`` under the step's
+    hypothesis (:meth:`AtomTable.exact`: ``k - n`` for ``k < n``), kept as it is: the step's
+    multiplier then proves it nonzero by :func:`~.range_nonzero.nonzero_by_range`."""
     p, q = sympy.fraction(sympy.cancel(r))
     c, fs = sympy.factor_list(q)
     q_out = sympy.Integer(1)
     for f, e in fs:
         if not positive_form(f, nat):
+            if table is not None and _ranged(f, table):
+                q_out *= f**e
+                continue
             if not positive_form(-f, nat):
                 raise AtomError(f"the factor {f} of a ratio's denominator is not positive")
             f, c = -f, c * (-1) ** e
@@ -148,6 +163,16 @@ def _positive_den(r: sympy.Expr, nat: set[sympy.Symbol]) -> tuple[sympy.Expr, sy
     if c < 0:
         p, c = -p, -c
     return sympy.expand(p), sympy.expand(c * q_out)
+
+
+def _ranged(f: sympy.Expr, table: AtomTable) -> bool:
+    """Whether ``f`` is linear with integer coefficients and ``f ≥ 1`` or ``f ≤ -1`` under
+    ``table.hyps`` (as ``omega`` proves it)."""
+    if sympy.Poly(f, *sorted(f.free_symbols, key=str)).total_degree() != 1:
+        return False
+    if any(not c.is_Integer for c in sympy.expand(f).as_coefficients_dict().values()):
+        return False
+    return table.exact(sympy.expand(f - 1)) or table.exact(sympy.expand(-f - 1))
 
 
 def _monomial_term(m: dict, atoms: dict[sympy.Symbol, Atom], K: Ty) -> Term:
@@ -197,14 +222,19 @@ def split_combination(
     nat = {s for name, s in table.variables.items() if types.get(name, "ℕ") == "ℕ"}
     back = {s: sympy.Symbol(name) for name, s in table.variables.items()}
     best = None
-    for b, mb in enumerate(monos):  # the base whose ratios have the smallest denominators
-        try:
-            pq = [_positive_den(_ratio(m, mb, table), nat) for m in monos]
-        except AtomError:
-            continue
-        score = sum(sympy.Poly(q, *nat).total_degree() if nat else 0 for _, q in pq)
-        if best is None or score < best[0]:
-            best = (score, b, pq)
+    # the base whose ratios have the smallest denominators, positive as written; failing
+    # that, with factors nonzero only in the range (`k - n` for `k < n`)
+    for ranged in (None, table):
+        for b, mb in enumerate(monos):
+            try:
+                pq = [_positive_den(_ratio(m, mb, table), nat, ranged) for m in monos]
+            except AtomError:
+                continue
+            score = sum(sympy.Poly(q, *nat).total_degree() if nat else 0 for _, q in pq)
+            if best is None or score < best[0]:
+                best = (score, b, pq)
+        if best is not None:
+            break
     if best is None:
         raise AtomError("no base monomial with positive ratio denominators")
     _, b, pq = best
@@ -249,20 +279,22 @@ def split_combination(
         raise AtomError("the split step does not follow from the ratio facts")
     from_y = {y: _mono(m) for y, m in zip(ys, monos, strict=True)}
     used = [(c, f) for c, f in zip(el.cofactors, facts, strict=True) if c != 0]
-    argument = " + ".join(
-        f"{lean_text(sympy.expand(c.xreplace(from_y)), table, types)} * {f.name}" for c, f in used
+    argument = argument_text(
+        [(sympy.expand(c.xreplace(from_y)), f.name) for c, f in used], table, types
     )
-    if len(argument) > MAX_TEXT:
-        raise AtomError(f"the split linear combination is {len(argument)} characters long")
+    multipliers = even_signs(el.multipliers)
     multiplier = " * ".join(
-        lean_text(sympy.factor(m), table, types, expand=False) for m in el.multipliers
+        lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
     )
+    # a ratio's denominator nonzero only in the range (`k - n`, `k < n`): the multiplier
+    # factor by factor, each by positivity or Prover.ne_zero_of_eq_cast_sub
+    refines = split_multiplier(multipliers, table, types, K, nodes._positive)
+    if not refines and not all(nodes._positive(m) for m in multipliers):
+        raise AtomError("the split step's multiplier is not shown nonzero")
     kept = tuple(f for _, f in used)
-    needed = set().union(
-        *(f.q.free_symbols for f in kept), *(m.free_symbols for m in el.multipliers)
-    )
+    needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    return Combination(kept, multiplier, argument or "0", (), positives), blocks
+    return Combination(kept, multiplier, argument or "0", (), positives, refines), blocks
 
 
 def _mono(m: dict) -> sympy.Expr:

@@ -44,7 +44,10 @@ A case lemma whose ``∑ k ∈ Ico lo hi, f k`` the compiler does not take (``Ic
 ``Ico m``) is stated over ``range (hi - lo)`` with ``f (lo + k)`` (:func:`ico_shifted`,
 certified by its own engine run: :func:`wzprove.pipeline.split._compile_case`); the branch
 then rewrites by ``Finset.sum_Ico_eq_sum_range`` (Mathlib/Algebra/BigOperators/Intervals.lean)
-and the length ``hi - lo`` to its exact value by ``omega`` before the lemma applies.
+and the length ``hi - lo`` to its exact value by ``omega`` before the lemma applies.  A sum
+``∑ k ∈ Icc lo hi`` (``lo ≠ 0``; the WZ compiler takes ``Icc 0`` only) is first
+``∑ k ∈ Ico lo (hi + 1)`` by ``Prover.sum_Icc_eq_sum_Ico_succ`` (Prover/Telescope.lean), then
+moved the same way: its lemma is over ``range (hi + 1 - lo)``.
 
 Other forms (value cases with other variables left, hypotheses the branch cannot pass on, a
 value case not at ℕ or ℤ) raise :class:`~wzprove.sketch.split_proof.SplitProofError`.
@@ -74,6 +77,8 @@ from wzprove.sketch.split_proof import CaseLemma, SplitProofError, _replace, rea
 SPLIT_LEMMA = "Nat.lt_or_ge"
 #: Mathlib: ``∑ k ∈ Ico m n, f k = ∑ k ∈ range (n - m), f (m + k)`` (Prover/MATHLIB.txt)
 SHIFT_LEMMA = "Finset.sum_Ico_eq_sum_range"
+#: Prover/Telescope.lean: ``∑ k ∈ Icc m n, f k = ∑ k ∈ Ico m (n + 1), f k``
+ICC_LEMMA = "Prover.sum_Icc_eq_sum_Ico_succ"
 #: the largest value either side of a value case may have (``decide`` evaluates it)
 MAX_VALUE = 10**6
 
@@ -217,6 +222,10 @@ def _exact_branch(
     texts = [_show(a, b) for a, b in rewrites]
     if sides != [lemma.identity.lhs, lemma.identity.rhs]:  # the lemma of ico_shifted(case)
         names = {x.name for x in lemma.identity.variables}
+        as_ico = icc_as_ico(sides)
+        if as_ico is not None:
+            sides = as_ico
+            texts.append(ICC_LEMMA)
         sides, width, d = _shift_sides(sides, names)
         sides = [_replace(s, width, d) for s in sides]
         texts += [SHIFT_LEMMA, _show(width, d)]
@@ -255,14 +264,36 @@ def _shift_sides(sides: list[Term], names: set[str]) -> tuple[list[Term], Term, 
     return [_replace(s, node, new) for s in sides], width, _difference(hi, lo, names)
 
 
+def icc_as_ico(sides: list[Term]) -> list[Term] | None:
+    """:data:`ICC_LEMMA` on the one ``∑ k ∈ Icc lo hi, f k`` (``lo ≠ 0``) of ``sides``: it
+    becomes ``∑ k ∈ Ico lo (hi + 1), f k`` (the same set of ℕ); ``None`` without one such sum."""
+    found = {
+        t
+        for s in sides
+        for t in s.walk()
+        if t.op == "sum" and t.value.kind == "Icc" and t.args[0] != Term.lit(0)  # type: ignore[union-attr]
+    }
+    if len(found) != 1:
+        return None
+    (node,) = found
+    assert isinstance(node.value, SumBinder)
+    lo, hi, body = node.args
+    top = Term("add", (hi, Term.lit(1, "ℕ")), "ℕ")
+    new = replace(node, value=replace(node.value, kind="Ico"), args=(lo, top, body))
+    return [_replace(s, node, new) for s in sides]
+
+
 def ico_shifted(identity: Identity) -> Identity | None:
     """``identity`` with its one ``Ico lo hi`` sum (``lo ≠ 0``) moved to ``range (hi − lo)``
     (:func:`_shift_sides`, the length reduced to its exact value), or ``None``: the statement
     of a case lemma the compiler can take where it cannot take the ``Ico`` sum (an ``Ico 1``
-    sum at ℕ, an ``Ico m`` sum); the wrapper rewrites the case by :data:`SHIFT_LEMMA`."""
+    sum at ℕ, an ``Ico m`` sum); the wrapper rewrites the case by :data:`SHIFT_LEMMA`.  An
+    ``Icc lo hi`` sum (``lo ≠ 0``) is read as ``Ico lo (hi + 1)`` first (:func:`icc_as_ico`,
+    the wrapper's :data:`ICC_LEMMA`)."""
     names = {x.name for x in identity.variables}
+    start = [identity.lhs, identity.rhs]
     try:
-        sides, width, d = _shift_sides([identity.lhs, identity.rhs], names)
+        sides, width, d = _shift_sides(icc_as_ico(start) or start, names)
     except SplitProofError:
         return None
     lhs, rhs = (_replace(s, width, d) for s in sides)
@@ -376,7 +407,10 @@ def difference_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseL
 
 _RCASES = re.compile(r"^  rcases Nat\.lt_or_ge (\w+) (\w+) with hsplit \| hsplit$")
 _OBTAIN = re.compile(r"^  · obtain ⟨(\w+), rfl⟩ : ∃ \w+, (\w+) = (.+) := ⟨(.+), by omega⟩$")
-_RW_ITEM = re.compile(r"show (.+?) = \((.+?) : ℕ\) by omega|Finset\.sum_Ico_eq_sum_range")
+_RW_ITEM = re.compile(
+    r"show (.+?) = \((.+?) : ℕ\) by omega|Finset\.sum_Ico_eq_sum_range"
+    r"|Prover\.sum_Icc_eq_sum_Ico_succ"
+)
 _HAVE = re.compile(r"^    have (\S+) : (.+) := (.+)$")
 _ICO = re.compile(r"^Finset\.Ico \((.+) : ℕ\) \((.+) : ℕ\) = ∅$")
 _EQ = re.compile(r"^\((.+) : ℕ\) = \((.+) : ℕ\)$")
@@ -463,10 +497,16 @@ def _replay_branch(
     sides = [substitute(s, v, value) for s in (main.lhs, main.rhs)]
     scope = set(names) - {v}
     rest = lines[1:]
-    if rest and rest[0].startswith("    rw [show") or rest and rest[0].startswith("    rw [Finset"):
+    if rest and rest[0].startswith(("    rw [show", "    rw [Finset", f"    rw [{ICC_LEMMA}")):
         for item in _RW_ITEM.finditer(rest[0]):
             if item.group(0) == SHIFT_LEMMA:
                 sides = _shift_sides(sides, scope)[0]
+                continue
+            if item.group(0) == ICC_LEMMA:
+                as_ico = icc_as_ico(sides)
+                if as_ico is None:
+                    raise SplitProofError(f"replay: no Icc sum for {ICC_LEMMA} to rewrite")
+                sides = as_ico
                 continue
             a, b = _read([item.group(1), item.group(2)], names)
             a_text, b_text = item.group(1), item.group(2)
