@@ -1,6 +1,6 @@
 import Mathlib
 
-/-! Harmonic-number and Fibonacci sums proved by induction on `n` (Concrete Mathematics
+/-! Harmonic-number and Fibonacci sums certified by induction on `n` (Concrete Mathematics
 §2.6, §6.3 and §6.6; Karr 1981 and Schneider's Σ-extensions for the harmonic sums). -/
 
 /-- Sum of harmonic numbers with Mathlib's `harmonic` (Concrete Mathematics (2.36)):
