@@ -6,6 +6,7 @@ false variants are never certified, by this stage alone (the falsity search not 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from wzprove.model.induction import (
     least_start,
 )
 from wzprove.model.special import fib
+from wzprove.model.terms import Term
 from wzprove.pipeline import ProveOptions, certify_theorem
 from wzprove.pipeline.induction import certify_induction
 
@@ -188,3 +190,33 @@ def test_holds_from_is_conservative() -> None:
     assert not holds_from(Condition(2 * 2**N - 3, "nonneg", ""), {}, 0)
     assert holds_from(Condition(2 * 2**N - 3, "nonneg", ""), {}, 1)
     assert not holds_from(Condition(1 + (-1) ** N, "nonzero", ""), {}, 0)
+
+
+def _mutants(t):
+    """``t`` with one literal moved by ±1, or one variable ``v`` replaced by ``v + 1``."""
+    if t.op == "lit":
+        for d in (1, -1):
+            if t.value + d >= 0 or t.type != "ℕ":
+                yield replace(t, value=t.value + d)
+    if t.op == "var":
+        yield Term("add", (t, Term.lit(1, t.type)), t.type)
+    for i, a in enumerate(t.args):
+        for m in _mutants(a):
+            yield replace(t, args=(*t.args[:i], m, *t.args[i + 1 :]))
+
+
+@pytest.mark.parametrize(
+    "name", ["beyond_fibonacci_sum", "classical_harmonic_sum", "classical_fibonacci_odd"]
+)
+def test_mutants_certified_only_where_true(name: str) -> None:
+    identity = _suite(name).identity
+    certified = 0
+    for side in ("lhs", "rhs"):
+        for m in _mutants(getattr(identity, side)):
+            variant = replace(identity, **{side: m})
+            out = certify_induction(variant, OPTS)
+            if out is not None and out.status == "certified":
+                certified += 1
+                _holds_on_grid(variant, 30)
+    # the true mutants: `range`'s stored lower limit (ignored), `Icc 1` → `Icc 0` (H_0 = 0)
+    assert certified == 1
