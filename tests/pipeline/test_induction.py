@@ -70,6 +70,9 @@ CERTIFIED = {
     "classical_harmonic_alternating": "recurrence",
     "classical_fibonacci_squares": "step",
     "classical_fibonacci_odd": "step",
+    "beyond_nicomachus_two_sums": "step",
+    "nat_triangular": "step",
+    "nat_squares": "step",
 }
 
 
@@ -121,6 +124,9 @@ FALSE = [
     "    harmonic (n + 1) := by sorry",
     "theorem f (n : ℕ) : ∑ k ∈ Finset.range n, (k : ℚ) * harmonic k =\n"
     "    (n : ℚ) * (n - 1) / 2 * harmonic n - (n : ℚ) * (n + 1) / 4 := by sorry",
+    "theorem f (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k = n * (n + 1) / 2 + 1 := by sorry",
+    "theorem f (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k ^ 2 = n * (n + 1) * (2 * n + 1) / 6 - 1"
+    " := by sorry",
     # true for n ≥ 1 only (x / 0 = 0 at n = 0): no hypothesis, so false
     "theorem f (n : ℕ) : ∑ k ∈ Finset.Icc 2 n, (1 : ℚ) / (k * (k - 1)) = 1 - 1 / n := by sorry",
 ]
@@ -144,6 +150,13 @@ def test_pole_below_the_start_is_evaluated_under_the_hypothesis() -> None:
     assert out is not None and out.status == "certified", out.message
     assert out.record["start"] == 1  # 1 / n needs n ≠ 0
     _holds_on_grid(identity)
+
+
+def test_a_rounding_division_is_refused() -> None:
+    # true in Lean ((2n + 3) / 2 = n + 1 rounded down), but 2 does not divide 2n + 3
+    text = "theorem f (n : ℕ) : ∑ k ∈ Finset.range (n + 1), 1 = (2 * n + 3) / 2 := by sorry"
+    out = certify_induction(_identity(text), OPTS)
+    assert out is not None and out.status == "failed" and "may round" in out.message
 
 
 def test_two_variables_are_not_this_stage() -> None:

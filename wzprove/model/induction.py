@@ -120,6 +120,21 @@ def _affine(x: sympy.Expr, what: str) -> tuple[int, int]:
     return a, c
 
 
+def _exact_quotient(a: sympy.Expr, c: sympy.Expr, t: Term) -> sympy.Expr:
+    """``a / c`` in ℕ or ℤ where ``c ≥ 1`` is a literal and ``a`` a polynomial in ``n`` with
+    integer coefficients that ``c`` divides at ``n = 0, …, c − 1`` — hence at every integer
+    (``a(n + c) ≡ a(n) mod c``), so no rounding happens and the quotient is ``a / c``."""
+    a = sympy.expand(a)
+    if not (c.is_Integer and c >= 1) or a.free_symbols - {N}:
+        raise InductionError(f"the {t.type} division {t} is not translated")
+    poly = sympy.Poly(a, N)
+    if not all(k.is_Integer for k in poly.all_coeffs()):
+        raise InductionError(f"the {t.type} division {t} is not translated")
+    if any(poly.eval(r) % c != 0 for r in range(int(c))):
+        raise InductionError(f"the {t.type} division {t} may round")
+    return a / c
+
+
 @dataclass
 class Translator:
     """Translates :class:`Term` s at a shift of the variable (``n`` or ``n + 1``) into the
@@ -177,7 +192,7 @@ class Translator:
             return args[0] - args[1]
         if op == "div":
             if t.type in ("ℕ", "ℤ"):
-                raise InductionError(f"the {t.type} division {t} is not translated")
+                return _exact_quotient(args[0], args[1], t)
             b.need(args[1], "nonzero", f"the divisor of {t}")
             return args[0] / args[1]
         if op == "cast":

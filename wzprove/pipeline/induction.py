@@ -170,7 +170,7 @@ def _by_step(identity: Identity, var: str, closed: ClosedForms) -> InductionOutc
     return InductionOutcome(
         "certified",
         f"by induction on {var}: the step E({var}+1) = E({var}) holds identically in the basis "
-        f"(fib, harmonic by their recurrences, sums by their first-order relations) for "
+        f"(fib, harmonic by their recurrences; sums by closed forms or first-order relations) for "
         f"{var} ≥ {n0}, the statement evaluated at {var} ≤ {n0}; {NO_PROOF}",
         record,
     )
