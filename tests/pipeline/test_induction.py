@@ -233,3 +233,17 @@ def test_mutants_certified_only_where_true(name: str) -> None:
                 _holds_on_grid(variant, 30)
     # the true mutants: `range`'s stored lower limit (ignored), `Icc 1` → `Icc 0` (H_0 = 0)
     assert certified == 1
+
+
+def test_engine_calls_share_one_budget() -> None:
+    import time
+
+    from wzprove.model.induction import InductionError
+    from wzprove.pipeline.induction import ClosedForms
+
+    closed = ClosedForms(OPTS)
+    assert 0 < closed.left() <= OPTS.timeout_s
+    closed.deadline = time.monotonic() - 1
+    inner = _suite("beyond_double_row_sums").identity.lhs.args[2]
+    with pytest.raises(InductionError, match="budget"):
+        closed(inner)

@@ -25,6 +25,7 @@ written yet (``proof: none``, the message says so).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,12 +62,21 @@ class InductionOutcome:
 
 class ClosedForms:
     """Closed forms of inner sums with one free ℕ variable, each certified by the engine
-    (order-0 recurrence, then ``certify(sum, closed form)``), cached by term."""
+    (order-0 recurrence, then ``certify(sum, closed form)``), cached by term.  All engine
+    calls of the stage share one budget of ``opts.timeout_s`` seconds (:meth:`left`)."""
 
     def __init__(self, opts: ProveOptions):
         self.opts = opts
+        self.deadline = time.monotonic() + opts.timeout_s
         self.cache: dict[Term, Any] = {}
         self.used: dict[str, str] = {}
+
+    def left(self) -> float:
+        """Seconds left of the stage's engine budget (raises when none are)."""
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise InductionError("the stage's time budget is spent")
+        return left
 
     def __call__(self, t: Term) -> Any:
         if t not in self.cache:
@@ -98,13 +108,13 @@ class ClosedForms:
         total, sym = sides.lhs, sides.symbols.get(name)
         if not isinstance(total, sympy.Sum) or sym is None:
             return None
-        rec = certify(total, None, var=sym, timeout=self.opts.timeout_s, lower_bounds={sym: 0})
+        rec = certify(total, None, var=sym, timeout=self.left(), lower_bounds={sym: 0})
         if rec.status != "certified" or rec.recurrence is None:
             return None
         closed = _candidate(total, sym, rec.recurrence, dict(sides.symbols))
         if closed is None:
             return None
-        res = certify(total, closed, var=sym, timeout=self.opts.timeout_s, lower_bounds={sym: 0})
+        res = certify(total, closed, var=sym, timeout=self.left(), lower_bounds={sym: 0})
         if res.status != "certified":
             return None
         self.used[str(total)] = str(closed)
@@ -201,7 +211,7 @@ def _by_recurrence(identity: Identity, var: str, opts: ProveOptions, closed: Clo
         sym = sides.symbols.get(var)
         if not isinstance(sides.lhs, sympy.Sum) or sym is None:
             continue
-        rec = certify(sides.lhs, None, var=sym, timeout=opts.timeout_s, lower_bounds={sym: 0})
+        rec = certify(sides.lhs, None, var=sym, timeout=closed.left(), lower_bounds={sym: 0})
         if rec.status != "certified" or rec.recurrence is None or rec.certificate is None:
             why = f"no certified recurrence for {sides.lhs}: {rec.message}"
             continue
