@@ -150,6 +150,8 @@ class Translator:
         return self.tr(t, {self.var: N + self.shift}, top=True)
 
     def tr(self, t: Term, env: Mapping[str, sympy.Expr], top: bool = False) -> sympy.Expr:
+        """``t`` with its free variables at ``env``'s values; ``top``: an unknown sum may be
+        introduced here (not inside a function's argument); :class:`InductionError` else."""
         op = t.op
         if op == "var":
             if t.value not in env:
