@@ -247,3 +247,10 @@ def test_engine_calls_share_one_budget() -> None:
     inner = _suite("beyond_double_row_sums").identity.lhs.args[2]
     with pytest.raises(InductionError, match="budget"):
         closed(inner)
+
+
+def test_huge_arguments_are_refused_not_evaluated() -> None:
+    for rhs in ("Nat.factorial (10 ^ 9)", "2 ^ (n + 10 ^ 100)", "Nat.fib (n + 10 ^ 6)"):
+        text = f"theorem f (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.fib k = {rhs} := by sorry"
+        out = certify_induction(_identity(text), OPTS)
+        assert out is not None and out.status == "failed" and "too large" in out.message

@@ -41,6 +41,11 @@ from wzprove.model.terms import SumBinder, Term
 #: Terms of a sum with constant limits written out, at most.
 MAX_EXPANDED = 200
 
+#: The largest integer argument of a factorial, binomial, ``fib``, ``harmonic`` or power
+#: exponent evaluated here (larger ones are refused: :mod:`wzprove.model.limits` guards the
+#: other stages the same way).
+MAX_ARGUMENT = 10_000
+
 #: The least start ``n₀`` tried by :func:`least_start`, at most.
 MAX_START = 16
 
@@ -120,6 +125,13 @@ def _affine(x: sympy.Expr, what: str) -> tuple[int, int]:
     return a, c
 
 
+def _small(x: sympy.Expr, t: Term) -> None:
+    """Refuse an argument with an integer above :data:`MAX_ARGUMENT` in it (no huge exact
+    evaluation: ``factorial (10 ^ 9)``, ``2 ^ (n + 10 ^ 100)``)."""
+    if any(abs(int(i)) > MAX_ARGUMENT for i in x.atoms(sympy.Integer)):
+        raise InductionError(f"the argument {x} of {t.op} is too large to evaluate here")
+
+
 def _exact_quotient(a: sympy.Expr, c: sympy.Expr, t: Term) -> sympy.Expr:
     """``a / c`` in ℕ or ℤ where ``c ≥ 1`` is a literal and ``a`` a polynomial in ``n`` with
     integer coefficients that ``c`` divides at ``n = 0, …, c − 1`` — hence at every integer
@@ -162,6 +174,8 @@ class Translator:
         if op in ("add", "mul", "sub", "neg", "div", "pow", "cast"):
             return self._arith(t, env, top)
         args = [self.tr(a, env) for a in t.args] if op not in ("sum",) else []
+        for a in args:
+            _small(a, t)
         if op == "fib":
             return self._fib(args[0])
         if op == "harmonic":
@@ -203,6 +217,7 @@ class Translator:
                 raise InductionError(f"the cast {t} may round or truncate")
             return args[0]
         base, exp = args
+        _small(exp, t)
         if t.args[1].type != "ℕ" and not (exp.is_Integer and exp >= 0):
             raise InductionError(f"the integer power {t} is not translated")
         if exp.is_Integer:
