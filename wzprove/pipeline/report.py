@@ -35,7 +35,8 @@ class ProveReport:
     whose ``open_goals`` are open or closed only by unchecked scripts) or ``none``; ``split``
     records a case split (:mod:`wzprove.pipeline.split`): the variable, the modulus and each
     case with its own certificate; ``linear`` a statement certified by linearity
-    (:mod:`wzprove.pipeline.linear`): its pieces and their certificates;
+    (:mod:`wzprove.pipeline.linear`): its pieces and their certificates; ``induction`` a
+    statement certified by induction (:mod:`wzprove.pipeline.induction`): what was checked;
     ``falsity_points`` the points the counterexample search evaluated (its grid, and its
     random phase where that ran: only when no certificate was verified).
     """
@@ -62,6 +63,7 @@ class ProveReport:
     note: str | None = None
     split: dict[str, Any] | None = None
     linear: dict[str, Any] | None = None
+    induction: dict[str, Any] | None = None
     falsity_points: int = 0
 
     def to_json(self) -> dict[str, Any]:

@@ -194,6 +194,8 @@ def _certify_stages(
     out.reading, result = outcome.reading, outcome.result
     if outcome.status == "out-of-scope" and _by_linearity(report, identity, opts):
         return out
+    if outcome.status == "out-of-scope" and _by_induction(report, identity, opts):
+        return out
     if result is None:
         report.status, report.message = outcome.status, outcome.message + no_split
         return out
@@ -278,6 +280,28 @@ TOO_DEEP = (
     "operations exceeds Python's recursion limit); not certified: split the statement or "
     "write the long sum or product with ∑ / ∏"
 )
+
+
+def _by_induction(report: ProveReport, identity: Any, opts: ProveOptions) -> bool:
+    """Where the reading and linearity refused a statement in one ℕ variable (``Nat.fib``,
+    ``harmonic``, nested sums), certify by induction (:mod:`wzprove.pipeline.induction`);
+    whether that decided the report (else the engine's reason stands, this stage's noted)."""
+    from wzprove.pipeline.induction import certify_induction
+
+    with _Clock(report).stage("induction"):
+        try:
+            done = certify_induction(identity, opts)
+        except Exception as exc:  # noqa: BLE001 - a fault here leaves the engine's verdict
+            report.note = ((report.note or "") + f"; by induction: {_why(exc)}").lstrip("; ")
+            return False
+    if done is None:
+        return False
+    if done.status == "certified":
+        report.status, report.message = "certified", done.message
+        report.method, report.induction, report.proof = "induction", done.record, "none"
+        return True
+    report.note = ((report.note or "") + f"; {done.message}").lstrip("; ")
+    return False
 
 
 def _why(exc: BaseException) -> str:
