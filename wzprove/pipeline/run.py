@@ -192,9 +192,9 @@ def _certify_stages(
     if out.split is not None:
         return out
     out.reading, result = outcome.reading, outcome.result
-    if outcome.status == "out-of-scope" and _by_linearity(report, identity, opts):
-        return out
-    if outcome.status == "out-of-scope" and _by_induction(report, identity, opts):
+    if outcome.status == "out-of-scope" and any(
+        _by_stage(report, identity, opts, stage) for stage in ("linear", "induction")
+    ):
         return out
     if result is None:
         report.status, report.message = outcome.status, outcome.message + no_split
@@ -255,25 +255,6 @@ def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: Pr
     return None
 
 
-def _by_linearity(report: ProveReport, identity: Any, opts: ProveOptions) -> bool:
-    """Where the engine refused the plain reading (a factor before a sum, several sums, a
-    summand that is a sum of terms), certify by linearity (:mod:`wzprove.pipeline.linear`);
-    whether that decided the report (certified; else the engine's reason stands, with the
-    linearity stage's added)."""
-    from wzprove.pipeline.linear import certify_linear
-
-    with _Clock(report).stage("linear"):
-        done = certify_linear(identity, opts)
-    if done is None:
-        return False
-    if done.status == "certified":
-        report.status, report.message = "certified", done.message
-        report.method, report.linear, report.proof = "linearity", done.record, "none"
-        return True
-    report.note = done.message
-    return False
-
-
 #: The reason given where a step's recursion over the statement's terms runs out of stack.
 TOO_DEEP = (
     "the statement's terms are nested too deeply for this step (a chain of several hundred "
@@ -282,23 +263,33 @@ TOO_DEEP = (
 )
 
 
-def _by_induction(report: ProveReport, identity: Any, opts: ProveOptions) -> bool:
-    """Where the reading and linearity refused a statement in one ℕ variable (``Nat.fib``,
-    ``harmonic``, nested sums), certify by induction (:mod:`wzprove.pipeline.induction`);
-    whether that decided the report (else the engine's reason stands, this stage's noted)."""
-    from wzprove.pipeline.induction import certify_induction
+def _by_stage(report: ProveReport, identity: Any, opts: ProveOptions, stage: str) -> bool:
+    """Where the engine refused the plain reading, certify by ``linear``ity (a factor before a
+    sum, several sums, a summand that is a sum of terms: :mod:`wzprove.pipeline.linear`) or
+    by ``induction`` on one ℕ variable (``Nat.fib``, ``harmonic``, nested sums:
+    :mod:`wzprove.pipeline.induction`); whether that decided the report (certified, its
+    record in the report's field of that name; else the engine's reason stands, the stage's
+    noted)."""
+    if stage == "linear":
+        from wzprove.pipeline.linear import certify_linear as certify_by
 
-    with _Clock(report).stage("induction"):
+        method = "linearity"
+    else:
+        from wzprove.pipeline.induction import certify_induction as certify_by
+
+        method = "induction"
+    with _Clock(report).stage(stage):
         try:
-            done = certify_induction(identity, opts)
+            done = certify_by(identity, opts)
         except Exception as exc:  # noqa: BLE001 - a fault here leaves the engine's verdict
-            report.note = ((report.note or "") + f"; by induction: {_why(exc)}").lstrip("; ")
+            report.note = ((report.note or "") + f"; by {method}: {_why(exc)}").lstrip("; ")
             return False
     if done is None:
         return False
     if done.status == "certified":
         report.status, report.message = "certified", done.message
-        report.method, report.induction, report.proof = "induction", done.record, "none"
+        report.method, report.proof = method, "none"
+        setattr(report, stage, done.record)
         return True
     report.note = ((report.note or "") + f"; {done.message}").lstrip("; ")
     return False
