@@ -14,6 +14,8 @@
 #               certificates and its check at exceptional parameter values)
 #   zerotest    wzprove/wz/zerotest.py (the sound "expression = 0" test of the boundary check
 #               and the linearity stage)
+#   params      wzprove/wz/exceptional.py, wzprove/wz/domains.py, wzprove/wz/zero_powers.py
+#               (parameter exceptional values over their domains, exact roots, zero powers)
 #
 # NAMES (mutant name globs) and TESTS (test paths) in the environment narrow a run, e.g.
 #   NAMES='wzprove.wz.verify.x__pointwise*' TESTS=tests/wz/test_engine.py run.sh verify
@@ -25,7 +27,7 @@
 # `cd $MUTATION_DIR && mutmut show NAME` shows its diff).
 set -euo pipefail
 
-target=${1:?usage: run.sh evaluation|wzeval|search|audit|verify|zerotest [children]}
+target=${1:?usage: run.sh evaluation|wzeval|search|audit|verify|zerotest|params [children]}
 children=${2:-1}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 mutmut=${MUTMUT:-$(dirname "$(command -v python)")/mutmut}
@@ -64,6 +66,12 @@ case "$target" in
     names='wzprove.wz.zerotest.*'
     tests='tests/wz/test_zerotest.py tests/wz/test_zerotest_mutants.py
            tests/wz/test_verify_helpers_mutants.py' ;;
+  params)
+    file='wzprove/wz/exceptional.py wzprove/wz/domains.py wzprove/wz/zero_powers.py'
+    names='wzprove.wz.exceptional.* wzprove.wz.domains.* wzprove.wz.zero_powers.*'
+    tests='tests/wz/test_parameter_domains.py tests/wz/test_zero_parameters.py
+           tests/wz/test_exceptional_mutants.py tests/wz/test_params_mutants.py
+           tests/pipeline/test_prove_parameter_domains.py' ;;
   *) echo "unknown target: $target" >&2; exit 2 ;;
 esac
 names=${NAMES:-$names}
