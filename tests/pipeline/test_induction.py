@@ -254,3 +254,34 @@ def test_huge_arguments_are_refused_not_evaluated() -> None:
         text = f"theorem f (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.fib k = {rhs} := by sorry"
         out = certify_induction(_identity(text), OPTS)
         assert out is not None and out.status == "failed" and "too large" in out.message
+
+
+#: new-user run 12f (F2): a hypothesis excluded the induction's base n = 0, which was then
+#: never compared; each statement is false at every n the hypothesis allows
+FALSE_PAST_A_HYPOTHESIS = [
+    "theorem f (n : ℕ) (h : 50 ≤ n) : ∑ k ∈ Finset.range (n + 1), Nat.fib k = Nat.fib (n + 2)"
+    " := by sorry",
+    "theorem f (n : ℕ) (h : 50 ≤ n) : Nat.choose (n + 1) 2 = Nat.choose n 2 + n + 1 := by sorry",
+    "theorem f (n : ℕ) (h : 41 ≤ n) : ∑ k ∈ Finset.Icc 1 n, harmonic k =\n"
+    "    (n + 1) * harmonic n - n + 1 := by sorry",
+    "theorem f (n : ℕ) (h : 50 ≤ n) : ∑ k ∈ Finset.range (n + 1), Nat.choose (n - k) k ="
+    " Nat.fib (n + 2) := by sorry",
+]
+
+
+@pytest.mark.parametrize("text", FALSE_PAST_A_HYPOTHESIS)
+def test_a_hypothesis_never_hides_the_base_of_the_induction(text: str) -> None:
+    identity = _identity(text)
+    assert all(identity.holds_at({"n": Fraction(v)}) is False for v in range(50, 53))
+    out = certify_induction(identity, OPTS)
+    assert out is None or out.status != "certified", out.message
+
+
+def test_the_true_statement_past_a_hypothesis_is_still_certified() -> None:
+    identity = _identity(
+        "theorem f (n : ℕ) (h : 50 ≤ n) : ∑ k ∈ Finset.range (n + 1), Nat.fib k ="
+        " Nat.fib (n + 2) - 1 := by sorry"
+    )
+    out = certify_induction(identity, OPTS)
+    assert out is not None and out.status == "certified", out
+    assert all(identity.holds_at({"n": Fraction(v)}) for v in range(50, 60))

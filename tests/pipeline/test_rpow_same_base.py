@@ -95,3 +95,37 @@ def test_a_zpow_of_a_base_that_may_vanish_is_not_read() -> None:
     assert parsed.identity.holds_at({"x": Fraction(0), "a": Fraction(1)}) is False
     report = certify_theorem(parsed, ProveOptions(timeout_s=60.0, falsity_time_s=0.3)).report
     assert report.status != "certified", report.message
+
+
+#: new-user run 12f (F1): a *constant* non-ℕ exponent was not checked — sympy reads
+#: ``(a ^ (1/2)) ^ 2`` as ``a`` and ``a ^ (-1) * a`` as ``1``, which Lean's rpow / zpow do not
+#: for ``a < 0`` (``Real.rpow_def_of_neg``: ``(-1) ^ (1/2) = cos (π/2) = 0``) or ``a = 0``
+#: (``0⁻¹ = 0``); each was certified, false past the falsity grid
+CONSTANT_EXPONENTS = [
+    ("theorem z5 (n : ℕ) : (((69:ℝ) - n) ^ ((1:ℝ)/2)) ^ 2 = 69 - n := by sorry", {"n": 70}),
+    ("theorem z1 (n : ℕ) : ((n:ℝ) - 5000) ^ (-1:ℤ) * ((n:ℝ) - 5000) = 1 := by sorry", {"n": 5000}),
+    ("theorem z3 (n : ℕ) : (((1000:ℝ) - n) ^ ((1:ℝ)/3)) ^ 3 = 1000 - n := by sorry", {"n": 1001}),
+    ("theorem z2 (n : ℕ) : ((n:ℝ) - 5000) ^ (-1:ℝ) * ((n:ℝ) - 5000) = 1 := by sorry", {"n": 5000}),
+]
+
+
+@pytest.mark.parametrize(("text", "point"), CONSTANT_EXPONENTS)
+def test_constant_exponents_need_a_positive_or_nonzero_base(text: str, point: dict) -> None:
+    (parsed,) = parse_text(text, "t.lean")
+    assert parsed.identity.holds_at({k: Fraction(v) for k, v in point.items()}) is False
+    done = certify_theorem(parsed, ProveOptions(timeout_s=30, falsity_time_s=0.3))
+    assert done.report.status != "certified", done.report.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [  # the same laws where the base is positive: still certified
+        "theorem v6 (n : ℕ) : (((n:ℝ) + 1) ^ ((1:ℝ)/2)) ^ 2 = n + 1 := by sorry",
+        "theorem z7 (n : ℕ) : ((n:ℝ) + 1) ^ (-1:ℤ) * ((n:ℝ) + 1) = 1 := by sorry",
+    ],
+)
+def test_constant_exponents_of_a_positive_base_are_certified(text: str) -> None:
+    (parsed,) = parse_text(text, "t.lean")
+    done = certify_theorem(parsed, ProveOptions(timeout_s=30, falsity_time_s=0.3))
+    assert done.report.status == "certified", done.report.message
+    assert all(parsed.identity.holds_at({"n": Fraction(v)}) for v in range(40))

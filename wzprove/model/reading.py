@@ -308,6 +308,36 @@ def nonzero_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
     return tuple(out)
 
 
+def _constant_exponent(t: Term) -> Fraction | None:
+    """The value of the power ``t``'s exponent where it has no variable, else ``None``."""
+    if t.args[1].free_vars():
+        return None
+    try:
+        ex = evaluate(t.args[1], {})
+    except EvaluationError:
+        return None
+    return ex if isinstance(ex, Fraction) else None
+
+
+def _integer_exponent(t: Term) -> bool:
+    """Whether the power ``t`` has a constant integer exponent (``x ^ (-1 : ℝ)`` is
+    ``zpow``'s value, ``Real.rpow_intCast``)."""
+    ex = _constant_exponent(t)
+    return ex is not None and ex.denominator == 1
+
+
+def _power_law_needed(t: Term) -> bool:
+    """Whether the ℤ/ℚ/ℝ-exponent power ``t`` needs its base checked before sympy's power
+    laws may be used (new-user run 12f: ``((69 - n) ^ (1/2 : ℝ)) ^ 2 = 69 - n`` and
+    ``(n - 5000) ^ (-1 : ℤ) * (n - 5000) = 1`` were certified; false at n = 70, n = 5000):
+    a variable exponent, a negative one, or a non-integer one; a constant exponent that is a
+    natural number is ``Monoid.npow``'s value and needs nothing."""
+    ex = _constant_exponent(t)
+    if t.args[1].free_vars() or ex is None:
+        return True
+    return ex < 0 or ex.denominator != 1
+
+
 def justify(identity: Identity) -> tuple[str, ...]:
     """Show that every Lean-only operation of ``identity`` agrees with its mathematical
     reading; returns one line per truncated subtraction saying why it cannot truncate.
@@ -387,12 +417,13 @@ def justify(identity: Identity) -> tuple[str, ...]:
                     f"the exponent of {show(t)[:80]} is too large for the engine "
                     f"(limit {MAX_EXPONENT})"
                 )
-        if t.op == "pow" and t.args[1].type not in ("ℕ",) and t.args[1].free_vars():
+        if t.op == "pow" and t.args[1].type not in ("ℕ",) and _power_law_needed(t):
             # sympy merges powers of one base as it builds a product (x**a * x**a is
-            # x**(2*a)); Lean's laws need 0 < x for rpow (Real.rpow_add: x < 0 gives
-            # |x|^y cos(yπ), Real.rpow_def_of_neg) and x ≠ 0 for zpow (zpow_add₀)
+            # x**(2*a), (x**(1/2))**2 is x, x**(-1)*x is 1); Lean's laws need 0 < x for rpow
+            # (Real.rpow_add: x < 0 gives |x|^y cos(yπ), Real.rpow_def_of_neg) and x ≠ 0 for
+            # zpow (zpow_add₀) and for a negative integer exponent (0⁻¹ = 0)
             base = t.args[0]
-            if t.args[1].type == "ℤ":
+            if t.args[1].type == "ℤ" or _integer_exponent(t):
                 ok = never_zero(base, scope)
             else:
                 lin = linear_form(base, symbols)

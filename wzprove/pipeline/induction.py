@@ -142,13 +142,25 @@ def _candidate(total: sympy.Sum, sym: sympy.Symbol, rec: Any, loc: dict) -> symp
     return sympy.combsimp(total.subs(sym, 0).doit() * prod)
 
 
-def _initial(identity: Identity, var: str, upto: int) -> str | None:
-    """The statement evaluated exactly at ``var = 0 … upto``: None, or why it is not shown."""
+def _initial(identity: Identity, var: str, upto: int, base: int) -> str | None:
+    """The statement evaluated exactly at ``var = 0 … upto``: None, or why it is not shown.
+
+    The last ``base`` values are the induction's base (the step or the recurrence carries
+    them to every larger ``var``): there both sides must be equal whatever the hypotheses say
+    (new-user run 12f: with ``h : 50 ≤ n`` the base ``n = 0`` was skipped, and
+    ``∑ fib k = fib (n + 2)`` was certified); below them, only where the hypotheses hold."""
     if upto > MAX_INITIAL:
         return f"{upto + 1} initial values are too many to evaluate"
     for v in range(upto + 1):
         try:
-            if identity.holds_at({var: v}) is False:
+            if v > upto - base:
+                left, right = identity.sides({var: v})
+                if not identity.same(left, right):
+                    return (
+                        f"the statement fails at {var} = {v}, the induction's base (checked "
+                        "whatever the hypotheses say)"
+                    )
+            elif identity.holds_at({var: v}) is False:
                 return f"the statement fails at {var} = {v}"
         except EvaluationError as exc:
             return f"the statement cannot be evaluated at {var} = {v}: {exc}"
@@ -165,7 +177,7 @@ def _by_step(identity: Identity, var: str, closed: ClosedForms) -> InductionOutc
     n0 = least_start(basis)
     if n0 is None:
         raise InductionError(f"the translation's conditions are not shown for n ≥ {MAX_START}")
-    bad = _initial(identity, var, n0)
+    bad = _initial(identity, var, n0, 1)
     if bad is not None:
         raise InductionError(bad)
     record = {
@@ -237,7 +249,7 @@ def _by_recurrence(identity: Identity, var: str, opts: ProveOptions, closed: Clo
         roots = [int(r) for r in lead.ground_roots() if r.is_Integer and r >= 0]
         start = max([n0, *(r + 1 for r in roots)])
         upto = start + len(a) - 2
-        bad = _initial(identity, var, upto)
+        bad = _initial(identity, var, upto, len(a) - 1)
         if bad is not None:
             why = bad
             continue
