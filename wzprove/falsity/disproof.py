@@ -46,9 +46,12 @@ at the point :func:`trig_point` chooses (every atom a rational multiple of π wi
 denominator 1, 2, 3, 4 or 6, at most one irrational square root), one fact per atom stated
 in the exact form the instantiation ``@h …`` produces, the range sums expanded, ``simp only``
 with the facts, then ``norm_num`` and the square-root closing steps of
-:mod:`wzprove.falsity.analytic`.  A counterexample that needs ``Real.exp``, ``Real.Gamma``,
-a convergent ``∑'``, ``Real.log`` elsewhere, or a trigonometric value outside that route,
-is reported without a Lean disproof, saying why.
+:mod:`wzprove.falsity.analytic`.  A side that is a convergent ``∑'`` whose summand is a
+geometric plus a log-series term in one real variable gets the route of
+:mod:`wzprove.falsity.logseries` (Mathlib's ``HasSum`` lemmas sum it; a rational bound on
+``log`` refutes what is left), at the point that module chooses.  A counterexample that needs
+``Real.exp``, ``Real.Gamma``, another convergent ``∑'``, ``Real.log`` elsewhere, or a
+trigonometric value outside that route, is reported without a Lean disproof, saying why.
 
 The text is not checked here (no Mathlib toolchain); ``wzprove.commands.refute`` passes it to a
 checker when one is given.
@@ -290,9 +293,11 @@ def _series_disproof(
     try:
         plan = logseries.plan(identity, counterexample.point)
     except analytic.NoRoute as why:
+        side = getattr(identity, logseries.tsum_side(identity) or "rhs")
+        value = evaluate(side, dict(counterexample.point))
         raise DisproofError(
-            f"{identity.name}: the ∑' converges; {why}; no Lean disproof is generated (the "
-            "counterexample stands on exact evaluation)"
+            f"{identity.name}: the ∑' converges (to {value}); {why}; no Lean disproof is "
+            "generated (the counterexample stands on exact evaluation)"
         ) from None
     point = {**counterexample.point, **plan.point}
     args = [
