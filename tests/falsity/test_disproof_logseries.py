@@ -144,7 +144,7 @@ def test_decomposition_of_the_family() -> None:
 def test_true_statements_get_no_plan_and_false_ones_do(tmp_path: Path) -> None:
     ids = _identities(FAMILY)
     for name in ("true_007", "log_true"):
-        with pytest.raises(NoRoute):
+        with pytest.raises(NoRoute, match="the two sides agree"):
             logseries.plan(ids[name], {"x": Fraction(1, 2)})
     geo = logseries.plan(ids["geo_false"], {"x": Fraction(1, 2)})
     assert geo.bound is None and geo.point == {"x": Fraction(1, 2)}  # 2/3 ≠ 2: no log bound
@@ -162,3 +162,30 @@ def test_true_statements_get_no_plan_and_false_ones_do(tmp_path: Path) -> None:
     assert results["log_true"].status != "false" and results["log_true"].disproof is None
     assert results["geo_false"].disproof and "wz_log" not in results["geo_false"].disproof
     assert results["sq_false"].status == "false" and results["sq_false"].disproof is None
+
+
+def test_the_mathlib_names_of_the_disproof_are_listed() -> None:
+    listed = {
+        line.split("|")[0].strip()
+        for line in (Path(__file__).resolve().parents[2] / "Prover" / "MATHLIB.txt")
+        .read_text(encoding="utf-8")
+        .splitlines()
+        if "|" in line and not line.startswith("#")
+    }
+    names = [
+        "hasSum_geometric_of_abs_lt_one",
+        "Real.hasSum_pow_div_log_of_abs_lt_one",
+        "HasSum.mul_left",
+        "HasSum.add",
+        "HasSum.tsum_eq",
+        "Real.one_sub_inv_le_log_of_pos",
+        "Real.log_le_sub_one_of_pos",
+        "neg_pow",
+        "pow_succ",
+        "abs_lt",
+    ]
+    for name in names:
+        assert name in listed, name
+    for used in ("hasSum_geometric_of_abs_lt_one", "Real.hasSum_pow_div_log_of_abs_lt_one"):
+        assert used in GOLDEN_007
+    assert ".mul_left" in GOLDEN_007 and ".add" in GOLDEN_007 and ".tsum_eq" in GOLDEN_007
