@@ -178,17 +178,19 @@ def test_lc_test_006_and_007_are_false() -> None:
     with mpmath.workdps(30):
         assert abs(mpmath.mpf(sympy.N(sympy.sympify(r6.lhs), 40)) - mpmath.log(2)) < 1e-25
     r7 = refute_parsed(results["test_007_1"], time_limit=10.0)
-    assert r7.status == "false" and r7.counterexample == {"x": "1/6"}
+    # reported at the point of its Lean disproof (wzprove/falsity/logseries.py), x = 1/2
+    assert r7.status == "false" and r7.counterexample == {"x": "1/2"}
     with mpmath.workdps(50):
-        x = mpmath.mpf(1) / 6
+        x = mpmath.mpf(1) / 2
         series = mpmath.nsum(lambda k: (-1) ** k * k * x ** (k + 1) / (k + 1), [0, mpmath.inf])
         assert abs(series - mpmath.mpf(sympy.N(sympy.sympify(r7.rhs), 50))) < 1e-40
         assert abs(mpmath.log(1 + x) - mpmath.mpf(sympy.N(sympy.sympify(r7.lhs), 50))) < 1e-40
         assert abs(mpmath.log(1 + x) - series) > 0.1
     # the disproof rewrites the ∑' to 0 and proves the non-summability (golden text in
-    # tests/falsity/test_disproof_analytic.py); test_007_1's series converges: none
+    # tests/falsity/test_disproof_analytic.py); test_007_1's series converges: its disproof
+    # sums it as a geometric plus a log series (tests/falsity/test_disproof_logseries.py)
     assert r6.disproof is not None and "tsum_eq_zero_of_not_summable" in r6.disproof
-    assert r7.disproof is None and "converges" in r7.message
+    assert r7.disproof is not None and "Real.hasSum_pow_div_log_of_abs_lt_one" in r7.disproof
 
 
 @pytest.mark.parametrize(

@@ -46,9 +46,12 @@ at the point :func:`trig_point` chooses (every atom a rational multiple of π wi
 denominator 1, 2, 3, 4 or 6, at most one irrational square root), one fact per atom stated
 in the exact form the instantiation ``@h …`` produces, the range sums expanded, ``simp only``
 with the facts, then ``norm_num`` and the square-root closing steps of
-:mod:`wzprove.falsity.analytic`.  A counterexample that needs ``Real.exp``, ``Real.Gamma``,
-a convergent ``∑'``, ``Real.log`` elsewhere, or a trigonometric value outside that route,
-is reported without a Lean disproof, saying why.
+:mod:`wzprove.falsity.analytic`.  A side that is a convergent ``∑'`` whose summand is a
+geometric plus a log-series term in one real variable gets the route of
+:mod:`wzprove.falsity.logseries` (Mathlib's ``HasSum`` lemmas sum it; a rational bound on
+``log`` refutes what is left), at the point that module chooses.  A counterexample that needs
+``Real.exp``, ``Real.Gamma``, another convergent ``∑'``, ``Real.log`` elsewhere, or a
+trigonometric value outside that route, is reported without a Lean disproof, saying why.
 
 The text is not checked here (no Mathlib toolchain); ``wzprove.commands.refute`` passes it to a
 checker when one is given.
@@ -59,7 +62,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from wzprove.falsity import analytic
+from wzprove.falsity import analytic, logseries
 from wzprove.falsity.search import Counterexample
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import EvaluationError, Identity, SumBinder
@@ -224,6 +227,8 @@ def disproof(identity: Identity, counterexample: Counterexample) -> tuple[str, C
     args = _spec_args(identity, counterexample.point)
     sides = [identity.lhs, identity.rhs, *identity.hypotheses]
     env = {k: v for k, v in counterexample.point.items()}
+    if _convergent_tsum_side(identity, env):
+        return _series_disproof(identity, counterexample)
     steps = _analytic_steps(identity, sides, env, counterexample)
     facts = _definition_facts(sides, env)
     try:
@@ -266,6 +271,53 @@ def disproof(identity: Identity, counterexample: Counterexample) -> tuple[str, C
         lines.append(f"  norm_num{lemma_list} at h0")
         lines += [f"  {line}" for line in steps.after]
     return "\n".join(lines) + "\n", counterexample
+
+
+def _convergent_tsum_side(identity: Identity, env: dict) -> bool:
+    """Whether a whole side is a ``∑'`` with a nonzero value at ``env`` (a convergent series:
+    the route of :mod:`wzprove.falsity.logseries`)."""
+    side = logseries.tsum_side(identity)
+    if side is None:
+        return False
+    try:
+        return evaluate(getattr(identity, side), env) != 0
+    except (EvaluationError, ArithmeticError):
+        return False
+
+
+def _series_disproof(
+    identity: Identity, counterexample: Counterexample
+) -> tuple[str, Counterexample]:
+    """The disproof of :mod:`wzprove.falsity.logseries` (a geometric + log-series ``∑'``) and
+    the point it is proved at; :class:`DisproofError` with the reason where it has none."""
+    try:
+        plan = logseries.plan(identity, counterexample.point)
+    except analytic.NoRoute as why:
+        side = getattr(identity, logseries.tsum_side(identity) or "rhs")
+        value = evaluate(side, dict(counterexample.point))
+        raise DisproofError(
+            f"{identity.name}: the ∑' converges (to {value}); {why}; no Lean disproof is "
+            "generated (the counterexample stands on exact evaluation)"
+        ) from None
+    point = {**counterexample.point, **plan.point}
+    args = [
+        "(by norm_num [_root_.abs_lt])" if a == "(by norm_num)" else a
+        for a in _spec_args(identity, point)
+    ]
+    spec = " ".join(["@h", *args]) if args else "h"
+    shown = ", ".join(f"{k} = {v}" for k, v in plan.point.items())
+    lines = [
+        f"theorem {identity.name}_false : ¬ ({_statement(identity)}) := by",
+        f"  -- the ∑' is a geometric plus a log series (Mathlib's sums); at {shown} "
+        + ("a bound on log contradicts it" if plan.bound else "the values differ"),
+        "  intro h",
+        *(f"  {line}" for line in plan.facts),
+        f"  have h0 := {spec}",
+        *(f"  {line}" for line in plan.after),
+    ]
+    lhs, rhs = identity.sides(point)
+    used = Counterexample(point, lhs, rhs, counterexample.points_checked)
+    return "\n".join(lines) + "\n", used
 
 
 def _statement(identity: Identity) -> str:
