@@ -367,3 +367,102 @@ def _index_values(chain: tuple, env: dict, evaluate) -> Iterator[dict]:  # noqa:
         inner = {**env, head.value.index: Fraction(j)}
         for more in _index_values(rest, inner, evaluate):
             yield {head.value.index: Fraction(j), **more}
+
+
+#: How many grid points :func:`trig_point` looks at.
+TRIG_POINTS = 400
+
+
+def trig_point(
+    identity,
+    counterexample,
+    ascribed: Callable[[str, object], str],  # noqa: ANN001
+) -> tuple[dict, list]:
+    """A counterexample whose ``sin``/``cos`` atoms all have facts and need at most one
+    irrational square root, preferring no square root, then the lowest power of a
+    trigonometric term (:func:`_trig_degree`), then the fewest irrational atoms, then the
+    order of :func:`~wzprove.falsity.search.point_key`: the given counterexample, or a point of the
+    small grid ℕ 0..6, ℤ −3..3, ℝ ``c π`` with ``c``'s denominator 1, 2, 3, 4 or 6 and
+    ``|c| ≤ 2`` (each checked exactly: hypotheses hold, sides differ; a hypothesis must not
+    mention a variable whose value is a multiple of π, which ``by norm_num`` cannot
+    discharge).  Scans at most
+    :data:`TRIG_POINTS` points; :class:`~wzprove.falsity.analytic.NoRoute` if none fits."""
+    import itertools
+
+    import sympy
+
+    from wzprove.falsity.search import point_key
+    from wzprove.model.identity import EvaluationError
+
+    variables = identity.numeric_variables()
+    names = [v.name for v in variables]
+    given = tuple(counterexample.point.get(n, Fraction(0)) for n in names)
+    pis = [Fraction(0)] + sorted(
+        {Fraction(p, q) for q in (1, 2, 3, 4, 6) for p in range(-2 * q, 2 * q + 1) if p},
+        key=lambda c: (abs(c), c < 0),
+    )
+    grids = []
+    for v in variables:
+        if v.type == "ℕ":
+            grids.append([Fraction(i) for i in range(7)])
+        elif v.type == "ℤ":
+            grids.append([Fraction(i) for i in (0, 1, -1, 2, -2, 3, -3)])
+        elif v.type == "ℝ":
+            grids.append([c * sympy.pi if c else Fraction(0) for c in pis])
+        else:
+            grids.append([counterexample.point.get(v.name, Fraction(0))])
+    size = math.prod(len(g) for g in grids)
+    points = sorted(itertools.product(*grids), key=point_key)[:TRIG_POINTS] if size <= 20000 else []
+    best: tuple | None = None
+    why = "no point of the grid has sin/cos values with Mathlib lemmas"
+    hyp_vars = {n for h in identity.hypotheses for n in h.free_vars()}
+    for point in [given, *points]:
+        env = dict(zip(names, point, strict=True))
+        if any(not isinstance(env.get(n), Fraction) for n in hyp_vars):
+            if point == given:
+                why = "a hypothesis on a multiple of π (`by norm_num` does not prove it)"
+            continue
+        try:
+            found = atoms(identity, env, ascribed)
+        except NoRoute as exc:
+            if point == given:
+                why = str(exc)
+            continue
+        radicands = {a.value.radicand for a in found} - {1}
+        if len(radicands) > 1:
+            continue
+        irrational = sum(a.value.radicand != 1 and a.value.coeff != 0 for a in found)
+        score = (len(radicands), _trig_degree(identity, env) if radicands else 0, irrational)
+        if best is not None and score >= best[0]:
+            continue
+        try:
+            if identity.differing_sides(env) is None:
+                continue
+        except (EvaluationError, ZeroDivisionError, OverflowError):
+            continue
+        best = (score, env, found)
+        if score == (0, 0, 0):
+            break
+    if best is None:
+        raise NoRoute(why)
+    return best[1], best[2]
+
+
+def _trig_degree(identity, env: dict) -> int:  # noqa: ANN001 - Identity
+    """The largest exponent of a power of a term with ``sin``/``cos`` at ``env`` (1 if
+    none): a square root raised to it is what ``nlinarith`` must reduce by ``√q² = q``, so
+    lower is safer."""
+    from wzprove.model.identity import EvaluationError
+    from wzprove.model.semantics import evaluate
+
+    degree = 1
+    for side in (identity.lhs, identity.rhs):
+        for t in side.walk():
+            if t.op == "pow" and any(b.op in ("sin", "cos") for b in t.args[0].walk()):
+                try:
+                    e = evaluate(t.args[1], env)
+                except (EvaluationError, ArithmeticError):
+                    continue  # an exponent with a sum's index: not known here
+                if isinstance(e, Fraction) and e.denominator == 1:
+                    degree = max(degree, abs(int(e)))
+    return degree
