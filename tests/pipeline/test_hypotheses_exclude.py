@@ -228,3 +228,19 @@ def test_an_exact_division_has_a_complete_proof_that_replays(tmp_path, text: str
         assert old in proof, old
         with pytest.raises(SplitProofError):
             replay_exact_division(proof.replace(old, new), name)
+
+
+def test_an_exact_division_with_a_literal_operation_gets_no_exact_division_proof() -> None:
+    """Lean review 5 (W1): `push_cast` folds `2 + 1` to `3` in the goal's sum but not in
+    `hq`'s, so `linear_combination`'s `ring1` sees two different sums: no such proof."""
+    from wzprove.sketch.exact_div_proof import exact_form
+
+    folded = _parsed(
+        "theorem ex_d (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k * (2 + 1) = n * (n + 1) * 3 / 2 := "
+        "by sorry"
+    )
+    plain = _parsed(
+        "theorem ex_p (n : ℕ) : ∑ k ∈ Finset.range (n + 1), k * 3 = n * (n + 1) * 3 / 2 := by sorry"
+    )
+    assert exact_form(folded.identity) is None
+    assert exact_form(plain.identity) is not None
