@@ -25,6 +25,7 @@ from pathlib import Path
 
 from wzprove.bench.suites import load_suite, shared_data_root
 from wzprove.pipeline import ProveOptions, certify_theorem
+from wzprove.pipeline.finish_exact import applies, proof_text
 from wzprove.sketch.build import build_sketch
 
 REPO = Path(__file__).resolve().parents[1]
@@ -108,6 +109,15 @@ def main() -> None:
                 counts[state] += 1
                 continue
             if not done.certified:
+                continue
+            if applies(done.identity):  # an exact ℕ division: its own proof (finish_exact)
+                try:
+                    proof_text(done.identity, opts)
+                    state, why = "complete", ""
+                except Exception as err:  # noqa: BLE001 - a report line per item
+                    state, why = "none", f"exact division: {err}"
+                counts[state] += 1
+                print(f"{item.name}	exact division	-	{state}	{why[:300]}", flush=True)
                 continue
             cert = done.result.certificate
             order = cert.recurrence.order if cert.recurrence else "-"

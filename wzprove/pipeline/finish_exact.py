@@ -31,7 +31,7 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
         rational_lemma,
         replay_exact_division,
     )
-    from wzprove.sketch.hygiene import theorem_captures
+    from wzprove.sketch.hygiene import unfit_reason
     from wzprove.sketch.split_proof import SplitProofError
 
     if identity.statement is None:
@@ -50,11 +50,9 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
     statement = doc_text + identity.statement.rstrip()
     text = header + section + statement + " := by\n" + "\n".join(lines) + "\n"
     replay_exact_division(text, identity.name)
-    captured = theorem_captures(text, identity, ())
-    if captured:
-        raise SplitProofError(
-            "the proof would rebind the statement's variable(s) " + ", ".join(captured)
-        )
+    unfit = unfit_reason(text, identity, ())
+    if unfit:  # a captured variable, Nat.pred / Nat.succ in the statement (sketch/hygiene)
+        raise SplitProofError(unfit.replace("the compiled proof", "the proof", 1))
     return text
 
 
