@@ -45,7 +45,7 @@ contradicts it
       funext k
       have wz_k : (k : ℝ) + 1 ≠ 0 := by positivity
       rw [_root_.pow_succ (-x) k, _root_.neg_pow x k]
-      first | (field_simp; ring) | field_simp | ring
+      first | (field_simp; ring) | (field_simp; done)
     rw [wz_e]
     exact ((hasSum_geometric_of_abs_lt_one wz_r).mul_left (x)).add
       ((Real.hasSum_pow_div_log_of_abs_lt_one wz_r).mul_left 1)

@@ -259,7 +259,7 @@ def _plan_at(identity, t, other, dec, x_name, index, body, x0) -> Plan:  # noqa:
         f"    funext {index}",
         f"    have wz_k : ({index} : ℝ) + 1 ≠ 0 := by positivity",
         f"    rw [{rewrite}]",
-        "    first | (field_simp; ring) | field_simp | ring",
+        "    first | (field_simp; ring) | (field_simp; done)",
         "  rw [wz_e]",
         f"  exact ((hasSum_geometric_of_abs_lt_one wz_r).mul_left ({g_text})).add",
         f"    ((Real.hasSum_pow_div_log_of_abs_lt_one wz_r).mul_left {b_text})",
