@@ -244,3 +244,40 @@ def test_an_exact_division_with_a_literal_operation_gets_no_exact_division_proof
     )
     assert exact_form(folded.identity) is None
     assert exact_form(plain.identity) is not None
+
+
+#: breaker run 12g: hypotheses whose terms Lean reads otherwise than their sympy reading (ℕ
+#: subtraction, division, zpow) were turned into facts; each statement was certified, false
+#: at the point given (the hypothesis holds there)
+UNFAITHFUL_HYPOTHESES = [
+    (
+        "theorem h1 (n : ℕ) (h : 0 < n - 3000 + 1) : ((n:ℚ) - 2999) / ((n:ℚ) - 2999) = 1",
+        {"n": 2999},
+    ),
+    (
+        "theorem g5 (m n : ℕ) (h : 0 < m - n + 1) :\n"
+        "    ((m:ℚ) - n + 3000) / ((m:ℚ) - n + 3000) = 1",
+        {"m": 0, "n": 3000},
+    ),
+    (
+        "theorem g1 (m n : ℕ) (h : 3000 - n + n ≠ m) : ((m:ℚ) - 3000) / ((m:ℚ) - 3000) = 1",
+        {"m": 3000, "n": 3001},
+    ),
+    (
+        "theorem k1 (n : ℕ) (h : ((n:ℚ) - 3000) / ((n:ℚ) - 3000) * ((n:ℚ) - 2999) ≠ 1) :\n"
+        "    ((n:ℚ) - 3000) / ((n:ℚ) - 3000) = 1",
+        {"n": 3000},
+    ),
+    (
+        "theorem m1 (m n : ℕ) (h : 0 < m - n + 1) : ((3000 + m - n : ℕ) : ℤ) = 3000 + (m:ℤ) - n",
+        {"m": 0, "n": 3001},
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "point"), UNFAITHFUL_HYPOTHESES)
+def test_a_hypothesis_lean_reads_otherwise_is_no_fact(text: str, point: dict) -> None:
+    parsed = _parsed(text + " := by sorry")
+    assert parsed.identity.holds_at({k: Fraction(v) for k, v in point.items()}) is False
+    done = certify_theorem(parsed, ProveOptions(timeout_s=30, falsity_time_s=0.3))
+    assert done.report.status != "certified", done.report.message

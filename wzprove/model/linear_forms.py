@@ -84,3 +84,17 @@ def linear_form(t: Term, symbols: dict[str, sympy.Symbol]) -> sympy.Expr | None:
         if a.is_number or b.is_number:
             return a * b
     return None
+
+
+def faithful(t: Term) -> bool:
+    """Whether every operation of ``t`` means the same in Lean and in the mathematical
+    reading, so that a hypothesis about ``t`` is a fact about its reading: no ℕ subtraction
+    (it truncates: ``0 < n - 3000 + 1`` holds for every n, its reading only for n ≥ 3000), no
+    division or remainder (floor, ``x / 0 = 0``, and sympy cancels ``x / x``), no power with
+    a non-ℕ exponent (``0⁻¹ = 0``, ``Real.rpow`` of a negative base) — breaker run 12g."""
+    for s in t.walk():
+        if (s.op == "sub" and s.type == "ℕ") or s.op in ("div", "mod", "inv"):
+            return False
+        if s.op == "pow" and s.args[1].type != "ℕ":
+            return False
+    return True

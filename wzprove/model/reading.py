@@ -56,7 +56,13 @@ from wzprove.model.identity import (
     symbol_for,
     to_sympy,
 )
-from wzprove.model.linear_forms import exact_division, exact_quotient, linear_form, strip_cast
+from wzprove.model.linear_forms import (
+    exact_division,
+    exact_quotient,
+    faithful,
+    linear_form,
+    strip_cast,
+)
 from wzprove.model.symbolic import rename_bound
 from wzprove.model.vocab import Status
 
@@ -253,7 +259,7 @@ def _inequalities(identity: Identity) -> list[tuple[sympy.Expr, bool]]:
             visit(h.args[0])
             visit(h.args[1])
             return
-        if h.op not in ("le", "lt", "ge", "gt"):
+        if h.op not in ("le", "lt", "ge", "gt") or not all(faithful(x) for x in h.args):
             return
         a, b = (linear_form(x, symbols) for x in h.args)
         if a is None or b is None:
@@ -296,7 +302,7 @@ def nonzero_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
             return
         if h.op == "not" and h.args[0].op == "eq":
             h = Term("ne", h.args[0].args, "Prop")
-        if h.op in ("ne", "lt", "gt"):
+        if h.op in ("ne", "lt", "gt") and all(faithful(x) for x in h.args):
             try:
                 a, b = (to_sympy(x).expr for x in h.args)
             except Exception:  # noqa: BLE001 - a hypothesis we cannot read is no fact
