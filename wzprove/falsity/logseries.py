@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from wzprove.falsity.analytic import NoRoute, lean_rational
+from wzprove.model.brackets import closing_bracket
 from wzprove.model.identity import EvaluationError, Identity
 from wzprove.model.semantics import evaluate, real_values
 
@@ -285,7 +286,7 @@ def _summand_text(identity: Identity, side: str) -> str:
     if len(parts) != 2:
         raise NoRoute("the conclusion is not one equation")
     s = parts[0 if side == "lhs" else 1].strip()
-    while s.startswith("(") and _matching(s, 0) == len(s) - 1:
+    while s.startswith("(") and closing_bracket(s, 0) == len(s) - 1:
         s = s[1:-1].strip()
     if not s.startswith("∑'"):
         raise NoRoute("the ∑' side's text does not start with ∑'")
@@ -293,18 +294,6 @@ def _summand_text(identity: Identity, side: str) -> str:
     if len(comma) < 2:
         raise NoRoute("no comma after the ∑' binder")
     return ",".join(comma[1:]).strip()
-
-
-def _matching(s: str, i: int) -> int:
-    depth = 0
-    for j in range(i, len(s)):
-        if s[j] in "([{":
-            depth += 1
-        elif s[j] in ")]}":
-            depth -= 1
-            if depth == 0:
-                return j
-    return -1
 
 
 def _top_level_split(s: str, sep: str) -> list[str]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from wzprove.model.brackets import closing_bracket
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, SumBinder, Term, Ty
 from wzprove.model.vocab import Status
@@ -72,25 +73,13 @@ def _literal(v: Fraction) -> str:
 
 def _is_atom(s: str) -> bool:
     return s.replace("_", "a").replace("'", "a").isalnum() or (
-        s.startswith("(") and _closing(s, 0) == len(s) - 1
+        s.startswith("(") and closing_bracket(s, 0) == len(s) - 1
     )
-
-
-def _closing(s: str, i: int) -> int:
-    depth = 0
-    for j in range(i, len(s)):
-        if s[j] in "([{":
-            depth += 1
-        elif s[j] in ")]}":
-            depth -= 1
-            if depth == 0:
-                return j
-    return -1
 
 
 def _is_ascription(s: str) -> bool:
     """Whether ``s`` is one bracketed type ascription ``(e : T)``."""
-    if not (s.startswith("(") and _closing(s, 0) == len(s) - 1):
+    if not (s.startswith("(") and closing_bracket(s, 0) == len(s) - 1):
         return False
     depth = 0
     for j, c in enumerate(s):

@@ -63,6 +63,12 @@ def _write(path: Path, text: str) -> str:
     return str(path)
 
 
+def proof_path(opts: Any, parsed: Any, module: str | None) -> Path:
+    """Where the proof file of ``parsed``'s theorem goes: ``OUT_DIR/Proofs/<module>.lean``
+    (``module`` the run's unique file name, or the theorem's own)."""
+    return Path(opts.out_dir) / "Proofs" / f"{module or _module_name(parsed.name)}.lean"
+
+
 def write_compiled(
     report: Any,
     identity: Any,

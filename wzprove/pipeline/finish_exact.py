@@ -6,7 +6,6 @@ from it by ``Nat.div_eq_of_eq_mul_left`` (:mod:`wzprove.sketch.exact_div_proof`)
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 from wzprove.pipeline.engine import run_engine
@@ -59,9 +58,8 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
 def finish_exact(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> bool:
     """Write the exact-division proof of a certified ``done``; whether one was written (else
     ``done.report.message`` says why, and the caller writes the sketch as for any other)."""
-    from wzprove.pipeline.finish import write_compiled
+    from wzprove.pipeline.finish import proof_path, write_compiled
     from wzprove.sketch.common import SketchError
-    from wzprove.sketch.names import module_name
     from wzprove.sketch.split_proof import SplitProofError
 
     report = done.report
@@ -70,7 +68,7 @@ def finish_exact(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
     except (SplitProofError, SketchError) as exc:
         report.message += f"; no exact-division proof: {exc}"
         return False
-    path = Path(opts.out_dir) / "Proofs" / f"{module or module_name(parsed.name)}.lean"
+    path = proof_path(opts, parsed, module)
     write_compiled(
         report,
         done.identity,

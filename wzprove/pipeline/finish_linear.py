@@ -9,7 +9,6 @@ Where no proof is written, ``proof`` stays ``none`` and the message says why.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from wzprove.pipeline.options import ProveOptions
@@ -20,10 +19,9 @@ def finish_linear(done: Any, parsed: Any, opts: ProveOptions, module: str | None
     docstring); the report's ``proof`` and ``message`` say what was done."""
     import time
 
-    from wzprove.pipeline.finish import COMPILE_S, write_compiled
+    from wzprove.pipeline.finish import COMPILE_S, proof_path, write_compiled
     from wzprove.sketch.common import SketchError
     from wzprove.sketch.complete_linear import LinearProofError, linear_proof
-    from wzprove.sketch.names import module_name
 
     report = done.report
     deadline = time.monotonic() + max(COMPILE_S, opts.timeout_s)
@@ -32,7 +30,7 @@ def finish_linear(done: Any, parsed: Any, opts: ProveOptions, module: str | None
     except (LinearProofError, SketchError) as exc:
         report.message += f"; no Lean proof: {exc}"
         return
-    path = Path(opts.out_dir) / "Proofs" / f"{module or module_name(parsed.name)}.lean"
+    path = proof_path(opts, parsed, module)
     statement = done.identity.statement.rstrip()
     write_compiled(
         report,

@@ -294,11 +294,9 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
     ``OUT/Proofs/<module>.lean`` by :func:`wzprove.pipeline.finish.write_compiled` (without a
     toolchain ``certified`` with ``proof: complete``; with one, Lean's check decides).  Where
     no proof is written the message says why and ``proof`` stays ``none``."""
-    from pathlib import Path
 
-    from wzprove.pipeline.finish import write_compiled
+    from wzprove.pipeline.finish import proof_path, write_compiled
     from wzprove.sketch.common import SketchError
-    from wzprove.sketch.names import module_name
     from wzprove.sketch.split_proof import SplitProofError
 
     report = done.report
@@ -307,7 +305,7 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
     except (SplitProofError, SketchError) as exc:
         report.message += f"; no Lean proof of the split: {exc}"
         return
-    path = Path(opts.out_dir) / "Proofs" / f"{module or module_name(parsed.name)}.lean"
+    path = proof_path(opts, parsed, module)
     write_compiled(
         report,
         done.identity,
