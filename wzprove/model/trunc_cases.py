@@ -300,11 +300,6 @@ def _two_variables(identity: Identity, s: Term) -> Split | None:
     return Split(f"{n} - {m}", 1, j, tuple(cases), kind="difference")
 
 
-def same_sides(case: Case) -> bool:
-    """Whether a case's sides became the same term (the case holds at every point)."""
-    return case.identity.lhs == case.identity.rhs
-
-
 def _case_identity(
     identity: Identity,
     residue: int,
