@@ -24,6 +24,8 @@ from wzprove.model.identity import SumBinder, Term
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _linear, _nat_lit, _Plan
 from wzprove.sketch.complete import ScaleBy, h_term, hypergeometric_part
+from wzprove.sketch.hyp_denominator import hyp_h_term
+from wzprove.sketch.hyp_nonzero import ne_hyps
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.shift_start import obtain_lines, shifted, start_shifts
 from wzprove.sketch.terms import ClosedFormError, at, shift
@@ -93,9 +95,13 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     scale: list[sympy.Expr] = []
     # f's own closed form first at every shift, then B's (f = P·B)
     strips = (False, True) if hypergeometric_part(ctx) is not None else (False,)
+    hyps = ne_hyps(ctx.identity, K)  # `x ≠ 1` clears the denominator `x - 1` (hyp_nonzero)
     for strip, b in [(s, b) for s in strips for b in B_SHIFTS]:
         try:
-            H = _h_term(ctx, b, strip)
+            try:
+                H = _h_term(ctx, b, strip)
+            except ScaleBy as err:
+                H = hyp_h_term(ctx, b, strip, hyps, err)  # else `err` again
             k1 = shift(k, 1)
             step = combination(
                 at(ctx.F, {k: k1}),
@@ -104,6 +110,7 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
                 ctx.types,
                 "s",
                 deadline=ctx.deadline,
+                nonzero=hyps,
             )
             break
         except ScaleBy as err:
@@ -132,7 +139,9 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
         assert X.op == "var"
         x = str(X.value)
         rhs0 = at(ctx.rhs, {x: zero})
-        empty = combination(Term.lit(0, K), rhs0, K, ctx.types, "s", deadline=ctx.deadline)
+        empty = combination(
+            Term.lit(0, K), rhs0, K, ctx.types, "s", deadline=ctx.deadline, nonzero=hyps
+        )
         blocks.append(("hzero", "initial-value", f"(0 : {K}) = {r(rhs0)}", empty.lines(K)))
         m: Term = Term.var(x)
         rhs_m = at(ctx.rhs, {x: shift(x, 1)})
@@ -141,7 +150,7 @@ def complete_gosper_plan(ctx: _Ctx, opening: tuple[str, ...] = ()) -> _Plan:
     left = Term("sub", (at(H, {k: m}), at(H, {k: zero})), K)
     if form != "icc1":  # `Icc 1 X` has no term at 0 (Prover.sum_Icc_one_eq_of_step)
         left = Term("add", (at(ctx.F, {k: zero}), left), K)
-    closed = combination(left, rhs_m, K, ctx.types, "s", deadline=ctx.deadline)
+    closed = combination(left, rhs_m, K, ctx.types, "s", deadline=ctx.deadline, nonzero=hyps)
     if form == "cases":  # stated for every predecessor: `cases` must not rewrite it
         blocks.append(
             (

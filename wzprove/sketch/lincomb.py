@@ -57,6 +57,7 @@ from wzprove.sketch.atoms import (
 )
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
 from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
+from wzprove.sketch.hyp_nonzero import NeHyp, factor_proof, inverse_proof
 from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.range_nonzero import nonzero_by_range, split_multiplier
@@ -66,8 +67,9 @@ from wzprove.sketch.vanish import zero_facts
 class _Nodes:
     """The atoms of one proof step and the shift facts that tie them to their bases."""
 
-    def __init__(self, table: AtomTable, types: Mapping[str, Ty], prefix: str):
+    def __init__(self, table: AtomTable, types: Mapping[str, Ty], prefix: str, nonzero=()):
         self.table = table
+        self.nonzero: tuple[NeHyp, ...] = nonzero  # hypotheses `a ≠ b` (hyp_nonzero)
         self.types = types
         self.prefix = prefix
         self.facts: list[tuple[float, Fact]] = []  # (elimination rank, fact)
@@ -252,6 +254,7 @@ class _Nodes:
         shown = (
             f"(show ({x} : {self.K}) ≠ 0 by positivity)" if written and self._positive(q) else None
         )
+        shown = shown or inverse_proof(b, self.nonzero)
         if not (shown := shown or nonzero_by_range(x, q, self.table, self.types, self.K)):
             raise AtomError(f"the denominator {x} is not positive as written")
         proof = f"mul_inv_cancel₀ {shown}"
@@ -520,6 +523,7 @@ def combination(
     prefix: str = "s",
     hyps: tuple[tuple[Term, Term], ...] = (),
     deadline: float | None = None,
+    nonzero: tuple[NeHyp, ...] = (),
 ) -> Combination:
     """The ``linear_combination`` step that proves ``lhs = rhs`` (terms at the field ``K``)
     for all values of the variables, from shift facts (module docstring).
@@ -532,7 +536,7 @@ def combination(
     """
     table = AtomTable(K, hyps=hyps)
     target = to_poly(lhs, table) - to_poly(rhs, table)
-    nodes = _Nodes(table, types, prefix)
+    nodes = _Nodes(table, types, prefix, nonzero)
     nodes.tie()
     facts = [f for _, f in sorted(nodes.facts, key=lambda rf: -rf[0])]
     try:
@@ -585,7 +589,10 @@ def combination(
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    ranged = any("ne_zero_of_eq_cast_sub" in f.proof for f in facts)  # else all positive
-    refines = split_multiplier(multipliers, table, types, K, nodes._positive) if ranged else ()
+    ranged = any(w in f.proof for f in facts for w in ("ne_zero_of_eq_cast_sub", "sub_ne_zero"))
+    hyp = lambda f: factor_proof(f, table, nonzero)  # noqa: E731 - `a ≠ b` hypotheses
+    refines = (
+        split_multiplier(multipliers, table, types, K, nodes._positive, hyp) if ranged else ()
+    )
     zero_lines = tuple(z.lines for z, _ in zeros)
     return Combination(kept, multiplier, argument, zero_lines, positives, refines)

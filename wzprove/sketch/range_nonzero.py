@@ -140,11 +140,13 @@ def split_multiplier(
     types: Mapping[str, Ty],
     K: Ty,
     positive: Callable[[sympy.Expr], bool],
+    by_hyp: Callable[[sympy.Expr], str | None] = lambda f: None,
 ) -> tuple[str, ...]:
     """The proofs ``p : f ≠ 0`` for ``refine mul_left_cancel₀ p ?_``, one per factor ``f`` of
     the multipliers (a power once per exponent; the constant with the first factor) when some
     factor is not positive as written (``positive``) but nonzero under the step's hypotheses
-    (:func:`nonzero_by_range`); ``()`` when one ``positivity`` line does (or nothing does)."""
+    (:func:`nonzero_by_range`) or by a hypothesis ``a ≠ b`` (``by_hyp``, :mod:`.hyp_nonzero`);
+    ``()`` when one ``positivity`` line does (or nothing does)."""
     # casts of ℕ atoms are ≥ 0 for positivity too (`1 + ((2 * n - 1 : ℕ) : K)`)
     nat = {s for a, s in table.atoms.values() if a.kind in ("choose", "factorial", "natsub")}
     nat_vars = {s for name, s in table.variables.items() if types.get(name) == "ℕ"}
@@ -173,7 +175,7 @@ def split_multiplier(
     for f in factors:
         text = lean_text(f, table, types, expand=False)
         proof = f"(show ({text} : {K}) ≠ 0 by positivity)" if positive(f) else None
-        proof = proof or nonzero_by_range(text, f, table, types, K)
+        proof = proof or nonzero_by_range(text, f, table, types, K) or by_hyp(f)
         if proof is None:
             return ()
         out.append(proof)

@@ -70,7 +70,7 @@ from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
-from wzprove.sketch.replay_binders import hypothesis_binders
+from wzprove.sketch.replay_binders import read_hypotheses
 from wzprove.sketch.replay_closed import closed_sum, exact_have, is_closed_sum
 from wzprove.sketch.replay_facts import closing_have, earlier_fact
 from wzprove.sketch.replay_init import evaluation, value_fact
@@ -202,7 +202,8 @@ def _theorem(
     start, end, params = found
     goal = statement_tokens(toks, i)
     replayer = _Replayer(text, start, end, params, opens, goal, prover_dir)
-    replayer.theorem_hyps = replayer.read_hypotheses(hypothesis_binders(toks, i, params))
+    prop = lambda g: replayer.elaborator(params).prop(replayer.parse(g))  # noqa: E731
+    replayer.theorem_hyps, replayer.named_hyps = read_hypotheses(prop, toks, i, params)
     return replayer.run()
 
 
@@ -224,6 +225,8 @@ class _Replayer:
         self.stmts: dict[str, Stmt] = {}
         self.prover_dir = prover_dir
         self.theorem_hyps: list[Term] = []
+        self.named_hyps: dict[str, Term | None] = {}  # `sub_ne_zero.mpr hx`: the hypotheses
+        self.block: dict[str, tuple[Term, Term]] = {}  # the facts of the block being read
         self.goal: Stmt | str = "a proof body replayed without its theorem"
         if goal:
             try:
@@ -232,17 +235,6 @@ class _Replayer:
                 self.goal = f"the theorem's statement: {e.message}"
             except (WzproveError, RecursionError) as e:
                 self.goal = f"the theorem's statement: {e}"
-
-    def read_hypotheses(self, groups: list[list[Token]]) -> list[Term]:
-        """The theorem's hypotheses that read as propositions about its variables (the
-        others are left out: fewer facts for ``omega``, never a wrong one)."""
-        out = []
-        for toks in groups:
-            try:
-                out.append(self.elaborator(self.params).prop(self.parse(toks)))
-            except (Unreadable, WzproveError, RecursionError):
-                continue
-        return out
 
     # -- reading ---------------------------------------------------------------------------
     def run(self) -> ReplayReport:
@@ -464,6 +456,7 @@ class _Replayer:
             raise Unreadable("expected `linear_combination`", h.line)
         omega = Omega.of(h.hyps if hyps is None else hyps, types)
         proofs: dict[str, tuple[Term, Term]] = {}
+        self.block = proofs  # the names `shown_nonzero` must not take for a hypothesis
         self.known: dict[str, Term] = {}  # this block's positivity facts
         factors: list[Term] = []  # each `refine mul_left_cancel₀` multiplies the goal
         for toks in tactics[:-1]:

@@ -4,19 +4,42 @@ library statement, their renaming, and capture-free instantiation of a statement
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 
 from wzprove.lean.lexer import Token
 from wzprove.lean.syntax import Syn
+from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.terms import SumBinder, substitute
+from wzprove.sketch.replay_steps import Unreadable
 
 
-def hypothesis_binders(toks: list[Token], i: int, params: Mapping[str, Ty]) -> list[list[Token]]:
-    """The types of the theorem's binders that are not number variables (``(h : 1 ≤ n)``):
-    the statement's hypotheses, which ``omega`` sees in the proof's context."""
-    out: list[list[Token]] = []
+def read_hypotheses(
+    prop: Callable[[list[Token]], Term], toks: list[Token], i: int, params: Mapping[str, Ty]
+) -> tuple[list[Term], dict[str, Term | None]]:
+    """The theorem's hypotheses that ``prop`` reads as propositions about its variables (the
+    others are left out: fewer facts for ``omega``, never a wrong one), and every hypothesis
+    by name, ``None`` for one not read (a later binder of the same name shadows)."""
+    out: list[Term] = []
+    named: dict[str, Term | None] = {}
+    for names, group in named_hypotheses(toks, i, params):
+        try:
+            read: Term | None = prop(group)
+        except (Unreadable, WzproveError, RecursionError):
+            read = None
+        out += [read] if read is not None else []
+        named.update(dict.fromkeys(names, read))
+    return out, named
+
+
+def named_hypotheses(
+    toks: list[Token], i: int, params: Mapping[str, Ty]
+) -> list[tuple[list[str], list[Token]]]:
+    """The names and types of the theorem's binders that are not number variables
+    (``(h : 1 ≤ n)``): the statement's hypotheses, which ``omega`` sees in the proof's
+    context (and ``sub_ne_zero.mpr h`` names)."""
+    out: list[tuple[list[str], list[Token]]] = []
     j, depth = i + 2, 0
     start = None
     while toks[j].kind != "eof":
@@ -34,7 +57,7 @@ def hypothesis_binders(toks: list[Token], i: int, params: Mapping[str, Ty]) -> l
                 colon = next((q for q, g in enumerate(group) if g.text == ":"), None)
                 names = group[:colon] if colon is not None else []
                 if names and all(g.kind == "ident" and g.text not in params for g in names):
-                    out.append(group[colon + 1 :])
+                    out.append(([g.text for g in names], group[colon + 1 :]))
                 start = None
         j += 1
     return out

@@ -13,6 +13,13 @@ outside the summation range (:mod:`wzprove.sketch.range_nonzero`),
 the block's hypotheses, as ``omega`` reads them, or ``A - B`` is linear with integer
 coefficients whose gcd does not divide its constant (``2 * n ≠ 1``); ``omega`` then proves
 ``A ≠ B``.
+
+A denominator that a hypothesis ``hx : a ≠ b`` of the theorem keeps nonzero
+(:mod:`wzprove.sketch.hyp_nonzero`) is written ``(sub_ne_zero.mpr hx)`` (``a - b ≠ 0``) or
+``(sub_ne_zero.mpr hx.symm)`` (``b - a ≠ 0``; Mathlib ``sub_ne_zero : a - b ≠ 0 ↔ a ≠ b``):
+checked here that ``hx`` names a theorem hypothesis ``a ≠ b`` at the goal's type that
+nothing in scope shadows (no fact of the block, no earlier have, no introduced name, no
+variable of the have bound over one of its variables); the term is ``a - b`` as it reads.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from wzprove.sketch.replay_steps import Have, Omega, Unreadable, parse_lemma_cal
 from wzprove.sketch.ring_model import Atoms, Poly, ring_poly
 
 LEMMA = "Prover.ne_zero_of_eq_cast_sub"
+BY_HYP = "sub_ne_zero.mpr"
 
 
 def shown_nonzero(
@@ -42,6 +50,8 @@ def shown_nonzero(
     omega: Omega,
 ) -> Term:
     """The proof ``group`` of ``X ≠ 0`` (module docstring): check it and return ``X``."""
+    if words(group)[1:2] == [BY_HYP]:
+        return _by_hypothesis(r, h, step, group)
     if words(group)[1:2] != [LEMMA]:
         return shown_positive(r, h, step, group, types, known)  # type: ignore[arg-type]
     line = group[0].line
@@ -68,6 +78,26 @@ def shown_nonzero(
     detail = "" if lt else f"{show(a)} ≠ {show(b)} does not follow: {why}"
     r.add(h.name, "side-condition", lt, detail, line, step)
     return x
+
+
+def _by_hypothesis(r: Reader, h: Have, step: str, group: list[Token]) -> Term:
+    """``(sub_ne_zero.mpr hx)`` / ``(sub_ne_zero.mpr hx.symm)`` (module docstring): check
+    and return ``a - b`` / ``b - a`` for the theorem's ``hx : a ≠ b``."""
+    w, line = words(group), group[0].line
+    if len(w) != 4 or w[0] != "(" or w[3] != ")" or group[2].kind != "ident":
+        raise Unreadable(f"expected `({BY_HYP} h)` with `h` a hypothesis", line)
+    name = w[2].removesuffix(".symm")
+    hyp = r.named_hyps.get(name)
+    intro = words(h.tactics[0])[1:] if h.tactics and words(h.tactics[0])[:1] == ["intro"] else []
+    bound = {v for v, _ in h.variables} | set(intro)
+    shadowed = name in r.block or name in r.stmts or name in bound or name in h.types
+    if hyp is None or hyp.op != "ne" or shadowed or hyp.free_vars() & bound:
+        raise Unreadable(f"`{name}` is not a hypothesis `a ≠ b` of the theorem in scope", line)
+    a, b = hyp.args if w[2] == name else hyp.args[::-1]
+    if a.type != h.ty or b.type != h.ty:
+        raise Unreadable(f"`{name}` is not at {h.ty}", line)
+    r.add(h.name, "side-condition", True, "", line, step)
+    return Term("sub", (a, b), h.ty)
 
 
 def _never_equal(p: Poly) -> bool:

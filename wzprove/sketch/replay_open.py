@@ -33,6 +33,7 @@ class Opener(Protocol):
     stmts: dict[str, Stmt]
     goal: Stmt | str
     theorem_hyps: list[Term]
+    named_hyps: dict[str, Term | None]
 
     def add(
         self, have: str, kind: ReplayKind, ok: bool, detail: str, line: int, step: str = ""
@@ -76,3 +77,4 @@ def moved_start(r: Opener, item: list[Token]) -> None:
         goal.ty,
     )
     r.theorem_hyps = [substitute(h, x, moved) for h in r.theorem_hyps]
+    r.named_hyps = {name: h and substitute(h, x, moved) for name, h in r.named_hyps.items()}

@@ -22,6 +22,13 @@ from wzprove.sketch.replay_steps import Have
 class Reader(Protocol):
     """The replayer's methods the helper modules call."""
 
+    #: the theorem's hypotheses by name (``hx`` → ``x ≠ 1``), as moved by an opening
+    named_hyps: dict[str, Term | None]
+    #: the names of the facts of the linear-combination block being read, so far
+    block: Mapping[str, object]
+    #: the statements of the top-level haves read so far
+    stmts: Mapping[str, object]
+
     def parse(self, toks: list[Token]) -> Syn: ...
 
     def elaborator(self, types: Mapping[str, Ty]) -> Elaborator: ...
