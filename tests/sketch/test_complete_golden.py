@@ -135,6 +135,13 @@ CASES = {
     # a rising factorial of length n on the right side (Prover.cast_ascFactorial_eq_div),
     # the parameter moved past the pole x = 0 first
     "rising_factorial_partial_fraction": ("wz", "Prover.sum_eq_of_telescoper_one", CT),
+    # a denominator `x - 1` of H that the hypothesis `hx : x ≠ 1` clears (sub_ne_zero.mpr hx)
+    "geometric_hypothesis": ("gosper", "Prover.sum_range_succ_eq_of_step", ["hstep", "hclosed"]),
+    "geometric_hypothesis_range_n": (
+        "gosper",
+        "Prover.sum_range_succ_eq_of_step",
+        ["hstep", "hzero", "hclosed"],
+    ),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -182,8 +189,11 @@ def test_golden_complete_proof_replays(name: str) -> None:
     # the closing application is checked against the Prover theorem's statement; a split on
     # a parameter at 0 adds the case's own haves (replayed, scoped to its bullet)
     split = "rcases Nat.eq_zero_or_pos" in text
-    # (the case x = 0 of an Ico sum is the empty sum: one evaluation, no haves)
-    zero_haves = {"hz", "hr0"} if split and "Finset.Ico_eq_empty_of_le (show" not in text else set()
+    # (the case x = 0 of an Ico sum is the empty sum: one evaluation, and `hr0 : 0 = rhs(0)`
+    # where the right side there is not the numeral 0)
+    empty = "Finset.Ico_eq_empty_of_le (show" in text
+    zero_haves = ({"hr0"} if "exact hr0" in text else set()) if empty else {"hz", "hr0"}
+    zero_haves = zero_haves if split else set()
     assert {s.have for s in report.steps} - set(blocks) == {"(closing)"} | zero_haves
     assert all(s.ok for s in report.steps if s.have in zero_haves)
     closing = [s for s in report.steps if s.have == "(closing)"]
@@ -454,6 +464,29 @@ def test_the_ico_rewrite_is_needed_by_the_closing() -> None:
         (
             "(show (2 * 0 : ℕ) ≤ 1 by norm_num)",
             "(show (2 * 0 : ℕ) ≤ 0 by norm_num)",
+            "(closing)",
+            "x = 0",
+        ),
+        # `0 = rhs(0)` left to `norm_num` (F3 of the Lean review): not replayed
+        (
+            "    have hr0 : (0 : ℝ) = (((0 : ℕ) : ℝ) / (((0 : ℕ) : ℝ) + 1) : ℝ) := by\n"
+            "      linear_combination (norm := (push_cast; ring1)) 0\n"
+            "    exact hr0\n",
+            "    norm_num\n",
+            "(closing)",
+            "x = 0",
+        ),
+        # `hr0` about another right side than the goal's at n = 0
+        (
+            "have hr0 : (0 : ℝ) = (((0 : ℕ) : ℝ) / (((0 : ℕ) : ℝ) + 1) : ℝ)",
+            "have hr0 : (0 : ℝ) = (((0 : ℕ) : ℝ) / (((0 : ℕ) : ℝ) + 2) : ℝ)",
+            "(closing)",
+            "x = 0",
+        ),
+        # a false `hr0`: its linear combination does not replay
+        (
+            "have hr0 : (0 : ℝ) = (((0 : ℕ) : ℝ) / (((0 : ℕ) : ℝ) + 1) : ℝ)",
+            "have hr0 : (0 : ℝ) = (((1 : ℕ) : ℝ) / (((0 : ℕ) : ℝ) + 1) : ℝ)",
             "(closing)",
             "x = 0",
         ),

@@ -34,6 +34,7 @@ from wzprove.model.semantics import evaluate
 from wzprove.model.terms import EvaluationError, substitute
 from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
+from wzprove.sketch.lincomb import combination
 from wzprove.sketch.replay_steps import Omega, vanishes
 from wzprove.sketch.shift_start import obtain_lines, shifted
 from wzprove.sketch.terms import ClosedFormError
@@ -100,12 +101,16 @@ def empty_ico_branch(ctx: _Ctx, x: str) -> list[str]:
     ``x = 0`` (``Ico 1 (2 * 0)``) and the right side is 0 there (``0 / (0 + 1)``)::
 
         · rw [Finset.Ico_eq_empty_of_le (show hi ≤ lo by norm_num), Finset.sum_empty]
-          norm_num
+          have hr0 : (0 : K) = rhs(0) := by
+            linear_combination (norm := (push_cast; ring1)) …
+          exact hr0
 
-    (Mathlib ``Finset.Ico_eq_empty_of_le``, ``Finset.sum_empty``; ``norm_num`` closes the
-    closed equation ``0 = rhs(0)``, left out where ``rhs(0)`` is the numeral ``0`` and ``rw``
-    closes it).  Checked here exactly (Lean's semantics): ``hi ≤ lo`` and ``rhs(0) = 0``;
-    the replay re-reads the bullet (:mod:`wzprove.sketch.replay_split`)."""
+    (Mathlib ``Finset.Ico_eq_empty_of_le``, ``Finset.sum_empty``; the closed equation
+    ``0 = rhs(0)`` is a linear-combination block of :func:`wzprove.sketch.lincomb.combination`
+    — its numeral binomials, factorials and powers by their values, each a ``decide`` fact —
+    left out where ``rhs(0)`` is the numeral ``0`` and ``rw`` closes the goal).  Checked here
+    exactly (Lean's semantics): ``hi ≤ lo`` and ``rhs(0) = 0``; the replay re-reads the bullet
+    and replays ``hr0`` as any other block (:mod:`wzprove.sketch.replay_split`)."""
     zero = Term.lit(0, "ℕ")
     lo, hi = (substitute(t, x, zero) for t in ctx.sum_term.args[:2])
     r0 = substitute(ctx.rhs, x, zero)
@@ -122,7 +127,12 @@ def empty_ico_branch(ctx: _Ctx, x: str) -> list[str]:
         f"· rw [Finset.Ico_eq_empty_of_le (show {render_term(hi)} ≤ {render_term(lo)} by "
         "norm_num), Finset.sum_empty]"
     )
-    return [rw] if r0 == Term.lit(0, ctx.field_ty) else [rw, "  norm_num"]
+    K = ctx.field_ty
+    if r0 == Term.lit(0, K):
+        return [rw]
+    step = combination(Term.lit(0, K), r0, K, ctx.types, "e", deadline=ctx.deadline)
+    have = [f"have hr0 : (0 : {K}) = {render_term(r0)} := by", *step.lines(K)]
+    return [rw, *("  " + y if i == 0 else "    " + y for i, y in enumerate(have)), "  exact hr0"]
 
 
 def _vanishing(name: str, binders: list[str], t: Term, ctx: _Ctx) -> list[str]:

@@ -125,7 +125,12 @@ def _zero_bullet(r: Splitter, item: list[Token]) -> None:
         r.add(CLOSING, "unreadable", False, "a bullet that is not the case x = 0", line, "x = 0")
         return
     if item[1].text == "rw":  # the case x = 0 of an `Ico` sum is the empty sum
-        ok, why = _empty_ico(r, item[1:], goal)
+        rw, *rest = blocks(item[1:])
+        ok, why = _empty_ico(r, rw, goal)
+        if ok and rest:  # `have hr0 : 0 = rhs(0) := by …` then `exact hr0`
+            ok, why = _zero_value(r, rest, goal)
+        elif ok and goal.rhs != Term.lit(0, goal.ty):
+            ok, why = False, "the right side is not the numeral 0: `0 = rhs` needs its proof"
         r.add(CLOSING, "evaluation", ok, why, line, "x = 0")
         return
     steps: list = r.report.steps  # type: ignore[attr-defined]
@@ -181,23 +186,21 @@ EMPTY = "rw [ Finset.Ico_eq_empty_of_le ( show X by norm_num ) , Finset.sum_empt
 
 
 def _empty_ico(r: Splitter, toks: list[Token], goal: Stmt) -> tuple[bool, str]:
-    """``rw [Finset.Ico_eq_empty_of_le (show hi ≤ lo by norm_num), Finset.sum_empty]`` and
-    ``norm_num`` (absent where the right side is the numeral ``0``, which ``rw`` closes)
+    """``rw [Finset.Ico_eq_empty_of_le (show hi ≤ lo by norm_num), Finset.sum_empty]``
     against ``goal`` (the theorem's at ``x = 0``): its left side is ``∑ k ∈ Ico lo hi, …``
     with exactly these bounds (``rw`` rewrites that instance), ``hi ≤ lo`` is a true closed
     proposition (what ``norm_num`` proves; Mathlib ``Finset.Ico_eq_empty_of_le`` then gives
     ``Ico lo hi = ∅``, ``Finset.sum_empty`` the sum ``0``), and the right side is closed and
-    evaluates exactly to 0 under Lean's semantics (``norm_num`` closes ``0 = rhs``: not
-    checked here, only that it is true)."""
+    evaluates exactly to 0 under Lean's semantics (the equation ``0 = rhs`` that is left is
+    :func:`_zero_value`'s, or ``rw`` closes it where ``rhs`` is the numeral ``0``)."""
     w = words(toks)
     head, tail = EMPTY[:5], EMPTY[6:]
     by = w.index("by") if "by" in w else -1
     lhs = goal.lhs
     if by < 6 or w[:5] != head or w[by : by + len(tail)] != tail:
         return False, "expected `rw [Finset.Ico_eq_empty_of_le (show hi ≤ lo by norm_num), …]`"
-    extra = w[by + len(tail) :]
-    if extra not in ([], ["norm_num"]):
-        return False, "expected `norm_num` (or nothing) after the `rw`"
+    if w[by + len(tail) :]:
+        return False, "expected nothing after the `rw` on its line"
     if not (lhs.op == "sum" and isinstance(lhs.value, SumBinder) and lhs.value.kind == "Ico"):
         return False, "the goal's left side is not an Ico sum"
     if goal.vars or goal.hyps or goal.rel != "=":
@@ -217,6 +220,29 @@ def _empty_ico(r: Splitter, toks: list[Token], goal: Stmt) -> tuple[bool, str]:
         return False, f"the right side at x = 0 does not evaluate: {err}"
     if value != 0:
         return False, f"the right side at x = 0 is {value}, not the empty sum's 0"
-    if not extra and rhs != Term.lit(0, goal.ty):
-        return False, "`norm_num` must close `0 = rhs` (the right side is not the numeral 0)"
+    return True, ""
+
+
+def _zero_value(r: Splitter, rest: list[list[Token]], goal: Stmt) -> tuple[bool, str]:
+    """``have hr0 : (0 : K) = rhs := by …`` (replayed as any block: a linear combination
+    whose value facts are each evaluated) and ``exact hr0``, closing ``0 = rhs`` (the goal
+    after the empty sum's ``rw``): the have's left side is the numeral ``0`` and its right
+    side the goal's; the have is scoped to the bullet."""
+    if len(rest) != 2 or rest[0][0].text != "have" or len(rest[0]) < 2:
+        return False, "expected `have hr0 : 0 = rhs := by …`, then `exact hr0`"
+    name = rest[0][1].text
+    steps: list = r.report.steps  # type: ignore[attr-defined]
+    before = len(steps)
+    r._have(rest[0])
+    bad = [s for s in steps[before:] if not s.ok]
+    stmt = r.stmts.pop(name, None)
+    if bad:
+        return False, f"{bad[0].have}: {bad[0].detail}"
+    if words(rest[1]) != ["exact", name] or stmt is None:
+        return False, f"expected `exact {name}` after it"
+    zero = Term.lit(0, goal.ty)
+    if stmt.vars or stmt.hyps or stmt.rel != "=" or stmt.ty != goal.ty or stmt.lhs != zero:
+        return False, f"{name} is not a closed `0 = …` at {goal.ty}"
+    if normal(stmt.rhs) != normal(goal.rhs):
+        return False, f"{name}'s right side is not the goal's right side at x = 0"
     return True, ""

@@ -13,7 +13,9 @@ theorem gosper_ico_even {n : ℕ} :
      text; no Lean kernel has checked this file here. -/
   rcases Nat.eq_zero_or_pos n with rfl | hnpos
   · rw [Finset.Ico_eq_empty_of_le (show (2 * 0 : ℕ) ≤ 1 by norm_num), Finset.sum_empty]
-    norm_num
+    have hr0 : (0 : ℝ) = (((0 : ℕ) : ℝ) / (((0 : ℕ) : ℝ) + 1) : ℝ) := by
+      linear_combination (norm := (push_cast; ring1)) 0
+    exact hr0
   obtain ⟨n, rfl⟩ : ∃ t : ℕ, n = t + 1 := ⟨n - 1, by omega⟩
   have hstep : ∀ k : ℕ, k < ((2 * n) + 1 : ℕ) → ((((-1) ^ ((k + 1) - 1 : ℕ)) * ((k + 1 : ℕ) : ℝ)) / ((Nat.choose (2 * (n + 1)) (k + 1) : ℕ) : ℝ) : ℝ) = ((((((((k + 1 : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 2) * (((((2 * ((k + 1 : ℕ) : ℝ)) * ((n : ℕ) : ℝ)) + (2 * ((n : ℕ) : ℝ))) + (4 * ((k + 1 : ℕ) : ℝ))) + 3)) / (((2 * (((k + 1 : ℕ) : ℝ) + 1)) * (((n : ℕ) : ℝ) + 2)) * ((2 * ((n : ℕ) : ℝ)) + 5))) * ((((-1) ^ (((k + 1) + 1) - 1 : ℕ)) * (((k + 1) + 1 : ℕ) : ℝ)) / ((Nat.choose (2 * (n + 1)) ((k + 1) + 1) : ℕ) : ℝ))) - (((((((k : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 2) * (((((2 * ((k : ℕ) : ℝ)) * ((n : ℕ) : ℝ)) + (2 * ((n : ℕ) : ℝ))) + (4 * ((k : ℕ) : ℝ))) + 3)) / (((2 * (((k : ℕ) : ℝ) + 1)) * (((n : ℕ) : ℝ) + 2)) * ((2 * ((n : ℕ) : ℝ)) + 5))) * ((((-1) ^ ((k + 1) - 1 : ℕ)) * ((k + 1 : ℕ) : ℝ)) / ((Nat.choose (2 * (n + 1)) (k + 1) : ℕ) : ℝ))) : ℝ) := by
     intro k hk
