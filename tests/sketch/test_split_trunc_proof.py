@@ -207,20 +207,31 @@ def _ico_one_text() -> str:
 def test_an_ico_sum_is_moved_to_a_range_for_the_case_lemma() -> None:
     text = _ico_one_text()
     assert text.endswith(
-        "    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, Finset.sum_Ico_eq_sum_range,"
-        " show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]\n"
+        "    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, Finset.sum_Ico_eq_sum_range _ (1 : ℕ)"
+        " (((m + 1) + 1 : ℕ) : ℕ), show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]\n"
         "    exact ico_one_case1 m"
     )
     replay_trunc_wrapper(text, "ico_one", "truncation")
-    # without the move the sides are not the lemma's; a wrong length is not its value
-    with pytest.raises(SplitProofError, match="does not end in its case lemma"):
-        replay_trunc_wrapper(
-            text.replace(" Finset.sum_Ico_eq_sum_range,", ""), "ico_one", "truncation"
-        )
+    # without the move the sides are not the lemma's, nor with the lemma un-argumented (its
+    # pattern is then any Ico sum: F1 of the Lean review); other bounds are not the sum's;
+    # a wrong length is not its value
+    for old, new in [
+        (" Finset.sum_Ico_eq_sum_range _ (1 : ℕ) (((m + 1) + 1 : ℕ) : ℕ),", ""),
+        (" _ (1 : ℕ) (((m + 1) + 1 : ℕ) : ℕ),", ","),
+    ]:
+        with pytest.raises(SplitProofError, match="does not end in its case lemma"):
+            replay_trunc_wrapper(text.replace(old, new), "ico_one", "truncation")
+    with pytest.raises(SplitProofError, match="bounds are not the Ico sum's"):
+        wrong = text.replace("_ (1 : ℕ) (((m + 1) + 1", "_ (1 : ℕ) (((m + 1) + 2")
+        replay_trunc_wrapper(wrong, "ico_one", "truncation")
     with pytest.raises(SplitProofError, match="not its value"):
         replay_trunc_wrapper(
             text.replace("((m + 1 : ℕ) : ℕ) by", "((m + 2 : ℕ) : ℕ) by"), "ico_one", "truncation"
         )
+
+
+ICO = "Finset.sum_Ico_eq_sum_range _ (1 : ℕ) (((m + 1) + 1 : ℕ) : ℕ)"
+ICC = "Prover.sum_Icc_eq_sum_Ico_succ _ (1 : ℕ) ((m + 1 : ℕ) : ℕ)"
 
 
 def test_an_icc_sum_is_moved_to_a_range_for_the_case_lemma() -> None:
@@ -228,20 +239,18 @@ def test_an_icc_sum_is_moved_to_a_range_for_the_case_lemma() -> None:
     lemma = "theorem split_trunc_icc_one_case1 (m : ℕ) :\n    (∑ k ∈ Finset.range (m + 1 : ℕ),"
     assert lemma in text
     assert text.endswith(
-        "    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, Prover.sum_Icc_eq_sum_Ico_succ,"
-        " Finset.sum_Ico_eq_sum_range, show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]\n"
+        f"    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, {ICC}, {ICO},"
+        " show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]\n"
         "    exact split_trunc_icc_one_case1 m\n"
     )
     name = "split_trunc_icc_one"
     # without the Icc → Ico step there is no Ico sum to move; in the other order the Ico
     # lemma finds no Ico sum either; a wrong length is not its value
     for old, new, why in [
-        (" Prover.sum_Icc_eq_sum_Ico_succ,", "", "Ico sums to move"),
-        (
-            "Prover.sum_Icc_eq_sum_Ico_succ, Finset.sum_Ico_eq_sum_range,",
-            "Finset.sum_Ico_eq_sum_range, Prover.sum_Icc_eq_sum_Ico_succ,",
-            "Ico sums to move",
-        ),
+        (f" {ICC},", "", "Ico sums to move"),
+        (f"{ICC}, {ICO},", f"{ICO}, {ICC},", "Ico sums to move"),
+        (ICC, "Prover.sum_Icc_eq_sum_Ico_succ", "Ico sums to move"),  # un-argumented
+        ("_ (1 : ℕ) ((m + 1 : ℕ)", "_ (0 : ℕ) ((m + 1 : ℕ)", "bounds are not the Icc sum's"),
         ("((m + 1 : ℕ) : ℕ) by", "((m + 2 : ℕ) : ℕ) by", "not its value"),
     ]:
         assert old in text

@@ -43,11 +43,13 @@ re-reads the written text and re-checks each step.
 A case lemma whose ``∑ k ∈ Ico lo hi, f k`` the compiler does not take (``Ico 1`` at ℕ,
 ``Ico m``) is stated over ``range (hi - lo)`` with ``f (lo + k)`` (:func:`ico_shifted`,
 certified by its own engine run: :func:`wzprove.pipeline.split._compile_case`); the branch
-then rewrites by ``Finset.sum_Ico_eq_sum_range`` (Mathlib/Algebra/BigOperators/Intervals.lean)
-and the length ``hi - lo`` to its exact value by ``omega`` before the lemma applies.  A sum
-``∑ k ∈ Icc lo hi`` (``lo ≠ 0``; the WZ compiler takes ``Icc 0`` only) is first
-``∑ k ∈ Ico lo (hi + 1)`` by ``Prover.sum_Icc_eq_sum_Ico_succ`` (Prover/Telescope.lean), then
-moved the same way: its lemma is over ``range (hi + 1 - lo)``.
+then rewrites by ``Finset.sum_Ico_eq_sum_range _ (lo : ℕ) (hi : ℕ)``
+(Mathlib/Algebra/BigOperators/Intervals.lean: ``(f : ℕ → M) (m n : ℕ)``, the bounds given so
+that the pattern is that one sum) and the length ``hi - lo`` to its exact value by ``omega``
+before the lemma applies.  A sum ``∑ k ∈ Icc lo hi`` (``lo ≠ 0``; the WZ compiler takes
+``Icc 0`` only) is first ``∑ k ∈ Ico lo (hi + 1)`` by ``Prover.sum_Icc_eq_sum_Ico_succ _
+(lo : ℕ) (hi : ℕ)`` (Prover/Telescope.lean), then moved the same way: its lemma is over
+``range (hi + 1 - lo)``.
 
 Other forms (value cases with other variables left, hypotheses the branch cannot pass on, a
 value case not at ℕ or ℤ) raise :class:`~wzprove.sketch.split_proof.SplitProofError`.
@@ -121,6 +123,28 @@ def _show(a: Term, b: Term) -> str:
         return f"show {render_term(a)} = ({render_term(b)} : ℕ) by omega"
     except RenderError as exc:
         raise SplitProofError(f"no Lean text for {a} = {b} ({exc})") from exc
+
+
+def _moved(sides: list[Term], kind: str) -> Term | None:
+    """The one ``∑ k ∈ kind lo hi`` (``lo ≠ 0``) of ``sides``, or ``None``."""
+    found = {
+        t
+        for s in sides
+        for t in s.walk()
+        if t.op == "sum" and t.value.kind == kind and t.args[0] != Term.lit(0)  # type: ignore[union-attr]
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _at_bounds(lemma: str, sides: list[Term], kind: str) -> str:
+    """``lemma _ (lo : ℕ) (hi : ℕ)`` for the one ``kind`` sum of ``sides`` that it rewrites
+    (:data:`SHIFT_LEMMA`, :data:`ICC_LEMMA`: ``f`` left to unification, the bounds explicit, so
+    that ``rw`` 's pattern is that sum's)."""
+    node = _moved(sides, kind)
+    if node is None:
+        raise SplitProofError(f"no one {kind} sum for {lemma}")
+    lo, hi = (render_term(t) for t in node.args[:2])
+    return f"{lemma} _ ({lo} : ℕ) ({hi} : ℕ)"
 
 
 def _arguments(original: Identity, v: str, value: Term, lemma: CaseLemma, m: str) -> list[str]:
@@ -224,11 +248,12 @@ def _exact_branch(
         names = {x.name for x in lemma.identity.variables}
         as_ico = icc_as_ico(sides)
         if as_ico is not None:
+            texts.append(_at_bounds(ICC_LEMMA, sides, "Icc"))
             sides = as_ico
-            texts.append(ICC_LEMMA)
+        texts.append(_at_bounds(SHIFT_LEMMA, sides, "Ico"))
         sides, width, d = _shift_sides(sides, names)
         sides = [_replace(s, width, d) for s in sides]
-        texts += [SHIFT_LEMMA, _show(width, d)]
+        texts.append(_show(width, d))
         if sides != [lemma.identity.lhs, lemma.identity.rhs]:
             raise SplitProofError(f"case {case.substitution}: its lemma is not the case")
     args = _arguments(original, v, case.value, lemma, m)
@@ -408,8 +433,9 @@ def difference_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseL
 _RCASES = re.compile(r"^  rcases Nat\.lt_or_ge (\w+) (\w+) with hsplit \| hsplit$")
 _OBTAIN = re.compile(r"^  · obtain ⟨(\w+), rfl⟩ : ∃ \w+, (\w+) = (.+) := ⟨(.+), by omega⟩$")
 _RW_ITEM = re.compile(
-    r"show (.+?) = \((.+?) : ℕ\) by omega|Finset\.sum_Ico_eq_sum_range"
-    r"|Prover\.sum_Icc_eq_sum_Ico_succ"
+    r"show (.+?) = \((.+?) : ℕ\) by omega"
+    r"|Finset\.sum_Ico_eq_sum_range _ \((.+?) : ℕ\) \((.+?) : ℕ\)(?=, |\])"
+    r"|Prover\.sum_Icc_eq_sum_Ico_succ _ \((.+?) : ℕ\) \((.+?) : ℕ\)(?=, |\])"
 )
 _HAVE = re.compile(r"^    have (\S+) : (.+) := (.+)$")
 _ICO = re.compile(r"^Finset\.Ico \((.+) : ℕ\) \((.+) : ℕ\) = ∅$")
@@ -499,10 +525,15 @@ def _replay_branch(
     rest = lines[1:]
     if rest and rest[0].startswith(("    rw [show", "    rw [Finset", f"    rw [{ICC_LEMMA}")):
         for item in _RW_ITEM.finditer(rest[0]):
-            if item.group(0) == SHIFT_LEMMA:
+            for lemma, kind, at in ((SHIFT_LEMMA, "Ico", 3), (ICC_LEMMA, "Icc", 5)):
+                node = _moved(sides, kind) if item.group(0).startswith(lemma) else None
+                bounds = _read([item.group(at), item.group(at + 1)], names) if node else None
+                if node is not None and bounds != list(node.args[:2]):
+                    raise SplitProofError(f"replay: {lemma}'s bounds are not the {kind} sum's")
+            if item.group(0).startswith(SHIFT_LEMMA):
                 sides = _shift_sides(sides, scope)[0]
                 continue
-            if item.group(0) == ICC_LEMMA:
+            if item.group(0).startswith(ICC_LEMMA):
                 as_ico = icc_as_ico(sides)
                 if as_ico is None:
                     raise SplitProofError(f"replay: no Icc sum for {ICC_LEMMA} to rewrite")

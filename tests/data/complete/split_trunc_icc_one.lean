@@ -60,5 +60,5 @@ theorem split_trunc_icc_one (n : ℕ) :
   · interval_cases n
     · decide
   · obtain ⟨m, rfl⟩ : ∃ m, n = (m + 1 : ℕ) := ⟨n - 1, by omega⟩
-    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, Prover.sum_Icc_eq_sum_Ico_succ, Finset.sum_Ico_eq_sum_range, show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]
+    rw [show ((m + 1) - 1 : ℕ) = (m : ℕ) by omega, Prover.sum_Icc_eq_sum_Ico_succ _ (1 : ℕ) ((m + 1 : ℕ) : ℕ), Finset.sum_Ico_eq_sum_range _ (1 : ℕ) (((m + 1) + 1 : ℕ) : ℕ), show (((m + 1) + 1) - 1 : ℕ) = ((m + 1 : ℕ) : ℕ) by omega]
     exact split_trunc_icc_one_case1 m
