@@ -246,10 +246,13 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
         return recurrence_proof(identity, record, deadline)
     if form == "closed forms, no sum":
         from wzprove.sketch.complete_closed import closed_proof
+        from wzprove.sketch.complete_decide import decide_proof
 
         try:
             return closed_proof(identity)
         except AtomError as err:  # ClosedProofError included
+            if not (identity.variables or identity.hypotheses) and identity.domain == "ℕ":
+                return decide_proof(identity)  # a closed ℕ statement: `decide`
             raise LinearProofError(f"closed forms: {err}") from err
     if form in ("factor", "closed forms"):
         from wzprove.sketch.complete_pieces import PiecesError, pieces_proof
