@@ -24,6 +24,7 @@ hypotheses, closed forms of inner sums, ℕ subtraction or division, sums over o
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -45,12 +46,13 @@ from wzprove.sketch.ring_model import positive, push_casts
 
 #: how the proof is described at its top
 COMMENT = (
-    "  /- wzprove proof (complete): by induction on {v}; the step E({v} + 1) = E({v}) by one\n"
-    "     linear_combination over the induction hypothesis and the recurrences of the sums\n"
-    "     (Finset.sum_range_succ), Nat.fib (Nat.fib_add_two) and harmonic (harmonic_succ).\n"
-    "     Its coefficients were computed and checked exactly in Python and replayed from\n"
+    "  /- wzprove proof (complete): by induction on {v}; each step E({v} + 1) = E({v}) by one\n"
+    "     linear_combination over the induction hypothesis and {lemmas}.{closed}\n"
+    "     The coefficients were computed and checked exactly in Python and replayed from\n"
     "     this text; no Lean kernel has checked this file here. -/\n"
 )
+#: added where the statement follows from closed forms of its sums
+CLOSED = "\n     Each sum's closed form is a lemma c_i; the statement follows from them."
 HEADER = "import Mathlib\n\nopen BigOperators Nat Finset Real\n\n"
 
 
@@ -250,12 +252,14 @@ class _Step:
             return [h, *_atoms(inv)]
         raise InductionProofError(f"no recurrence for {a}")
 
-    def coefficients(self, goal: tuple[Term, Term]) -> list[sympy.Expr]:
+    def coefficients(self, goal: tuple[Term, Term], base: bool = True) -> list[sympy.Expr]:
         """Each fact's coefficient (the ih's is 1); raises where the step does not close.
         The rewrites run until no rewritten atom is left (a later fact may bring back an atom
         an earlier one removed: ``fib (n + 2)`` from ``fib (n + 3)``), then the inverses."""
         m = self.model
-        d = sympy.expand(m.of(goal[0]) - m.of(goal[1]) - (m.of(self.key[0]) - m.of(self.key[1])))
+        d = sympy.expand(m.of(goal[0]) - m.of(goal[1]))
+        if base:  # the induction hypothesis, with coefficient 1
+            d = sympy.expand(d - (m.of(self.key[0]) - m.of(self.key[1])))
         coeffs = [sympy.Integer(0)] * len(self.facts)
         rewrites = [(i, m.of(f[1]), m.of(f[2])) for i, f in enumerate(self.facts) if not _unit(f)]
         for _ in range(len(rewrites) + 1):
@@ -315,6 +319,16 @@ class _Step:
         return out if out is not None else Term.lit(0, k)
 
 
+def _cited(facts: list[tuple[str, Term, Term, str]]) -> str:
+    """The lemmas the facts cite, in order, for the proof's comment."""
+    names: list[str] = []
+    for *_, proof in facts:
+        name = proof.removeprefix("by exact_mod_cast (").split(" ")[0]
+        if name not in names and not re.fullmatch(r"c\d+", name):
+            names.append(name)
+    return ", ".join(names) if names else "no other fact"
+
+
 def _polynomial(c: sympy.Expr) -> bool:
     """Whether ``c`` is a polynomial (rational coefficients) in its symbols."""
     return (
@@ -349,16 +363,77 @@ def _atoms(t: Term) -> list[Term]:
     return out
 
 
+def _combo(step: _Step, coeffs: list[sympy.Expr], first: str) -> str:
+    """``first + c₁ * s₁ + …`` (the facts with a nonzero coefficient)."""
+    parts = [first] if first else []
+    for c, (name, *_) in zip(coeffs, step.facts, strict=True):
+        if c != 0:
+            parts.append(f"({_lean(step.term(c))}) * {name}")
+    return " + ".join(parts) if parts else "0"
+
+
+def _facts(step: _Step, indent: str) -> list[str]:
+    return [
+        f"{indent}have {name} : {text} := {proof}"
+        for (name, _, _, proof), text in zip(step.facts, step.texts, strict=True)
+    ]
+
+
+def _block(name: str, var: str, k: Ty, key: tuple[Term, Term]) -> tuple[list[str], _Step]:
+    """``have name : ∀ var : ℕ, key := by`` proved by induction on ``var`` (the step's
+    facts and one ``linear_combination``); raises where the step does not close."""
+    goal = (succ_of(key[0], var), succ_of(key[1], var))
+    step = _Step(var, k, key)
+    step.expand(goal)
+    coeffs = step.coefficients(goal)
+    icc = any(a.op == "sum" and a.value.kind == "Icc" for a in step.done | set(step.key_sums))
+    lines = [
+        f"  have {name} : ∀ {var} : ℕ, {_lean(key[0])} = {_lean(key[1])} := by",
+        f"    intro {var}",
+        f"    induction {var} with",
+        f"    | zero => {ZERO_ICC if icc else ZERO}",
+        f"    | succ {var} ih =>",
+        *_facts(step, "      "),
+        f"      show {_lean(goal[0])} = {_lean(goal[1])}",
+        f"      {LC}{_combo(step, coeffs, 'ih')}",
+    ]
+    return lines, step
+
+
+def _by_closed_forms(var: str, k: Ty, key: tuple[Term, Term]) -> tuple[list[str], list[_Step]]:
+    """``key`` from closed forms of its sums over ``var``'s range, each a lemma ``cᵢ`` proved
+    by induction (:func:`wzprove.sketch.induction_closed.closed_forms` finds the candidates),
+    then one ``linear_combination`` over ``cᵢ var`` with no induction."""
+    from wzprove.sketch.induction_closed import closed_forms
+
+    lines: list[str] = []
+    steps: list[_Step] = []
+    direct = _Step(var, k, key)
+    for i, (total, closed) in enumerate(closed_forms(key, var, k), start=1):
+        block, step = _block(f"c{i}", var, k, (total, closed))
+        lines += block
+        steps.append(step)
+        direct.add(total, closed, f"c{i} {var}")
+    coeffs = direct.coefficients(key, base=False)
+    lines += [
+        f"  have key : ∀ {var} : ℕ, {_lean(key[0])} = {_lean(key[1])} := by",
+        f"    intro {var}",
+        *_facts(direct, "    "),
+        f"    {LC}{_combo(direct, coeffs, '')}",
+    ]
+    return lines, [*steps, direct]
+
+
 def induction_proof(identity: Any, record: dict) -> str:
     """The whole proof file of ``identity``, certified by the step ``record``
     (:func:`wzprove.pipeline.induction.certify_induction`); replayed before it is returned.
-    Raises :class:`InductionProofError` where no complete proof is written."""
+    Where inner sums were given closed forms (or the step does not close with the sums as
+    unknowns), each sum's closed form is a lemma by induction and the statement follows
+    from them.  Raises :class:`InductionProofError` where no complete proof is written."""
     if record.get("kind") != "step":
         raise InductionProofError("only the first-order step is compiled (not the same recurrence)")
     if record.get("start", 0) != 0:
         raise InductionProofError(f"the step holds from n = {record.get('start')}, not 0")
-    if record.get("closed_forms"):
-        raise InductionProofError("inner sums with certified closed forms are not compiled yet")
     if identity.statement is None or identity.hypotheses or len(identity.variables) != 1:
         raise InductionProofError("a statement in one variable without hypotheses is needed")
     var = identity.variables[0].name
@@ -371,36 +446,24 @@ def induction_proof(identity: Any, record: dict) -> str:
             if s.op in ("div", "mod") and s.type == "ℕ":
                 raise InductionProofError("ℕ division (no fact written for it)")
     key = (lift(identity.lhs, k), lift(identity.rhs, k)) if nat else (identity.lhs, identity.rhs)
-    goal = (succ_of(key[0], var), succ_of(key[1], var))
-    step = _Step(var, k, key)
-    step.expand(goal)
-    coeffs = step.coefficients(goal)
-    combo = "ih" + "".join(
-        f" + ({_lean(step.term(c))}) * {name}"
-        for c, (name, *_) in zip(coeffs, step.facts, strict=True)
-        if c != 0
-    )
-    icc = any(a.op == "sum" and a.value.kind == "Icc" for a in step.done | set(step.key_sums))
-    lines = [
-        f"  have key : ∀ {var} : ℕ, {_lean(key[0])} = {_lean(key[1])} := by",
-        f"    intro {var}",
-        f"    induction {var} with",
-        f"    | zero => {ZERO_ICC if icc else ZERO}",
-        f"    | succ {var} ih =>",
-        *(
-            f"      have {name} : {text} := {proof}"
-            for (name, _, _, proof), text in zip(step.facts, step.texts, strict=True)
-        ),
-        f"      show {_lean(goal[0])} = {_lean(goal[1])}",
-        f"      {LC}{combo}",
-        f"  {'exact_mod_cast' if nat else 'exact'} key {var}",
-    ]
+    try:
+        if record.get("closed_forms"):
+            raise InductionProofError("the certificate used closed forms of inner sums")
+        lines, step = _block("key", var, k, key)
+        steps = [step]
+    except InductionProofError as plain:
+        try:
+            lines, steps = _by_closed_forms(var, k, key)
+        except InductionProofError as exc:
+            raise InductionProofError(f"{plain}; by closed forms: {exc}") from exc
+    lines.append(f"  {'exact_mod_cast' if nat else 'exact'} key {var}")
     header = identity.header if identity.header.strip() else HEADER
+    facts = [f for st in steps for f in st.facts]
     text = (
         header
         + identity.statement.rstrip()
         + " := by\n"
-        + COMMENT.format(v=var)
+        + COMMENT.format(v=var, lemmas=_cited(facts), closed=CLOSED if len(steps) > 1 else "")
         + "\n".join(lines)
         + "\n"
     )

@@ -306,7 +306,7 @@ def replay_induction(text: str, name: str) -> InductionReplay:
     return out
 
 
-def _replay(text: str, name: str, out: InductionReplay) -> None:  # noqa: C901 - one line each
+def _replay(text: str, name: str, out: InductionReplay) -> None:
     found = [p for p in parse_text(text) if p.name == name and p.identity is not None]
     if len(found) != 1:
         raise InductionReplayError(f"no theorem `{name}`")
@@ -322,42 +322,85 @@ def _replay(text: str, name: str, out: InductionReplay) -> None:  # noqa: C901 -
     body = re.sub(r"/-.*?-/", "", body, count=1, flags=re.S)  # the opening comment
     lines = [ln.strip() for ln in body.splitlines() if ln.strip()]
     r = _Reader(text, {var: "ℕ"})
-    head = f"have key : ∀ {var} : ℕ, "
-    if not lines[0].startswith(head) or not lines[0].endswith(" := by"):
-        raise InductionReplayError("expected `have key : ∀ n : ℕ, L = R := by` first")
-    key = r.equation(lines[0][len(head) : -len(" := by")], k)
+    lemmas: dict[str, tuple[Term, Term]] = {}
+    i = 0
+    while i < len(lines) and "key" not in lemmas:
+        m = re.fullmatch(rf"have (key|c\d+) : ∀ {var} : ℕ, (.*) := by", lines[i])
+        if m is None or m.group(1) in lemmas or lines[i + 1] != f"intro {var}":
+            raise InductionReplayError(f"expected `have NAME : ∀ {var} : ℕ, L = R := by`, intro")
+        stmt = r.equation(m.group(2), k)
+        block = _Block(r, out, m.group(1), stmt, lemmas, var, k)
+        if lines[i + 2] == f"induction {var} with":
+            i = block.induction(lines, i + 3)
+        else:
+            i = block.direct(lines, i + 2)
+        lemmas[m.group(1)] = stmt
+    if "key" not in lemmas:
+        raise InductionReplayError("no `have key`")
     want = (lift(ident.lhs, k), lift(ident.rhs, k)) if nat else (ident.lhs, ident.rhs)
-    _verdict(out, "key states the theorem", key == want)
-    fixed = [f"intro {var}", f"induction {var} with", "", f"| succ {var} ih =>"]
-    zero = lines[3] in (f"| zero => {ZERO}", f"| zero => {ZERO_ICC}")
-    if lines[1:5] != [*fixed[:2], lines[3], fixed[3]] or not zero:
-        raise InductionReplayError("expected intro, induction, the zero case, the succ case")
-    try:
-        zero = [evaluate(s, {var: 0}) for s in key]
-        _verdict(out, "the case zero evaluates equal", zero[0] == zero[1])
-    except WzproveError as exc:
-        _verdict(out, f"the case zero cannot be evaluated: {exc}", False)
-    proofs: dict[str, tuple[Term, Term]] = {"ih": key}
-    i = 5
-    while lines[i].startswith("have "):
-        m = re.fullmatch(r"have (s\d+) : (.*?) := (.*)", lines[i])
-        if m is None or m.group(1) in proofs:
-            raise InductionReplayError(f"cannot read `{lines[i][:60]}`")
-        fact = r.equation(m.group(2), k)
-        why = check_fact(r, *fact, m.group(3), k, var)
-        _verdict(out, f"{m.group(1)}: {why or m.group(3).split(' (')[0]}", why is None)
-        proofs[m.group(1)] = fact
-        i += 1
-    if not lines[i].startswith("show "):
-        raise InductionReplayError("expected `show` after the facts")
-    goal = r.equation(lines[i][len("show ") :], k)
-    _verdict(out, "show states key at n + 1", goal == tuple(succ_of(s, var) for s in key))
-    if not lines[i + 1].startswith(LC):
-        raise InductionReplayError("expected `linear_combination (norm := (push_cast; ring1))`")
-    why = _combination(r, goal, proofs, lines[i + 1][len(LC) :], k)
-    _verdict(out, f"the step: {why or 'linear_combination replayed'}", why is None)
+    _verdict(out, "key states the theorem", lemmas["key"] == want)
     close = f"exact_mod_cast key {var}" if nat else f"exact key {var}"
-    _verdict(out, f"closed by `{close}`", lines[i + 2 :] == [close])
+    _verdict(out, f"closed by `{close}`", lines[i:] == [close])
+
+
+class _Block:
+    """One ``have NAME : ∀ n : ℕ, L = R`` of the proof: by induction, or directly from the
+    lemmas before it."""
+
+    def __init__(self, r: _Reader, out: InductionReplay, name: str, stmt, lemmas, var: str, k):
+        self.r, self.out, self.name, self.stmt = r, out, name, stmt
+        self.lemmas, self.var, self.k = lemmas, var, k
+
+    def induction(self, lines: list[str], i: int) -> int:
+        """The cases ``zero`` (evaluated) and ``succ`` (facts, ``show``, the step)."""
+        var, stmt = self.var, self.stmt
+        zero = lines[i] in (f"| zero => {ZERO}", f"| zero => {ZERO_ICC}")
+        if not zero or lines[i + 1] != f"| succ {var} ih =>":
+            raise InductionReplayError("expected the case zero, then `| succ n ih =>`")
+        try:
+            values = [evaluate(s, {var: 0}) for s in stmt]
+            self.verdict("the case zero evaluates equal", values[0] == values[1])
+        except WzproveError as exc:
+            self.verdict(f"the case zero cannot be evaluated: {exc}", False)
+        proofs, i = self.facts(lines, i + 2, {"ih": stmt})
+        if not lines[i].startswith("show "):
+            raise InductionReplayError("expected `show` after the facts")
+        goal = self.r.equation(lines[i][len("show ") :], self.k)
+        self.verdict("show states it at n + 1", goal == tuple(succ_of(s, var) for s in stmt))
+        return self.combination(lines, i + 1, goal, proofs)
+
+    def direct(self, lines: list[str], i: int) -> int:
+        """Facts (instances of the lemmas before), then the combination for the statement."""
+        proofs, i = self.facts(lines, i, {})
+        return self.combination(lines, i, self.stmt, proofs)
+
+    def facts(self, lines: list[str], i: int, proofs: dict) -> tuple[dict, int]:
+        while lines[i].startswith("have s"):
+            m = re.fullmatch(r"have (s\d+) : (.*?) := (.*)", lines[i])
+            if m is None or m.group(1) in proofs:
+                raise InductionReplayError(f"cannot read `{lines[i][:60]}`")
+            fact = self.r.equation(m.group(2), self.k)
+            lemma = re.fullmatch(r"(c\d+) (.*)", m.group(3))
+            if lemma and lemma.group(1) in self.lemmas:
+                at = self.r.term(lemma.group(2), ty="ℕ")
+                want = tuple(substitute(s, self.var, at) for s in self.lemmas[lemma.group(1)])
+                why = None if fact == want else f"not {lemma.group(1)} at {at}"
+            else:
+                why = check_fact(self.r, *fact, m.group(3), self.k, self.var)
+            self.verdict(f"{m.group(1)}: {why or m.group(3).split(' (')[0]}", why is None)
+            proofs[m.group(1)] = fact
+            i += 1
+        return proofs, i
+
+    def combination(self, lines: list[str], i: int, goal, proofs: dict) -> int:
+        if not lines[i].startswith(LC):
+            raise InductionReplayError("expected `linear_combination (norm := (push_cast; ring1))`")
+        why = _combination(self.r, goal, proofs, lines[i][len(LC) :], self.k)
+        self.verdict(f"the step: {why or 'linear_combination replayed'}", why is None)
+        return i + 1
+
+    def verdict(self, what: str, ok: bool) -> None:
+        _verdict(self.out, what if self.name == "key" else f"{self.name}: {what}", ok)
 
 
 def _verdict(out: InductionReplay, what: str, ok: bool) -> None:

@@ -3,10 +3,9 @@ import Mathlib
 /-- Sum of squares of Fibonacci numbers, a ℕ statement (LC-test test_097_1). -/
 theorem induction_fib_squares (n : ℕ) :
     ∑ k ∈ Finset.range (n + 1), Nat.fib k ^ 2 = Nat.fib n * Nat.fib (n + 1) := by
-  /- wzprove proof (complete): by induction on n; the step E(n + 1) = E(n) by one
-     linear_combination over the induction hypothesis and the recurrences of the sums
-     (Finset.sum_range_succ), Nat.fib (Nat.fib_add_two) and harmonic (harmonic_succ).
-     Its coefficients were computed and checked exactly in Python and replayed from
+  /- wzprove proof (complete): by induction on n; each step E(n + 1) = E(n) by one
+     linear_combination over the induction hypothesis and Finset.sum_range_succ, Nat.fib_add_two.
+     The coefficients were computed and checked exactly in Python and replayed from
      this text; no Lean kernel has checked this file here. -/
   have key : ∀ n : ℕ, (∑ k ∈ Finset.range (n + 1 : ℕ), (((Nat.fib k : ℕ) : ℚ) ^ 2) : ℚ) = (((Nat.fib n : ℕ) : ℚ) * ((Nat.fib (n + 1) : ℕ) : ℚ) : ℚ) := by
     intro n

@@ -4,10 +4,9 @@ import Mathlib
 beyond_fibonacci_sum). -/
 theorem induction_fib_sum (n : ℕ) :
     ∑ k ∈ Finset.range (n + 1), Nat.fib k = Nat.fib (n + 2) - 1 := by
-  /- wzprove proof (complete): by induction on n; the step E(n + 1) = E(n) by one
-     linear_combination over the induction hypothesis and the recurrences of the sums
-     (Finset.sum_range_succ), Nat.fib (Nat.fib_add_two) and harmonic (harmonic_succ).
-     Its coefficients were computed and checked exactly in Python and replayed from
+  /- wzprove proof (complete): by induction on n; each step E(n + 1) = E(n) by one
+     linear_combination over the induction hypothesis and Finset.sum_range_succ, Nat.cast_sub, Nat.fib_add_two.
+     The coefficients were computed and checked exactly in Python and replayed from
      this text; no Lean kernel has checked this file here. -/
   have key : ∀ n : ℕ, (∑ k ∈ Finset.range (n + 1 : ℕ), ((Nat.fib k : ℕ) : ℚ) : ℚ) = (((Nat.fib (n + 2)) - 1 : ℕ) : ℚ) := by
     intro n

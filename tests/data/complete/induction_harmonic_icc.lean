@@ -3,10 +3,9 @@ import Mathlib
 /-- Sum of harmonic numbers over `Icc 1 n` (Concrete Mathematics (2.36)). -/
 theorem induction_harmonic_icc (n : ℕ) :
     ∑ k ∈ Finset.Icc 1 n, harmonic k = (n + 1) * harmonic n - n := by
-  /- wzprove proof (complete): by induction on n; the step E(n + 1) = E(n) by one
-     linear_combination over the induction hypothesis and the recurrences of the sums
-     (Finset.sum_range_succ), Nat.fib (Nat.fib_add_two) and harmonic (harmonic_succ).
-     Its coefficients were computed and checked exactly in Python and replayed from
+  /- wzprove proof (complete): by induction on n; each step E(n + 1) = E(n) by one
+     linear_combination over the induction hypothesis and Finset.sum_Icc_succ_top, harmonic_succ, mul_inv_cancel₀.
+     The coefficients were computed and checked exactly in Python and replayed from
      this text; no Lean kernel has checked this file here. -/
   have key : ∀ n : ℕ, (∑ k ∈ Finset.Icc 1 n, (harmonic k : ℚ) : ℚ) = (((((n : ℕ) : ℚ) + 1) * (harmonic n : ℚ)) - ((n : ℕ) : ℚ) : ℚ) := by
     intro n

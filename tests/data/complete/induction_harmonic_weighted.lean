@@ -4,10 +4,9 @@ import Mathlib
 theorem induction_harmonic_weighted (n : ℕ) :
     ∑ k ∈ Finset.range n, (k : ℚ) * harmonic k =
       (n : ℚ) * (n - 1) / 2 * harmonic n - (n : ℚ) * (n - 1) / 4 := by
-  /- wzprove proof (complete): by induction on n; the step E(n + 1) = E(n) by one
-     linear_combination over the induction hypothesis and the recurrences of the sums
-     (Finset.sum_range_succ), Nat.fib (Nat.fib_add_two) and harmonic (harmonic_succ).
-     Its coefficients were computed and checked exactly in Python and replayed from
+  /- wzprove proof (complete): by induction on n; each step E(n + 1) = E(n) by one
+     linear_combination over the induction hypothesis and Finset.sum_range_succ, harmonic_succ, mul_inv_cancel₀.
+     The coefficients were computed and checked exactly in Python and replayed from
      this text; no Lean kernel has checked this file here. -/
   have key : ∀ n : ℕ, (∑ k ∈ Finset.range n, (((k : ℕ) : ℚ) * (harmonic k : ℚ)) : ℚ) = ((((((n : ℕ) : ℚ) * (((n : ℕ) : ℚ) - 1)) / 2) * (harmonic n : ℚ)) - ((((n : ℕ) : ℚ) * (((n : ℕ) : ℚ) - 1)) / 4) : ℚ) := by
     intro n

@@ -5,10 +5,9 @@ beyond_harmonic_sum). -/
 theorem induction_nested_harmonic (n : ℕ) :
     ∑ k ∈ Finset.range n, ∑ j ∈ Finset.Icc 1 k, (1 : ℚ) / j =
       n * ∑ j ∈ Finset.Icc 1 n, (1 : ℚ) / j - n := by
-  /- wzprove proof (complete): by induction on n; the step E(n + 1) = E(n) by one
-     linear_combination over the induction hypothesis and the recurrences of the sums
-     (Finset.sum_range_succ), Nat.fib (Nat.fib_add_two) and harmonic (harmonic_succ).
-     Its coefficients were computed and checked exactly in Python and replayed from
+  /- wzprove proof (complete): by induction on n; each step E(n + 1) = E(n) by one
+     linear_combination over the induction hypothesis and Finset.sum_range_succ, Finset.sum_Icc_succ_top, mul_inv_cancel₀.
+     The coefficients were computed and checked exactly in Python and replayed from
      this text; no Lean kernel has checked this file here. -/
   have key : ∀ n : ℕ, (∑ k ∈ Finset.range n, (∑ j ∈ Finset.Icc 1 k, (1 / ((j : ℕ) : ℚ)) : ℚ) : ℚ) = ((((n : ℕ) : ℚ) * (∑ j ∈ Finset.Icc 1 n, (1 / ((j : ℕ) : ℚ)) : ℚ)) - ((n : ℕ) : ℚ) : ℚ) := by
     intro n
