@@ -199,3 +199,16 @@ def test_closed_form_lemmas_replay_and_a_wrong_closed_form_is_caught() -> None:
     )
     failed = replay_induction(text, name).failed
     assert any(f.startswith("c2: the step: remainder") for f in failed), failed
+
+
+def test_a_hypothesis_is_not_needed_from_a_start_at_zero() -> None:
+    text = (
+        "theorem h (n : ℕ) (hn : 50 ≤ n) : ∑ k ∈ Finset.range (n + 1), Nat.fib k ="
+        " Nat.fib (n + 2) - 1 := by sorry"
+    )
+    (parsed,) = parse_text(text)
+    out = certify_induction(parsed.identity, OPTS)
+    assert out is not None and out.status == "certified" and out.record["start"] == 0
+    proof = induction_proof(parsed.identity, out.record)
+    assert proof.rstrip().endswith("exact_mod_cast key n")
+    assert replay_induction(proof, "h").ok

@@ -17,9 +17,12 @@ its coefficient the exact quotient ``(D(A) − D(B)) / (A − B)`` of the remain
 ``D``; ``D`` must end at 0.  The text is then re-read and replayed
 (:func:`~wzprove.sketch.replay_induction.replay_induction`) before it is returned.
 
+Hypotheses are not used: with ``n₀ = 0`` the statement holds for every ``n`` (the stage
+compared its base ``n = 0`` whatever the hypotheses say), and ``key`` is proved for all ``n``.
 Refused (:class:`InductionProofError`, the item keeps ``proof: none``): a start ``n₀ > 0``,
-hypotheses, closed forms of inner sums, ℕ subtraction or division, sums over other sets,
-``fib`` of slope other than 1.
+the "same recurrence" certificates, ℕ subtraction other than ``fib a − 1``, ℕ division, sums
+over sets other than ``range`` and ``Icc``, ``fib`` of slope other than 1, inner sums whose
+closed form is not a polynomial found by :mod:`wzprove.sketch.induction_closed`.
 """
 
 from __future__ import annotations
@@ -434,8 +437,8 @@ def induction_proof(identity: Any, record: dict) -> str:
         raise InductionProofError("only the first-order step is compiled (not the same recurrence)")
     if record.get("start", 0) != 0:
         raise InductionProofError(f"the step holds from n = {record.get('start')}, not 0")
-    if identity.statement is None or identity.hypotheses or len(identity.variables) != 1:
-        raise InductionProofError("a statement in one variable without hypotheses is needed")
+    if identity.statement is None or len(identity.variables) != 1:
+        raise InductionProofError("a statement in one variable is needed")
     var = identity.variables[0].name
     nat = identity.domain == "ℕ"
     k: Ty = "ℚ" if nat else identity.domain

@@ -30,7 +30,11 @@ Checked here from the text alone (the compiler's objects are not used):
 * ``show`` states ``key`` at ``n + 1``, and the ``linear_combination`` is exact in the model of
   ``push_cast; ring1`` (:mod:`wzprove.sketch.ring_model`): goal − (ih + Σ cᵢ·sᵢ) is the zero
   polynomial, each proof used linearly;
-* the last line closes the theorem from ``key``.
+* the last line closes the theorem from ``key`` (which holds for every ``n``: the theorem's
+  hypotheses, if any, are not needed);
+* ``have cᵢ : ∀ n : ℕ, …`` blocks before ``key`` (closed forms of sums) are checked the same
+  way, and a ``key`` with no ``induction`` is one ``linear_combination`` over facts
+  ``sᵢ := cᵢ t`` (each the lemma's statement at ``n := t``).
 """
 
 from __future__ import annotations
@@ -313,8 +317,8 @@ def _replay(text: str, name: str, out: InductionReplay) -> None:
     ident = found[0].identity
     assert ident is not None
     names = [v.name for v in ident.variables]
-    if len(names) != 1 or ident.variables[0].type != "ℕ" or ident.hypotheses:
-        raise InductionReplayError("the theorem is not in one ℕ variable without hypotheses")
+    if len(names) != 1 or ident.variables[0].type != "ℕ":
+        raise InductionReplayError("the theorem is not in one ℕ variable")
     var = names[0]
     nat = ident.domain == "ℕ"
     k: Ty = "ℚ" if nat else ident.domain
