@@ -194,6 +194,20 @@ class _Step:
                     return b.args[1]
         return _nat(c, var)
 
+    def _row(self, a: Term) -> list[Term]:
+        """``∑ k ∈ range (X + 1), C(X, k) = 2 ^ X`` (``Nat.sum_range_choose``, cast)."""
+        k = self.k
+        binder = a.value
+        assert isinstance(binder, SumBinder)
+        _, hi, body = a.args
+        top = hi.args[0] if hi.op == "add" and hi.args[1] == Term.lit(1) else None
+        idx = Term.var(binder.index)
+        if top is None or body != Term("cast", (Term("choose", (top, idx), "ℕ"),), k):
+            raise InductionProofError(f"no recurrence for the sum {a}")
+        power = Term("pow", (Term.lit(2, k), top), k)
+        self.add(a, power, f"by exact_mod_cast (Nat.sum_range_choose ({_lean(top)}))")
+        return _atoms(power)
+
     def _fact(self, a: Term) -> list[Term]:
         """The fact that rewrites the atom ``a``; the atoms of its right side."""
         k, var = self.k, self.var
@@ -201,6 +215,8 @@ class _Step:
             binder = a.value
             assert isinstance(binder, SumBinder)
             lo, hi, body = a.args
+            if var in body.free_vars() and binder.kind == "range":
+                return self._row(a)
             if binder.kind not in ("range", "Icc") or var in body.free_vars():
                 raise InductionProofError(
                     f"the sum {a} is not over range or Icc with an {var}-free summand"
@@ -233,12 +249,32 @@ class _Step:
             return fibs
         if a.op == "cast" and a.args[0].op == "sub" and a.args[0].type == "ℕ":
             big, small = a.args[0].args
-            if not (small == Term.lit(1) and big.op == "fib" and _offset(big.args[0], var) >= 1):
-                raise InductionProofError(f"the ℕ subtraction {a.args[0]}")
             parts = [Term("cast", (x,), k) for x in (big, small)]
-            pos = f"Nat.succ_le_of_lt (Nat.fib_pos.mpr (show 0 < {_lean(big.args[0])} by omega))"
+            two = big.op == "pow" and big.args[0] == Term.lit(2)
+            if small == Term.lit(1) and two:
+                pos = f"Nat.succ_le_of_lt (show 0 < {_lean(big)} by positivity)"
+            elif small == Term.lit(1) and big.op == "fib" and _offset(big.args[0], var) >= 1:
+                pos = (
+                    f"Nat.succ_le_of_lt (Nat.fib_pos.mpr (show 0 < {_lean(big.args[0])} by omega))"
+                )
+            else:
+                raise InductionProofError(f"the ℕ subtraction {a.args[0]}")
             self.add(a, Term("sub", tuple(parts), k), f"Nat.cast_sub ({pos})")
             return _atoms(parts[0])
+        if a.op == "pow" and a.args[0].op == "lit" and a.args[1].op != "lit":
+            m = _offset(a.args[1], var)
+            if m == 0:
+                if a.args[1] != _nat(0, var):
+                    raise InductionProofError(f"the power {a} spelt unusually")
+                return []
+            below = Term("pow", (a.args[0], _nat(m - 1, var)), k)
+            base = _lean(a.args[0])
+            self.add(
+                a,
+                Term("mul", (below, a.args[0]), k),
+                f"_root_.pow_succ {base} ({_lean(_nat(m - 1, var))})",
+            )
+            return [below]
         if a.op == "harmonic":
             c = _offset(a.args[0], var)
             if c == 0:
@@ -326,7 +362,7 @@ def _cited(facts: list[tuple[str, Term, Term, str]]) -> str:
     """The lemmas the facts cite, in order, for the proof's comment."""
     names: list[str] = []
     for *_, proof in facts:
-        name = proof.removeprefix("by exact_mod_cast (").split(" ")[0]
+        name = proof.removeprefix("by exact_mod_cast (").removeprefix("_root_.").split(" ")[0]
         if name not in names and not re.fullmatch(r"c\d+", name):
             names.append(name)
     return ", ".join(names) if names else "no other fact"
@@ -450,8 +486,6 @@ def induction_proof(identity: Any, record: dict) -> str:
                 raise InductionProofError("ℕ division (no fact written for it)")
     key = (lift(identity.lhs, k), lift(identity.rhs, k)) if nat else (identity.lhs, identity.rhs)
     try:
-        if record.get("closed_forms"):
-            raise InductionProofError("the certificate used closed forms of inner sums")
         lines, step = _block("key", var, k, key)
         steps = [step]
     except InductionProofError as plain:

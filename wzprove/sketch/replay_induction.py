@@ -27,6 +27,9 @@ Checked here from the text alone (the compiler's objects are not used):
   (``harmonic (n + 1) = harmonic n + (↑(n + 1))⁻¹``), ``mul_inv_cancel₀`` (``a ≠ 0 → a * a⁻¹ =
   1``, ``a ≠ 0`` by positivity's rules: :func:`wzprove.sketch.ring_model.positive`); ℕ
   arguments are compared as linear forms (``n + 1 + 1`` and ``n + 2`` are defeq in Lean);
+  ``Finset.sum_Icc_succ_top``, ``Nat.cast_sub`` (``1 ≤ fib a`` by ``Nat.fib_pos``, ``1 ≤ 2 ^ e``
+  by positivity), ``Nat.sum_range_choose`` (``∑ m ∈ range (n + 1), n.choose m = 2 ^ n``, cast),
+  ``pow_succ`` (``a ^ (n + 1) = a ^ n * a``) likewise;
 * ``show`` states ``key`` at ``n + 1``, and the ``linear_combination`` is exact in the model of
   ``push_cast; ring1`` (:mod:`wzprove.sketch.ring_model`): goal − (ih + Σ cᵢ·sᵢ) is the zero
   polynomial, each proof used linearly;
@@ -229,6 +232,14 @@ def check_fact(r: _Reader, lhs: Term, rhs: Term, proof: str, k: Ty, var: str) ->
         last = substitute(body, idx, _plus(top, 1))
         want = Term("add", (Term("sum", (low, top, body), k, binder), last), k)
         return None if rhs == want else "the right side is not ∑ over Icc a b + f (b + 1)"
+    if head == "Nat.cast_sub" and rest.endswith(" by positivity))"):
+        m = re.fullmatch(r"\(Nat\.succ_le_of_lt \(show 0 < (.*) by positivity\)\)", rest)
+        big = r.term(m.group(1), ty="ℕ") if m else None
+        if big is None or not (big.op == "pow" and big.args[0] == Term.lit(2)):
+            return "expected `Nat.cast_sub (Nat.succ_le_of_lt (show 0 < 2 ^ e by positivity))`"
+        want_l = Term("cast", (Term("sub", (big, Term.lit(1)), "ℕ"),), k)
+        want_r = Term("sub", (Term("cast", (big,), k), Term("cast", (Term.lit(1),), k)), k)
+        return None if (lhs, rhs) == (want_l, want_r) else "not ↑(2 ^ e - 1) = ↑(2 ^ e) - ↑1"
     if head == "Nat.cast_sub":
         pat = r"\(Nat\.succ_le_of_lt \(Nat\.fib_pos\.mpr \(show 0 < (.*) by omega\)\)\)"
         m = re.fullmatch(pat, rest)
@@ -255,6 +266,28 @@ def check_fact(r: _Reader, lhs: Term, rhs: Term, proof: str, k: Ty, var: str) ->
         a, b, c = (f.args[0].args[0] for f in fibs)
         ok = _same_nat(a, _plus(base, 2)) and _same_nat(b, base) and _same_nat(c, _plus(base, 1))
         return None if ok else "the arguments are not m + 2, m, m + 1"
+    if proof.startswith("by exact_mod_cast (Nat.sum_range_choose ("):
+        m = re.fullmatch(r"by exact_mod_cast \(Nat\.sum_range_choose \((.*)\)\)", proof)
+        if m is None:
+            return "expected `by exact_mod_cast (Nat.sum_range_choose (m))`"
+        top = r.term(m.group(1), ty="ℕ")
+        if not (lhs.op == "sum" and isinstance(lhs.value, SumBinder)):
+            return "the left side is not a sum"
+        idx = lhs.value.index
+        body = Term("cast", (Term("choose", (top, Term.var(idx)), "ℕ"),), k)
+        want = Term("sum", (Term.lit(0), _plus(top, 1), body), k, SumBinder(idx, "ℕ", "range"))
+        power = Term("pow", (Term.lit(2, k), top), k)
+        return None if (lhs, rhs) == (want, power) else "not ∑ k < m + 1, C(m, k) = 2 ^ m"
+    if head == "_root_.pow_succ":  # `_root_`: `open Nat` would make `pow_succ` ambiguous
+        args = _split_args(rest)
+        if len(args) != 2:
+            return "expected `_root_.pow_succ c (m)`"
+        base, top = r.term(args[0], ty=k), r.term(args[1], ty="ℕ")
+        if base.op != "lit":
+            return "pow_succ of a base that is not a numeral"
+        want = Term("mul", (Term("pow", (base, top), k), base), k)
+        ok = lhs.op == "pow" and lhs.args[0] == base and _same_nat(lhs.args[1], _plus(top, 1))
+        return None if ok and rhs == want else "not c ^ (m + 1) = c ^ m * c"
     if head == "harmonic_succ":
         if k != "ℚ":
             return "harmonic_succ is stated in ℚ"
