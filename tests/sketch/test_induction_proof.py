@@ -220,3 +220,50 @@ def test_a_hypothesis_is_not_needed_from_a_start_at_zero() -> None:
     proof = induction_proof(parsed.identity, out.record)
     assert proof.rstrip().endswith("exact_mod_cast key n")
     assert replay_induction(proof, "h").ok
+
+
+def _mutants(t):
+    """``t`` with one literal moved by ±1, or one variable ``v`` replaced by ``v + 1``."""
+    from dataclasses import replace
+
+    from wzprove.model.terms import Term
+
+    if t.op == "lit":
+        for d in (1, -1):
+            if t.value + d >= 0 or t.type != "ℕ":
+                yield replace(t, value=t.value + d)
+    if t.op == "var":
+        yield Term("add", (t, Term.lit(1, t.type)), t.type)
+    for i, a in enumerate(t.args):
+        for m in _mutants(a):
+            yield replace(t, args=(*t.args[:i], m, *t.args[i + 1 :]))
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["induction_fib_sum", "induction_harmonic_icc", "induction_fib_squares", "induction_row_sums"],
+)
+def test_proofs_of_mutants_replay_only_where_true(name: str) -> None:
+    """Each mutant gets the compiler's proof attempt with the original's record (start 0,
+    the step): whatever replays must be true on a grid; the false ones never replay."""
+    from dataclasses import replace
+    from fractions import Fraction
+
+    from wzprove.lean.render import render_statement
+
+    _, done = _certified(name)
+    identity, record = done.identity, done.report.induction
+    written = 0
+    for side in ("lhs", "rhs"):
+        for m in _mutants(getattr(identity, side)):
+            variant = replace(identity, **{side: m})
+            variant = replace(variant, statement=render_statement(variant), header="")
+            try:
+                text = induction_proof(variant, record)
+            except InductionProofError:
+                continue
+            written += 1
+            assert replay_induction(text, identity.name).ok
+            for v in range(12):
+                assert variant.holds_at({"n": Fraction(v)}) is not False, (str(m), v)
+    assert written >= 1  # the original's own spellings (range's stored lower limit)
