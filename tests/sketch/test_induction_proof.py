@@ -38,6 +38,8 @@ ROOT = Path(__file__).resolve().parents[2]
 CASES = {
     "induction_fib_squares": {"Finset.sum_range_succ", "Nat.fib_add_two"},
     "induction_fib_sum": {"Finset.sum_range_succ", "Nat.fib_add_two", "Nat.cast_sub"},
+    # fib of slope 2: fib (2 (n + 1) + 2) down to fib (2 n), fib (2 n + 1)
+    "induction_fib_odd": {"Finset.sum_range_succ", "Nat.fib_add_two"},
     "induction_harmonic_icc": {"Finset.sum_Icc_succ_top", "harmonic_succ", "mul_inv_cancel₀"},
     "induction_nested_harmonic": {
         "Finset.sum_range_succ",
@@ -154,15 +156,15 @@ def test_refusals_keep_proof_none(tmp_path: Path) -> None:
         "theorem d (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose (n - k) k = Nat.fib (n + 1)"
         " := by sorry"
     )
-    odd = (
-        "theorem r (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.fib (2 * k + 1) = Nat.fib (2 * n + 2)"
-        " := by sorry"
+    odd = (  # fib (n + 1) and harmonic (n + 1): a harmonic number under a cast to ℝ
+        "theorem r (n : ℕ) : ∑ k ∈ Finset.range (n + 1), (harmonic k : ℝ) ="
+        " (n + 1) * harmonic (n + 1) - (n + 1) := by sorry"
     )
     later = (
         "theorem p (n : ℕ) (hn : 1 ≤ n) : ∑ k ∈ Finset.Icc 2 n, (1 : ℚ) / (k * (k - 1)) ="
         " 1 - 1 / n := by sorry"
     )
-    why = {"d": "same recurrence", "r": "is not n [+] c"}
+    why = {"d": "same recurrence", "r": "harmonic"}
     for text in (diagonal, odd):
         (parsed,) = parse_text(text)
         done = certify_theorem(parsed, OPTS)

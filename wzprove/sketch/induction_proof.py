@@ -78,6 +78,22 @@ def _nat(c: int, var: str) -> Term:
     return v if c == 0 else Term("add", (v, Term.lit(c)), "ℕ")
 
 
+def _slope(t: Term, var: str) -> tuple[int, int]:
+    """``(a, c)`` where the ℕ term ``t`` is ``a·var + c`` with ``a ≥ 1``, ``c ≥ 0``."""
+    e = sympy.Poly(sympy.expand(_value(t, var)), sympy.Symbol(var))
+    if e.degree() != 1 or any(not (x.is_Integer and x >= 0) for x in e.all_coeffs()):
+        raise InductionProofError(f"the argument {t} is not a·{var} + c")
+    a, c = e.all_coeffs()
+    return int(a), int(c)
+
+
+def _lin(a: int, c: int, var: str) -> Term:
+    """``a * var + c``, spelt without a factor 1 or a term 0."""
+    v = Term.var(var)
+    t = v if a == 1 else Term("mul", (Term.lit(a), v), "ℕ")
+    return t if c == 0 else Term("add", (t, Term.lit(c)), "ℕ")
+
+
 def _offset(t: Term, var: str) -> int:
     """``c`` where the ℕ term ``t`` is ``var + c`` (any spelling), else refused."""
     e = sympy.expand(_value(t, var))
@@ -237,13 +253,14 @@ class _Step:
             self.add(a, rhs, proof)
             return _atoms(rhs)
         if a.op == "cast" and a.args[0].op == "fib":
-            c = _offset(a.args[0].args[0], var)
+            slope, c = _slope(a.args[0].args[0], var)  # fib (a n), fib (a n + 1) the basis
             if c < 2:
-                if a.args[0].args[0] != _nat(c, var):
+                if a.args[0].args[0] != _lin(slope, c, var):
                     raise InductionProofError(f"fib of {a.args[0].args[0]} spelt unusually")
                 return []
-            base = _nat(c - 2, var)
-            fibs = [Term("cast", (Term("fib", (x,), "ℕ"),), k) for x in (base, _nat(c - 1, var))]
+            base = _lin(slope, c - 2, var)
+            pair = (base, _lin(slope, c - 1, var))
+            fibs = [Term("cast", (Term("fib", (x,), "ℕ"),), k) for x in pair]
             proof = f"by exact_mod_cast (Nat.fib_add_two (n := {_lean(base)}))"
             self.add(a, Term("add", tuple(fibs), k), proof)
             return fibs
