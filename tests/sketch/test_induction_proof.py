@@ -269,3 +269,15 @@ def test_proofs_of_mutants_replay_only_where_true(name: str) -> None:
             for v in range(12):
                 assert variant.holds_at({"n": Fraction(v)}) is not False, (str(m), v)
     assert written >= 1  # the original's own spellings (range's stored lower limit)
+
+
+def test_a_statement_naming_a_fact_is_refused() -> None:
+    text = (
+        "theorem h (s1 : ℕ) : ∑ ih ∈ Finset.range (s1 + 1), Nat.fib ih ="
+        " Nat.fib (s1 + 2) - 1 := by sorry"
+    )
+    (parsed,) = parse_text(text)
+    out = certify_induction(parsed.identity, OPTS)
+    assert out is not None and out.status == "certified"
+    with pytest.raises(InductionProofError, match="binds for its facts"):
+        induction_proof(parsed.identity, out.record)

@@ -493,6 +493,15 @@ def induction_proof(identity: Any, record: dict) -> str:
     if identity.statement is None or len(identity.variables) != 1:
         raise InductionProofError("a statement in one variable is needed")
     var = identity.variables[0].name
+    bound = {
+        str(t.value.index)
+        for side in (identity.lhs, identity.rhs)
+        for t in side.walk()
+        if t.op in ("sum", "prod")
+    }
+    for name in {var, *bound}:
+        if name in ("key", "ih") or re.fullmatch(r"[cs]\d+", name):
+            raise InductionProofError(f"the name {name} is one the proof binds for its facts")
     nat = identity.domain == "ℕ"
     k: Ty = "ℚ" if nat else identity.domain
     if k not in ("ℚ", "ℝ", "ℤ"):
