@@ -23,12 +23,12 @@ def finish_induction(done: Any, parsed: Any, opts: ProveOptions, module: str | N
     from wzprove.sketch.induction_proof import InductionProofError, induction_proof
 
     report = done.report
+    report.message = report.message.replace(f"; {NO_PROOF}", "")  # this stage says what it did
     try:
         text = induction_proof(done.identity, report.induction or {})
     except InductionProofError as exc:
         report.message += f"; no Lean proof: {exc}"
         return
-    report.message = report.message.replace(f"; {NO_PROOF}", "")
     statement = done.identity.statement.rstrip()
     write_compiled(
         report,

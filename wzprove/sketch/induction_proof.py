@@ -7,10 +7,14 @@ This module writes that argument as a Lean proof (the shape is in
 :mod:`wzprove.sketch.replay_induction`): ``induction n``, the case ``zero`` by ``norm_num``,
 the case ``succ`` by one ``linear_combination`` over the induction hypothesis and the facts
 
-* ``Finset.sum_range_succ (fun k => f) m`` for each sum over ``range`` (ℕ statements: the
-  statement cast to ℚ, casts at the leaves, :func:`~wzprove.sketch.replay_induction.lift`);
-* ``Nat.fib_add_two`` (cast to the field by ``exact_mod_cast``) down to ``fib n``,
-  ``fib (n + 1)``; ``harmonic_succ``; ``mul_inv_cancel₀`` for each inverse ``(↑(m + 1))⁻¹``.
+* ``Finset.sum_range_succ (fun k => f) m`` / ``Finset.sum_Icc_succ_top`` for each sum over
+  ``range`` / ``Icc`` (ℕ statements: the statement cast to ℚ, casts at the leaves,
+  :func:`~wzprove.sketch.replay_induction.lift`); ``Nat.sum_range_choose`` for an inner row
+  sum ``∑ k ∈ range (m + 1), C(m, k)``;
+* ``Nat.fib_add_two`` (cast to the field by ``exact_mod_cast``) down to ``fib (a n)``,
+  ``fib (a n + 1)``; ``harmonic_succ``; ``_root_.pow_succ`` down to ``c ^ n``;
+  ``Nat.cast_sub`` for ``fib a − 1`` and ``2 ^ e − 1``; ``mul_inv_cancel₀`` for each inverse
+  ``(↑(m + 1))⁻¹``.
 
 The coefficients are computed exactly (sympy): each fact ``A = B`` rewrites the atom ``A``,
 its coefficient the exact quotient ``(D(A) − D(B)) / (A − B)`` of the remaining difference
@@ -19,10 +23,12 @@ its coefficient the exact quotient ``(D(A) − D(B)) / (A − B)`` of the remain
 
 Hypotheses are not used: with ``n₀ = 0`` the statement holds for every ``n`` (the stage
 compared its base ``n = 0`` whatever the hypotheses say), and ``key`` is proved for all ``n``.
-Refused (:class:`InductionProofError`, the item keeps ``proof: none``): a start ``n₀ > 0``,
-the "same recurrence" certificates, ℕ subtraction other than ``fib a − 1``, ℕ division, sums
-over sets other than ``range`` and ``Icc``, ``fib`` of slope other than 1, inner sums whose
-closed form is not a polynomial found by :mod:`wzprove.sketch.induction_closed`.
+Where the step does not close with the sums as unknowns, each sum's polynomial closed form
+(:mod:`wzprove.sketch.induction_closed`) is a lemma ``cᵢ`` proved the same way, and ``key``
+one ``linear_combination`` over them.  Refused (:class:`InductionProofError`, the item keeps
+``proof: none``): a start ``n₀ > 0``, the "same recurrence" certificates, other ℕ
+subtractions, ℕ division, sums over other sets, ``harmonic`` and powers of slope other than 1,
+a statement that uses one of the proof's own names.
 """
 
 from __future__ import annotations
