@@ -12,7 +12,9 @@ certified by a case split counts as ``complete`` when its whole proof file is wr
 case lemma compiled and replayed, the split's wrapper checked and re-read), else ``none``.
 One line per certified item (``name  method  order  complete|partial|none  why``) and a
 summary per suite.  No Lean toolchain is involved: ``complete`` means no side goal and every
-compiled step replayed, not kernel-checked.
+compiled step replayed, not kernel-checked.  An item certified by induction
+(:mod:`wzprove.pipeline.induction`) counts as ``complete`` when
+:func:`wzprove.sketch.induction_proof.induction_proof` writes and replays its proof.
 """
 
 from __future__ import annotations
@@ -69,6 +71,24 @@ def _linear(done) -> str:
     return state
 
 
+def _induction(done) -> str:
+    """The line of an item certified by induction (:mod:`wzprove.sketch.induction_proof`:
+    compile, write, replay) and its state, ``complete`` or ``none``."""
+    from wzprove.sketch.induction_proof import InductionProofError, induction_proof
+
+    record = done.report.induction or {}
+    try:
+        induction_proof(done.identity, record)
+        state, why = "complete", ""
+    except InductionProofError as err:
+        state, why = "none", str(err)
+    except Exception as err:  # noqa: BLE001 - a report line per item, whatever happens
+        state, why = "none", f"{type(err).__name__}: {err}"
+    kind = record.get("kind", "-")
+    print(f"{done.report.name}\tinduction\t{kind}\t{state}\t{why[:300]}", flush=True)
+    return state
+
+
 def main() -> None:
     """Parse the arguments, run each suite, print one line per certified item and a summary."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -106,6 +126,10 @@ def main() -> None:
                 continue
             if done.report.status == "certified" and done.report.method == "linearity":
                 state = _linear(done)  # certified by linearity: its own proof compiler
+                counts[state] += 1
+                continue
+            if done.report.status == "certified" and done.report.method == "induction":
+                state = _induction(done)  # certified by induction: its own proof compiler
                 counts[state] += 1
                 continue
             if not done.certified:

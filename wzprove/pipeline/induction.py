@@ -19,8 +19,9 @@ For a statement ``L(n) = R(n)`` in one ℕ variable that the engine's reading re
   other side, translated at ``n + j``, satisfies it identically; with the leading
   coefficient nonzero from ``N`` on, the statement is evaluated at ``n = 0, …, N + J − 1``.
 
-The falsity search ran on the original statement before this stage.  No Lean proof is
-written yet (``proof: none``, the message says so).
+The falsity search ran on the original statement before this stage, which writes no Lean
+proof (``proof: none``, the message says so); ``prove`` then compiles one for the step from
+``n₀ = 0`` (:mod:`wzprove.pipeline.finish_induction`, :mod:`wzprove.sketch.induction_proof`).
 """
 
 from __future__ import annotations

@@ -334,6 +334,15 @@ def prove_theorem(
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof by linearity: {_why(exc)}"
+    if done.report.status == "certified" and done.report.method == "induction":
+        from wzprove.pipeline.finish_induction import finish_induction
+
+        try:
+            with _Clock(done.report).stage("sketch"):
+                finish_induction(done, parsed, opts, module)
+        except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
+            done.report.proof = "none"
+            done.report.message += f"; no Lean proof by induction: {_why(exc)}"
     if done.certified and _exact_division_proof(done, parsed, opts, module):
         return done.report
     if done.certified:

@@ -1,0 +1,42 @@
+"""After a statement certified by induction (:mod:`wzprove.pipeline.induction`): its Lean proof.
+
+The proof file is compiled and replayed by
+:func:`wzprove.sketch.induction_proof.induction_proof` (the first-order step, from ``n = 0``).
+Without a Lean toolchain the status stays ``certified`` with ``proof: complete``; with one,
+Lean's check decides ``kernel-checked`` (a rejection leaves ``certified`` with ``proof: none``
+and Lean's message).  Where no proof is written, ``proof`` stays ``none`` and the message says
+why.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wzprove.pipeline.options import ProveOptions
+
+
+def finish_induction(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> None:
+    """Write ``OUT/Proofs/<module>.lean`` for a statement certified by induction (module
+    docstring); the report's ``proof`` and ``message`` say what was done."""
+    from wzprove.pipeline.finish import proof_path, write_compiled
+    from wzprove.pipeline.induction import NO_PROOF
+    from wzprove.sketch.induction_proof import InductionProofError, induction_proof
+
+    report = done.report
+    report.message = report.message.replace(f"; {NO_PROOF}", "")  # this stage says what it did
+    try:
+        text = induction_proof(done.identity, report.induction or {})
+    except InductionProofError as exc:
+        report.message += f"; no Lean proof: {exc}"
+        return
+    statement = done.identity.statement.rstrip()
+    write_compiled(
+        report,
+        done.identity,
+        text,
+        statement,
+        proof_path(opts, parsed, module),
+        opts,
+        "induction",
+        "the step's linear_combination computed exactly and replayed in Python from the text",
+    )
