@@ -68,6 +68,10 @@ class CertifyResult:
         """A JSON-ready dict (the certificate as its versioned object)."""
         d = asdict(self)
         d["certificate"] = self.certificate.to_dict() if self.certificate else None
+        if d["recurrence"] is not None and self.certificate is not None:
+            # the recurrence is claimed from the certificate's start on (moved past the n
+            # where direct evaluation found it false, recurrence_values_check)
+            d["recurrence"]["start"] = self.certificate.start
         return d
 
 
