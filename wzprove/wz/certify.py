@@ -195,6 +195,13 @@ def certify(
         return CertifyResult(
             "out-of-scope", None, None, None, None, str(err), time.monotonic() - t0, attempts
         )
+    except Undefined as err:
+        # a value the exact evaluation cannot take (gamma(0), factorial(-1)) in a valid
+        # statement: not bad input (Lean's Real.Gamma 0 = 0 reads it), so refused with the reason
+        why = f"a value of the statement cannot be evaluated exactly: {err}"
+        return CertifyResult(
+            "out-of-scope", None, None, None, None, why, time.monotonic() - t0, attempts
+        )
     except (InvalidInput, WZError, sympy.SympifyError, TypeError, ValueError) as err:
         return CertifyResult(
             "error",
