@@ -72,7 +72,8 @@ def describe_certify(row: Mapping[str, Any]) -> str:
         parts.append(f"method={row['method']}")
     rec = row.get("recurrence")
     if rec:
-        parts.append(f"recurrence order {rec['order']} in {rec['variable']}")
+        since = f" for {rec['variable']} >= {rec['start']}" if rec.get("start") else ""
+        parts.append(f"recurrence order {rec['order']} in {rec['variable']}{since}")
         coeffs = rec.get("coefficients") or []
         if coeffs:
             parts.append("a = [" + ", ".join(coeffs) + "]")

@@ -68,6 +68,10 @@ class CertifyResult:
         """A JSON-ready dict (the certificate as its versioned object)."""
         d = asdict(self)
         d["certificate"] = self.certificate.to_dict() if self.certificate else None
+        if d["recurrence"] is not None and self.certificate is not None:
+            # the recurrence is claimed from the certificate's start on (moved past the n
+            # where direct evaluation found it false, recurrence_values_check)
+            d["recurrence"]["start"] = self.certificate.start
         return d
 
 
@@ -190,6 +194,13 @@ def certify(
     except (OutOfScope, NotHypergeometric) as err:
         return CertifyResult(
             "out-of-scope", None, None, None, None, str(err), time.monotonic() - t0, attempts
+        )
+    except Undefined as err:
+        # a value the exact evaluation cannot take (gamma(0), factorial(-1)) in a valid
+        # statement: not bad input (Lean's Real.Gamma 0 = 0 reads it), so refused with the reason
+        why = f"a value of the statement cannot be evaluated exactly: {err}"
+        return CertifyResult(
+            "out-of-scope", None, None, None, None, why, time.monotonic() - t0, attempts
         )
     except (InvalidInput, WZError, sympy.SympifyError, TypeError, ValueError) as err:
         return CertifyResult(
