@@ -248,7 +248,8 @@ def _by_recurrence(identity: Identity, var: str, opts: ProveOptions, closed: Clo
             continue
         lead = sympy.Poly(sympy.numer(sympy.together(a[-1])), N)
         roots = [int(r) for r in lead.ground_roots() if r.is_Integer and r >= 0]
-        start = max([n0, *(r + 1 for r in roots)])
+        # the recurrence is claimed from the certificate's own start on (x / 0 = 0 below it)
+        start = max([n0, rec.certificate.start, *(r + 1 for r in roots)])
         upto = start + len(a) - 2
         bad = _initial(identity, var, upto, len(a) - 1)
         if bad is not None:
