@@ -1,6 +1,7 @@
 """The proof file of a certified ℕ statement ``L = N / c`` with an exact division (issue 15,
 item B): the ℚ identity as a lemma compiled from its own certificate, and the user's theorem
-from it by ``Nat.div_eq_of_eq_mul_left`` (:mod:`wzprove.sketch.exact_div_proof`), written by
+from it by ``Nat.div_eq_of_eq_mul_left`` (:mod:`wzprove.sketch.exact_div_proof`; ``L = (N / 2)
+^ p`` split by parity first, :mod:`wzprove.sketch.exact_pow_proof`), written by
 :func:`wzprove.pipeline.finish.write_compiled` after the replay re-read the text."""
 
 from __future__ import annotations
@@ -13,20 +14,25 @@ from wzprove.pipeline.options import ProveOptions
 
 
 def applies(identity: Any) -> bool:
-    """Whether ``identity`` is ``L = N / c`` with an exact ℕ division."""
+    """Whether ``identity`` is ``L = N / c`` or ``L = (N / 2) ^ p`` with an exact ℕ division."""
     from wzprove.sketch.exact_div_proof import exact_form
+    from wzprove.sketch.exact_pow_proof import pow_form
 
-    return identity is not None and exact_form(identity) is not None
+    return identity is not None and (
+        exact_form(identity) is not None or pow_form(identity) is not None
+    )
 
 
 def proof_text(identity: Any, opts: ProveOptions) -> str:
     """The whole proof file; raises ``SplitProofError`` / ``SketchError`` where there is no
     complete proof (the ℚ lemma not certified or not compiled, a replay that fails)."""
     from wzprove.pipeline.split import _compiled
+    from wzprove.sketch import exact_pow_proof
     from wzprove.sketch.build import with_prover_import
     from wzprove.sketch.common import DEFAULT_HEADER
     from wzprove.sketch.exact_div_proof import (
         exact_division_proof,
+        exact_form,
         rational_lemma,
         replay_exact_division,
     )
@@ -35,12 +41,17 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
 
     if identity.statement is None:
         raise SplitProofError("the statement has no Lean text")
-    lemma = rational_lemma(identity)
+    # L = N / c, or L = (N / 2) ^ p split by parity (sketch/exact_pow_proof.py)
+    plain = exact_form(identity) is not None
+    lemma = rational_lemma(identity) if plain else exact_pow_proof.rational_lemma(identity)
     outcome = run_engine(lemma.identity, opts)
     if outcome.status != "certified" or outcome.result is None:
         raise SplitProofError(f"the ℚ identity is {outcome.status}: {outcome.message}")
     lemma, body = _compiled(lemma, outcome.result.certificate, opts)
-    lines = exact_division_proof(identity, lemma)
+    if plain:
+        lines = exact_division_proof(identity, lemma)
+    else:
+        lines = exact_pow_proof.exact_pow_lines(identity, lemma)
     header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
     doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
     header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
@@ -48,7 +59,10 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
     section = "section\n" + opens + "\n\n" + body + "\nend\n\n"
     statement = doc_text + identity.statement.rstrip()
     text = header + section + statement + " := by\n" + "\n".join(lines) + "\n"
-    replay_exact_division(text, identity.name)
+    if plain:
+        replay_exact_division(text, identity.name)
+    else:
+        exact_pow_proof.replay_exact_pow(text, identity.name)
     unfit = unfit_reason(text, identity, ())
     if unfit:  # a captured variable, Nat.pred / Nat.succ in the statement (sketch/hygiene)
         raise SplitProofError(unfit.replace("the compiled proof", "the proof", 1))

@@ -345,6 +345,8 @@ def prove_theorem(
             done.report.message += f"; no Lean proof by induction: {_why(exc)}"
     if done.certified and _exact_division_proof(done, parsed, opts, module):
         return done.report
+    if done.certified and _from_one_proof(done, parsed, opts, module):
+        return done.report
     if done.certified:
         from wzprove.pipeline import finish
 
@@ -408,6 +410,22 @@ def _exact_division_proof(done: Any, parsed: Any, opts: ProveOptions, module: st
             return finish_exact(done, parsed, opts, module)
     except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
         done.report.message += f"; no exact-division proof: {_why(exc)}"
+        return False
+
+
+def _from_one_proof(done: Any, parsed: Any, opts: ProveOptions, module: str | None) -> bool:
+    """For a certified statement whose sides are two sums ``∑ k ∈ Icc 1 n``: its proof file
+    through the sums over ``range`` (:mod:`wzprove.pipeline.finish_from_one`); whether one
+    was written."""
+    from wzprove.pipeline.finish_from_one import applies, finish_from_one
+
+    try:
+        if not applies(done.identity):
+            return False
+        with _Clock(done.report).stage("sketch"):
+            return finish_from_one(done, parsed, opts, module)
+    except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
+        done.report.message += f"; no proof through the sums from 0: {_why(exc)}"
         return False
 
 

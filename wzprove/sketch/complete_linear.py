@@ -245,14 +245,21 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
     if form == "recurrence":
         return recurrence_proof(identity, record, deadline)
     if form == "closed forms, no sum":
+        from wzprove.sketch.closed_div_proof import closed_div_proof, div_form
         from wzprove.sketch.complete_closed import closed_proof
         from wzprove.sketch.complete_decide import decide_proof
+        from wzprove.sketch.split_proof import SplitProofError
 
         try:
             return closed_proof(identity)
         except AtomError as err:  # ClosedProofError included
             if not (identity.variables or identity.hypotheses) and identity.domain == "ℕ":
                 return decide_proof(identity)  # a closed ℕ statement: `decide`
+            if div_form(identity) is not None:  # L = N / D at ℕ: L · D = N, then divided
+                try:
+                    return closed_div_proof(identity)
+                except (AtomError, SplitProofError) as exc:
+                    raise LinearProofError(f"closed forms: {err}; divided: {exc}") from exc
             raise LinearProofError(f"closed forms: {err}") from err
     if form in ("factor", "closed forms"):
         from wzprove.sketch.complete_pieces import PiecesError, pieces_proof
