@@ -1,0 +1,70 @@
+"""Kill tests for the survivors of the ``powers`` mutation run (benchmarks/RESULTS.md,
+"Mutation testing"; survivors-powers.txt): ``certify``'s reading of non-integer powers as
+written (:mod:`wzprove.wz.written_powers`) and the grid comparison under Lean's semantics
+(:func:`wzprove.wz.evaluate.lean_counterexample`).  Each verdict is computed by hand under
+Lean's ``Real.sqrt x = 0`` for ``x ≤ 0``."""
+
+from __future__ import annotations
+
+import sympy
+
+from wzprove import api
+from wzprove.wz.written_powers import changed_value, nonnegative
+
+n, k, x = sympy.symbols("n k x", integer=True, nonnegative=True)
+K = sympy.symbols("k1:7", integer=True, nonnegative=True)
+
+
+def _status(lhs: str, rhs: str) -> dict:
+    return api.certify(lhs, rhs, timeout=60)
+
+
+def test_a_written_square_of_a_product_is_read_after_sympys_evaluation() -> None:
+    # √((x-5)(x-5))² = (x-5)² for every x: the written Mul is nonnegative only once rebuilt
+    # as (x-5)**2 (_rebuild)
+    out = _status("Sum(binomial(n,k)*sqrt((x-5)*(x-5))**2,(k,0,n))", "(x-5)**2*2**n")
+    assert out["status"] == "certified", out["message"]
+
+
+def test_the_index_is_an_integer_after_substitution() -> None:
+    # C(k, 2) ≥ 0 for natural k (k = 0 + j, j a natural number, not a real one):
+    # √C(k,2)² = C(k,2), Σ_{k ≤ n} C(k, 2) = C(n + 1, 3)
+    out = _status("Sum(sqrt(binomial(k,2))**2,(k,0,n))", "binomial(n+1,3)")
+    assert out["status"] == "certified", out["message"]
+
+
+def test_powers_in_the_summation_bounds_are_read_too() -> None:
+    # √n² = n, √0² = 0: nonnegative bases in the bounds
+    for lhs in ("Sum(binomial(n,k),(k,0,sqrt(n)**2))", "Sum(binomial(n,k),(k,sqrt(0)**2,n))"):
+        out = _status(lhs, "2**n")
+        assert out["status"] == "certified", (lhs, out["message"])
+    # √(n-1)² is 0, not n - 1, at n = 0: refused naming the power, in either bound
+    for lhs in (
+        "Sum(binomial(n,k),(k,sqrt(n-1)**2-n+1,n))",
+        "Sum(binomial(n,k),(k,0,sqrt(n-1)**2+1))",
+    ):
+        out = _status(lhs, "2**n")
+        assert out["status"] == "out-of-scope", (lhs, out["message"])
+        assert out["message"].startswith("the power sqrt(n - 1) "), out["message"]
+
+
+def test_nonnegative_with_many_summation_indices() -> None:
+    zero = sympy.Integer(0)
+    four = [(K[i], zero, n) for i in range(4)]
+    five = [(K[i], zero, n) for i in range(5)]
+    # four indices are still combined (MAX_INDICES = 4)
+    assert nonnegative(K[0] + K[3], four)
+    assert not nonnegative(K[0] - 1, four)
+    # five are refused, never accepted unread
+    assert not nonnegative(K[0], five)
+    assert not nonnegative(K[0] - 1, five)
+
+
+def test_changed_value_reads_the_right_side_after_an_unchanged_left_side() -> None:
+    with sympy.evaluate(False):
+        w = sympy.Sum(sympy.sqrt(k - 1) ** 2, (k, 0, n))
+    e = sympy.Sum(k - 1, (k, 0, n))
+    left = sympy.Sum(k, (k, 0, n))
+    # the left sides agree (written == evaluated): the right side is still compared
+    assert changed_value([left, w], [left, e], [n], {}) == ("right", {"n": "0"}, 0, -1)
+    assert changed_value([left, None], [left, None], [n], {}) is None
