@@ -84,7 +84,7 @@ case "$target" in
            wzprove.wz.evaluate.x_lean_counterexample* wzprove.wz.evaluate.x_is_excluded*'
     tests='tests/wz/test_written_powers.py tests/wz/test_as_written.py tests/pipeline/test_zero_power.py
            tests/wz/test_zero_parameters.py tests/wz/test_params_mutants.py
-           tests/wz/test_powers_mutants.py' ;;
+           tests/pipeline/test_hypotheses_exclude.py tests/wz/test_powers_mutants.py' ;;
   facts)
     file='wzprove/model/linear_forms.py wzprove/wz/exceptional.py'
     names='wzprove.model.linear_forms.* wzprove.wz.exceptional.x_excluded_by*

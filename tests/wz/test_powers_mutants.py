@@ -9,6 +9,7 @@ from __future__ import annotations
 import sympy
 
 from wzprove import api
+from wzprove.wz.evaluate import is_excluded, lean_counterexample
 from wzprove.wz.written_powers import changed_value, nonnegative
 
 n, k, x = sympy.symbols("n k x", integer=True, nonnegative=True)
@@ -68,3 +69,23 @@ def test_changed_value_reads_the_right_side_after_an_unchanged_left_side() -> No
     # the left sides agree (written == evaluated): the right side is still compared
     assert changed_value([left, w], [left, e], [n], {}) == ("right", {"n": "0"}, 0, -1)
     assert changed_value([left, None], [left, None], [n], {}) is None
+
+
+def test_is_excluded_reads_every_hypothesis() -> None:
+    y = sympy.Symbol("y", integer=True)
+    # y - 1 keeps a free symbol at the point: the next expression is still read
+    assert is_excluded([y - 1, x - 1], {x: 1})
+    assert not is_excluded([y - 1, x - 1], {x: 2})
+
+
+def test_the_written_grid_runs_to_five_by_default() -> None:
+    # 2^n (n - 6)/(n - 6) is 0 at n = 6 only (Lean's x / 0 = 0): off the default grid 0..5,
+    # where the cancelled divisor n - 6 makes the statement out of scope instead
+    with sympy.evaluate(False):
+        rhs = 2**n * (n - 6) / (n - 6)
+    lhs = sympy.Sum(sympy.binomial(n, k), (k, 0, n))
+    assert lean_counterexample(lhs, rhs, [n], {}) is None
+    assert lean_counterexample(lhs, rhs, [n], {}, max_value=6) == ({"n": "6"}, 64, 0)
+    out = _status("Sum(binomial(n,k),(k,0,n))", "2**n*(n-6)/(n-6)")
+    assert out["status"] == "out-of-scope", out["message"]
+    assert out["message"].startswith("the division by n - 6 as written cancels"), out["message"]
