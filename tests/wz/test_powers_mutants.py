@@ -89,3 +89,12 @@ def test_the_written_grid_runs_to_five_by_default() -> None:
     out = _status("Sum(binomial(n,k),(k,0,n))", "2**n*(n-6)/(n-6)")
     assert out["status"] == "out-of-scope", out["message"]
     assert out["message"].startswith("the division by n - 6 as written cancels"), out["message"]
+
+
+def test_a_square_root_on_the_right_side_is_read_as_lean_reads_it() -> None:
+    # n = 0: left C(0, 0) = 1; right 1 + √(-1)² - 0 + 1 = 1 + 0 + 1 = 2 (Real.sqrt of a
+    # negative value is 0): false, with the written values
+    out = _status("Sum(binomial(n,k),(k,0,n))", "2**n + sqrt(n-1)**2 - n + 1")
+    assert out["status"] == "false", out["message"]
+    assert out["counterexample"] == {"n": "0"}
+    assert "as written, left = 1, right = 2" in out["message"]
