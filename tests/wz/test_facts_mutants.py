@@ -13,8 +13,10 @@ from fractions import Fraction
 import sympy
 from sympy import Sum, binomial
 
+from wzprove.lean.parser import parse_text
 from wzprove.model.identity import evaluate as lean_evaluate
 from wzprove.model.identity import from_sympy
+from wzprove.model.reading import ReadingError, read_sides
 from wzprove.wz.certify import certify
 from wzprove.wz.exceptional import Condition, _may_hold
 
@@ -60,3 +62,34 @@ def test_may_hold_at_a_pinned_value() -> None:
     assert not _may_hold(_c(2 * m, "neg"), {m: Fraction(-1, 4)})  # -1/2 > -1
     # a line p = n + 1: the condition may hold somewhere on it
     assert _may_hold(_c(m - 3, "zero"), {m: n + 1})
+
+
+def _read(text: str):  # noqa: ANN202 - the sides, or the ReadingError
+    (parsed,) = parse_text(text + " := by sorry")
+    assert parsed.status == "parsed", parsed.message
+    try:
+        return read_sides(parsed.identity)
+    except ReadingError as err:
+        return err
+
+
+def test_only_divisions_exact_everywhere_are_read_as_quotients() -> None:
+    # Lean's n / 0 = 0 and n / 1 = n: neither is read as an exact quotient (the divisor must be
+    # a literal >= 2), so both are refused as rounding, never read as n * zoo
+    for text in ("theorem d (n : ℕ) : n / 0 = 0", "theorem c (n : ℕ) : n / 1 = n"):
+        got = _read(text)
+        assert isinstance(got, ReadingError) and "rounds" in str(got), (text, got)
+    # (n * 2) / (n! * 0!) is no binomial quotient (the numerator is no factorial): at n = 4
+    # Lean gives 8 / 24 = 0, the exact reading 1/3; n! / 2 has no factorial product below
+    for text in (
+        "theorem b (n : ℕ) : n * 2 / (n ! * 0 !) = 0",
+        "theorem a (n : ℕ) : n ! / 2 = 0",
+    ):
+        got = _read(text)
+        assert isinstance(got, ReadingError) and "rounds" in str(got), (text, got)
+    # m (m + 1) / 2 at ℤ is exact (2 divides m (m + 1) for every integer m): read without floor
+    got = _read("theorem g (m : ℤ) : m * (m + 1) / 2 = 0")
+    assert not isinstance(got, ReadingError), got
+    m_ = got.symbols["m"]
+    assert not got.lhs.has(sympy.floor)
+    assert sympy.expand(got.lhs - m_ * (m_ + 1) / 2) == 0
