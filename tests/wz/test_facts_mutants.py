@@ -84,6 +84,8 @@ def test_only_divisions_exact_everywhere_are_read_as_quotients() -> None:
     for text in (
         "theorem b (n : ℕ) : n * 2 / (n ! * 0 !) = 0",
         "theorem a (n : ℕ) : n ! / 2 = 0",
+        # a factor that is no factorial: n! / (n! * 2) is 0 in Lean, 1/2 read exactly
+        "theorem k (n : ℕ) : n ! / (n ! * 2) = 0",
     ):
         got = _read(text)
         assert isinstance(got, ReadingError) and "rounds" in str(got), (text, got)

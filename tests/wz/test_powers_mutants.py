@@ -9,7 +9,7 @@ from __future__ import annotations
 import sympy
 
 from wzprove import api
-from wzprove.wz.evaluate import is_excluded, lean_counterexample
+from wzprove.wz.evaluate import grid, is_excluded, lean_counterexample
 from wzprove.wz.written_powers import changed_value, nonnegative
 
 n, k, x = sympy.symbols("n k x", integer=True, nonnegative=True)
@@ -98,3 +98,18 @@ def test_a_square_root_on_the_right_side_is_read_as_lean_reads_it() -> None:
     assert out["status"] == "false", out["message"]
     assert out["counterexample"] == {"n": "0"}
     assert "as written, left = 1, right = 2" in out["message"]
+
+
+def test_the_written_grid_stops_after_400_points() -> None:
+    v = sympy.symbols("a b c d", integer=True, nonnegative=True)
+    points = list(grid(v, {}, 5))
+
+    def only_at(p: tuple[int, ...]) -> sympy.Expr:
+        # 0 ^ 0 = 1 at p, 0 ^ (positive) = 0 at every other point
+        return sympy.Pow(0, sum((s - x) ** 2 for s, x in zip(v, p, strict=True)), evaluate=False)
+
+    zero = sympy.Integer(0)
+    p400, p401 = points[399], points[400]
+    found = lean_counterexample(zero, only_at(p400), v, {})
+    assert found == ({s.name: str(x) for s, x in zip(v, p400, strict=True)}, 0, 1)
+    assert lean_counterexample(zero, only_at(p401), v, {}) is None
