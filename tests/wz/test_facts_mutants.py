@@ -18,7 +18,7 @@ from wzprove.model.identity import evaluate as lean_evaluate
 from wzprove.model.identity import from_sympy
 from wzprove.model.reading import ReadingError, read_sides
 from wzprove.wz.certify import certify
-from wzprove.wz.exceptional import Condition, _may_hold
+from wzprove.wz.exceptional import Condition, _may_hold, specialise
 
 n, k, m = sympy.symbols("n k m", integer=True)
 
@@ -95,3 +95,25 @@ def test_only_divisions_exact_everywhere_are_read_as_quotients() -> None:
     m_ = got.symbols["m"]
     assert not got.lhs.has(sympy.floor)
     assert sympy.expand(got.lhs - m_ * (m_ + 1) / 2) == 0
+
+
+def test_a_specialised_certificate_keeps_the_exclusions_left() -> None:
+    # Σ_{k ≤ n} x^k / (y - 1) = (x^(n+1) - 1) / ((x - 1)(y - 1)) where x ≠ 1 and y ≠ 1
+    k_, n_ = sympy.symbols("k n", integer=True, nonnegative=True)
+    x, y = sympy.symbols("x y", rational=True)
+    rational = ("ℚ", None, False)
+    res = certify(
+        Sum(x**k_ / (y - 1), (k_, 0, n_)),
+        (x ** (n_ + 1) - 1) / ((x - 1) * (y - 1)),
+        var=n_,
+        excluded=[x - 1, y - 1],
+        domains={"x": rational, "y": rational},
+    )
+    assert res.status == "certified", res.message
+    cert = res.certificate
+    assert cert.excluded == ["x - 1", "y - 1"]
+    # at x = 2 the hypothesis y ≠ 1 still excludes y = 1 from the specialised certificate;
+    # x - 1 became the nonzero number 1 and is dropped
+    at_x = specialise(cert, {"x": 2})
+    assert at_x.excluded == ["y - 1"] and at_x.parameters == ["y"]
+    assert specialise(cert, {"x": 2, "y": 3}).excluded == []
