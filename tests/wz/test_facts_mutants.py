@@ -16,6 +16,7 @@ from sympy import Sum, binomial
 from wzprove.lean.parser import parse_text
 from wzprove.model.identity import evaluate as lean_evaluate
 from wzprove.model.identity import from_sympy
+from wzprove.model.linear_forms import faithful
 from wzprove.model.reading import ReadingError, read_sides
 from wzprove.wz.certify import certify
 from wzprove.wz.exceptional import Condition, _may_hold, specialise
@@ -117,3 +118,15 @@ def test_a_specialised_certificate_keeps_the_exclusions_left() -> None:
     at_x = specialise(cert, {"x": 2})
     assert at_x.excluded == ["y - 1"] and at_x.parameters == ["y"]
     assert specialise(cert, {"x": 2, "y": 3}).excluded == []
+
+
+def test_a_remainder_is_never_faithful() -> None:
+    # Lean's x % 0 = x and Int.emod's sign (7 % -2 = 1, sympy's Mod gives -1) differ from
+    # the reading: a hypothesis with a remainder is no fact
+    (parsed,) = parse_text(
+        "theorem r (n : ℕ) (m : ℤ) (h1 : n % 3 ≠ 1) (h2 : m % (-2) ≠ -1) : n = n := by sorry"
+    )
+    for h in parsed.identity.hypotheses:
+        assert h.args[0].op == "mod"
+        assert not faithful(h.args[0]) and not faithful(h)
+    assert faithful(parsed.identity.lhs)
