@@ -113,3 +113,14 @@ def test_the_written_grid_stops_after_400_points() -> None:
     found = lean_counterexample(zero, only_at(p400), v, {})
     assert found == ({s.name: str(x) for s, x in zip(v, p400, strict=True)}, 0, 1)
     assert lean_counterexample(zero, only_at(p401), v, {}) is None
+
+
+def test_the_written_grid_skips_only_the_excluded_points() -> None:
+    # (x - 1)(x - 3) / ((x - 1)(x - 3)) is 0 at x = 1 and x = 3 (Lean's x / 0 = 0), 1 elsewhere
+    with sympy.evaluate(False):
+        side = ((x - 1) * (x - 3)) / ((x - 1) * (x - 3))
+    one = sympy.Integer(1)
+    assert lean_counterexample(side, one, [x], {}) == ({"x": "1"}, 0, 1)
+    # x ≠ 1 is a hypothesis: x = 1 is skipped, x = 3 is still a counterexample
+    assert lean_counterexample(side, one, [x], {}, excluded=[x - 1]) == ({"x": "3"}, 0, 1)
+    assert lean_counterexample(side, one, [x], {}, excluded=[x - 1, x - 3]) is None
