@@ -17,7 +17,13 @@ from wzprove.lean.parser import parse_text
 from wzprove.model.identity import evaluate as lean_evaluate
 from wzprove.model.identity import from_sympy
 from wzprove.model.linear_forms import faithful
-from wzprove.model.reading import ReadingError, read_sides
+from wzprove.model.reading import (
+    ReadingError,
+    linear_facts,
+    lower_bounds,
+    read_sides,
+    strict_facts,
+)
 from wzprove.wz.certify import certify
 from wzprove.wz.exceptional import Condition, _may_hold, specialise
 
@@ -130,3 +136,33 @@ def test_a_remainder_is_never_faithful() -> None:
         assert h.args[0].op == "mod"
         assert not faithful(h.args[0]) and not faithful(h)
     assert faithful(parsed.identity.lhs)
+
+
+def test_hypotheses_read_through_casts_literals_and_types() -> None:
+    def ident(text: str):  # noqa: ANN202 - an Identity
+        (parsed,) = parse_text(text + " := by sorry")
+        return parsed.identity
+
+    # (1 : ℚ) ≤ (n : ℚ): the cast is stripped, n >= 1
+    assert lower_bounds(ident("theorem a (n : ℕ) (h : (1 : ℚ) ≤ (n : ℚ)) : n = n")) == {"n": 1}
+    # 2m + 1 is odd for every integer m (m read as an integer, not a real): never 0
+    sides = read_sides(ident("theorem b (m : ℤ) : ((2 * m + 1 : ℚ)) / (2 * m + 1) = 1"))
+    assert sides.lhs == 1
+    # 0.5 < x is x - 1/2 > 0, not x - 1 > 0 (a stronger fact than the hypothesis)
+    c = ident("theorem c (x : ℚ) (h : (0.5 : ℚ) < x) : x = x")
+    xs = sympy.Symbol("x", rational=True)
+    assert strict_facts(c) == (xs - sympy.Rational(1, 2),)
+    assert linear_facts(c) == (xs - sympy.Rational(1, 2),)
+
+
+def test_inverses_and_integer_powers_are_never_faithful() -> None:
+    # x⁻¹ (elaborated as 1 / x) and x ^ (-1 : ℤ) are 0 at x = 0 in Lean (the reading 1/x is
+    # undefined there)
+    (parsed,) = parse_text(
+        "theorem z (n : ℕ) (x : ℚ) (h1 : x⁻¹ ≠ 2) (h2 : x ^ (-1 : ℤ) ≠ 2) (h3 : x ^ n ≠ 2) :"
+        " n = n := by sorry"
+    )
+    h1, h2, h3 = (h.args[0] for h in parsed.identity.hypotheses)
+    assert h1.op == "div" and not faithful(h1)
+    assert h2.op == "pow" and h2.args[1].type == "ℤ" and not faithful(h2)
+    assert h3.op == "pow" and h3.args[1].type == "ℕ" and faithful(h3)
