@@ -153,6 +153,9 @@ def test_hypotheses_read_through_casts_literals_and_types() -> None:
     xs = sympy.Symbol("x", rational=True)
     assert strict_facts(c) == (xs - sympy.Rational(1, 2),)
     assert linear_facts(c) == (xs - sympy.Rational(1, 2),)
+    # -m ≤ 3 is m + 3 ≥ 0 (a negation is linear)
+    ms = sympy.Symbol("m", integer=True)
+    assert linear_facts(ident("theorem d (m : ℤ) (h : -m ≤ 3) : m = m")) == (ms + 3,)
 
 
 def test_inverses_and_integer_powers_are_never_faithful() -> None:
