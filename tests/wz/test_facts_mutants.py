@@ -156,6 +156,9 @@ def test_hypotheses_read_through_casts_literals_and_types() -> None:
     # -m ≤ 3 is m + 3 ≥ 0 (a negation is linear)
     ms = sympy.Symbol("m", integer=True)
     assert linear_facts(ident("theorem d (m : ℤ) (h : -m ≤ 3) : m = m")) == (ms + 3,)
+    # 2 n² ≤ 50 is no linear fact (a product with a nonlinear factor)
+    assert linear_facts(ident("theorem e (n : ℕ) (h : 2 * n ^ 2 ≤ 50) : n = n")) == ()
+    assert linear_facts(ident("theorem f (m : ℤ) (h : -(m ^ 2) ≤ 3) : m = m")) == ()
 
 
 def test_inverses_and_integer_powers_are_never_faithful() -> None:
