@@ -124,3 +124,10 @@ def test_the_written_grid_skips_only_the_excluded_points() -> None:
     # x ≠ 1 is a hypothesis: x = 1 is skipped, x = 3 is still a counterexample
     assert lean_counterexample(side, one, [x], {}, excluded=[x - 1]) == ({"x": "3"}, 0, 1)
     assert lean_counterexample(side, one, [x], {}, excluded=[x - 1, x - 3]) is None
+
+
+def test_the_written_grid_goes_on_after_a_point_it_cannot_evaluate() -> None:
+    # (x - 2)! has no value at x = 0, 1 (skipped); 0 ^ ((x - 4)²) is 1 at x = 4 only
+    with sympy.evaluate(False):
+        side = sympy.factorial(x - 2) * 0 + sympy.Pow(0, (x - 4) ** 2)
+    assert lean_counterexample(side, sympy.Integer(0), [x], {}) == ({"x": "4"}, 1, 0)
