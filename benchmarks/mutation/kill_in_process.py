@@ -7,7 +7,8 @@ inside that folder::
     cd $MUTATION_DIR/mutants && PYTHONPATH=$PWD python \\
         /path/to/benchmarks/mutation/kill_in_process.py /path/to/tests/wz/test_x.py NAME...
 
-NAME is a mutant name without the ``wzprove.wz.`` prefix (as in survivors-verify.txt).  The
+NAME is a mutant name without the ``wzprove.wz.`` prefix (as in survivors-verify.txt), or a
+full name starting ``wzprove.`` (``wzprove.model.linear_forms.x_faithful__mutmut_1``).  The
 test functions of the file that take no arguments and carry no pytest mark are called in
 order (``SEL``: comma-separated substrings of test names narrow them), the verifier's memo
 tables and the engine evaluator's ``_TERMS`` emptied before each (as tests/wz/conftest.py
@@ -50,7 +51,8 @@ def main(path: str, names: list[str]) -> None:
 
     signal.signal(signal.SIGALRM, timeout)
     for name in names:
-        os.environ["MUTANT_UNDER_TEST"] = "wzprove.wz." + name
+        full = name if name.startswith("wzprove.") else "wzprove.wz." + name
+        os.environ["MUTANT_UNDER_TEST"] = full
         killed = ""
         for f in tests:
             values._LINE_CACHE.clear()

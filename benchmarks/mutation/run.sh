@@ -16,6 +16,12 @@
 #               and the linearity stage)
 #   params      wzprove/wz/exceptional.py, wzprove/wz/domains.py, wzprove/wz/zero_powers.py
 #               (parameter exceptional values over their domains, exact roots, zero powers)
+#   powers      wzprove/wz/written_powers.py, wzprove/wz/zero_powers.py and the grid comparison of
+#               wzprove/wz/evaluate.py (lean_counterexample, is_excluded): certify's reading of
+#               sqrt / rpow as written, zero powers at pinned values
+#   facts       wzprove/model/linear_forms.py (faithful: when a hypothesis becomes a fact; exact
+#               divisions) and the hypothesis exclusions of wzprove/wz/exceptional.py
+#               (excluded_by, _may_hold, parameter_check, _check_line, specialise)
 #
 # NAMES (mutant name globs) and TESTS (test paths) in the environment narrow a run, e.g.
 #   NAMES='wzprove.wz.verify.x__pointwise*' TESTS=tests/wz/test_engine.py run.sh verify
@@ -27,7 +33,7 @@
 # `cd $MUTATION_DIR && mutmut show NAME` shows its diff).
 set -euo pipefail
 
-target=${1:?usage: run.sh evaluation|wzeval|search|audit|verify|zerotest|params [children]}
+target=${1:?usage: run.sh evaluation|wzeval|search|audit|verify|zerotest|params|powers|facts [children]}
 children=${2:-1}
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 mutmut=${MUTMUT:-$(dirname "$(command -v python)")/mutmut}
@@ -72,6 +78,21 @@ case "$target" in
     tests='tests/wz/test_parameter_domains.py tests/wz/test_zero_parameters.py
            tests/wz/test_exceptional_mutants.py tests/wz/test_params_mutants.py
            tests/pipeline/test_prove_parameter_domains.py' ;;
+  powers)
+    file='wzprove/wz/written_powers.py wzprove/wz/zero_powers.py wzprove/wz/evaluate.py'
+    names='wzprove.wz.written_powers.* wzprove.wz.zero_powers.*
+           wzprove.wz.evaluate.x_lean_counterexample* wzprove.wz.evaluate.x_is_excluded*'
+    tests='tests/wz/test_written_powers.py tests/wz/test_as_written.py tests/pipeline/test_zero_power.py
+           tests/wz/test_zero_parameters.py tests/wz/test_params_mutants.py
+           tests/pipeline/test_hypotheses_exclude.py tests/wz/test_powers_mutants.py' ;;
+  facts)
+    file='wzprove/model/linear_forms.py wzprove/wz/exceptional.py'
+    names='wzprove.model.linear_forms.* wzprove.wz.exceptional.x_excluded_by*
+           wzprove.wz.exceptional.x__may_hold* wzprove.wz.exceptional.x_parameter_check*
+           wzprove.wz.exceptional.x__check_line* wzprove.wz.exceptional.x_specialise*'
+    tests='tests/pipeline/test_hypotheses_exclude.py tests/test_cases.py tests/test_reading.py
+           tests/wz/test_exceptional_mutants.py tests/wz/test_params_mutants.py
+           tests/wz/test_facts_mutants.py' ;;
   *) echo "unknown target: $target" >&2; exit 2 ;;
 esac
 names=${NAMES:-$names}
@@ -80,13 +101,15 @@ tests=${TESTS:-$tests}
 work=${MUTATION_DIR:-/tmp/wzprove-mutation-$target}
 rm -rf "$work"
 mkdir -p "$work"
-cp -r "$repo/wzprove" "$repo/tests" "$repo/benchmarks" "$repo/pyproject.toml" "$work/"
+cp -r "$repo/wzprove" "$repo/tests" "$repo/benchmarks" "$repo/Prover" "$repo/pyproject.toml" "$work/"
 find "$work" -name __pycache__ -prune -exec rm -rf {} +
 # pyproject.toml has no [tool.mutmut], so mutmut reads setup.cfg
 {
   echo "[mutmut]"
   echo "source_paths = wzprove"
-  echo "also_copy = benchmarks"
+  echo "also_copy ="
+  echo "    benchmarks"
+  echo "    Prover"  # the Lean library: the proof writers replay against it
   echo "only_mutate ="
   for f in $file; do echo "    $f"; done
   echo "pytest_add_cli_args = -p no:cacheprovider"
