@@ -47,9 +47,7 @@ def test_sides_equal_once_rewritten_leave_a_goal_for_decide() -> None:
     # `rw [catalan_eq_centralBinom_div 5]` closes `catalan 5 = catalan 5` by its closing
     # `rfl`, and the `decide` after it fails ("no goals"); `rewrite` leaves the goal
     identity = _identity("theorem t : catalan 5 = catalan 5 := sorry")
-    assert decide_proof(identity).endswith(
-        "  rewrite [catalan_eq_centralBinom_div 5]\n  decide\n"
-    )
+    assert decide_proof(identity).endswith("  rewrite [catalan_eq_centralBinom_div 5]\n  decide\n")
 
 
 @pytest.mark.parametrize(
