@@ -24,7 +24,7 @@ def _identity(text: str):
 def test_catalan_is_rewritten_then_decided() -> None:
     text = decide_proof(_identity(CATALAN))
     body = text.split("theorem test_078_1 : catalan 5 = 42 := by\n", 1)[1]
-    assert body.splitlines()[-2:] == ["  rw [catalan_eq_centralBinom_div 5]", "  decide"]
+    assert body.splitlines()[-2:] == ["  rewrite [catalan_eq_centralBinom_div 5]", "  decide"]
     assert "sorry" not in text
 
 
@@ -33,14 +33,21 @@ def test_the_certified_statement_gets_the_proof() -> None:
     done = certify_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3))
     assert (done.report.status, done.report.method) == ("certified", "linearity")
     text = linear_proof(done.identity, done.report.linear or {})
-    assert text.endswith("  rw [catalan_eq_centralBinom_div 5]\n  decide\n")
+    assert text.endswith("  rewrite [catalan_eq_centralBinom_div 5]\n  decide\n")
 
 
 def test_two_catalans_and_choose() -> None:
     identity = _identity("theorem t : catalan 3 + catalan 4 = Nat.choose 5 2 + 9 := sorry")
     assert decide_proof(identity).endswith(
-        "  rw [catalan_eq_centralBinom_div 3, catalan_eq_centralBinom_div 4]\n  decide\n"
+        "  rewrite [catalan_eq_centralBinom_div 3, catalan_eq_centralBinom_div 4]\n  decide\n"
     )
+
+
+def test_sides_equal_once_rewritten_leave_a_goal_for_decide() -> None:
+    # `rw [catalan_eq_centralBinom_div 5]` closes `catalan 5 = catalan 5` by its closing
+    # `rfl`, and the `decide` after it fails ("no goals"); `rewrite` leaves the goal
+    identity = _identity("theorem t : catalan 5 = catalan 5 := sorry")
+    assert decide_proof(identity).endswith("  rewrite [catalan_eq_centralBinom_div 5]\n  decide\n")
 
 
 @pytest.mark.parametrize(
@@ -61,10 +68,12 @@ def test_what_is_not_decided(statement: str, why: str) -> None:
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("  rw [catalan_eq_centralBinom_div 5]\n", ""),  # decide cannot unfold catalan
+        ("  rewrite [catalan_eq_centralBinom_div 5]\n", ""),  # decide cannot unfold catalan
         ("centralBinom_div 5]", "centralBinom_div 4]"),  # another instance
         ("catalan 5 = 42 := by", "catalan 5 = 41 := by"),  # a false statement
         ("  decide\n", "  norm_num\n"),
+        # rw would close `catalan 5 = catalan 5` by rfl and leave decide no goal
+        ("  rewrite [", "  rw ["),
     ],
 )
 def test_a_changed_proof_does_not_replay(old: str, new: str) -> None:

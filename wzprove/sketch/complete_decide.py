@@ -12,8 +12,12 @@ recursions the kernel evaluates (``Nat.choose 10 5 = 252 := by decide``); numera
 ``*``, ``-``, ``/``, ``%``, ``^`` at ℕ are its accelerated operations::
 
     theorem test_078_1 : catalan 5 = 42 := by
-      rw [catalan_eq_centralBinom_div 5]
+      rewrite [catalan_eq_centralBinom_div 5]
       decide
+
+``rewrite``, not ``rw``: ``rw`` ends with ``with_reducible rfl``, which closes a goal whose
+two sides are the same term once rewritten (``catalan 5 = catalan 5``), and ``decide`` then
+fails with "no goals to be proved"; after ``rewrite`` the goal is always left for ``decide``.
 
 Checked before writing and again by :func:`replay_decide` from the written text: the
 statement, rewritten as the text says, has only those operations with small arguments (the
@@ -111,7 +115,7 @@ def _check(identity: Identity) -> list[int]:
 
 
 def _lines(args: list[int]) -> list[str]:
-    rw = [f"rw [{', '.join(f'{REWRITE} {a}' for a in args)}]"] if args else []
+    rw = [f"rewrite [{', '.join(f'{REWRITE} {a}' for a in args)}]"] if args else []
     return [*COMMENT, *rw, "decide"]
 
 
@@ -121,7 +125,7 @@ def decide_proof(identity: Identity) -> str:
 
     >>> [t] = parse_text("theorem t : catalan 5 = 42 := by sorry")
     >>> print(decide_proof(t.identity).split(":= by\\n")[1].splitlines()[-2:])
-    ['  rw [catalan_eq_centralBinom_div 5]', '  decide']
+    ['  rewrite [catalan_eq_centralBinom_div 5]', '  decide']
     """
     args = _check(identity)
     assert identity.statement is not None
