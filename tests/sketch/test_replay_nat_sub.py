@@ -223,7 +223,7 @@ def test_a_vanishing_step_with_an_exact_subtraction_replays() -> None:
         "  have hF : ∀ n k : ℕ, n < k → k ≤ 2 * n →"
         " ((Nat.choose (2 * n - k) n : ℕ) : ℝ) = 0 := by\n"
         "    intro n k h1 h2\n"
-        "    rw [Nat.choose_eq_zero_of_lt (show 2 * n - k < n by omega)]\n"
+        "    rewrite [Nat.choose_eq_zero_of_lt (show 2 * n - k < n by omega)]\n"
         "    simp\n"
     )
     r = replay(text)

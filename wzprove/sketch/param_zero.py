@@ -9,7 +9,7 @@ The proof splits on ``x`` first::
     rcases Nat.eq_zero_or_pos x with rfl | hxpos
     · have hz : ∀ k : ℕ, F(0, k) = 0 := by
         intro k
-        rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]
+        rewrite [Nat.choose_eq_zero_of_lt (show U < L by omega)]
         simp
       have hr0 : ∀ n : ℕ, r(0, n) = 0 := by …
       exact (Finset.sum_eq_zero (fun k _ => hz k)).trans (hr0 n).symm
@@ -148,7 +148,7 @@ def _vanishing(name: str, binders: list[str], t: Term, ctx: _Ctx) -> list[str]:
             return [
                 f"have {name} : {head}({render_term(t)} : {K}) = 0 := by",
                 f"  intro {' '.join(binders)}",
-                f"  rw [Nat.choose_eq_zero_of_lt (show {lt} by omega)]",
+                f"  rewrite [Nat.choose_eq_zero_of_lt (show {lt} by omega)]",
                 "  simp",
             ]
     raise SketchError(f"{render_term(t)} does not vanish through a binomial C(U, L) with U < L")

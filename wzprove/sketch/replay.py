@@ -24,7 +24,7 @@ block is recognised by its tactic script and checked:
     subtraction is otherwise an opaque atom (``push_cast`` leaves it; were it rewritten, the
     identity, checked for every value of the atom, would still hold).
 ``vanishing``
-    ``intro``; ``rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]``; ``simp``.  Checked:
+    ``intro``; ``rewrite [Nat.choose_eq_zero_of_lt (show U < L by omega)]``; ``simp``.  Checked:
     ``U < L`` follows from the hypotheses (linear, over ℕ) and ``Nat.choose U L`` is a factor
     of the left side whose vanishing makes it 0 (the right side is 0).
 ``lead``
@@ -404,7 +404,7 @@ class _Replayer:
         elif any("linear_combination" in w for w in heads):
             kind = "linear-combination"
             self._lincomb(h)
-        elif any(w[:3] == ["rw", "[", "Nat.choose_eq_zero_of_lt"] for w in heads):
+        elif any(w[:3] == ["rewrite", "[", "Nat.choose_eq_zero_of_lt"] for w in heads):
             kind = "vanishing"
             vanishing_step(self, h)
         elif heads[-1] == ["positivity"]:

@@ -26,21 +26,21 @@ from wzprove.sketch.ring_model import Atoms, positive, ring_poly
 
 
 def vanishing_step(r: Reader, h: Have) -> None:
-    """``intro``, ``rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]``, ``simp``: each
+    """``intro``, ``rewrite [Nat.choose_eq_zero_of_lt (show U < L by omega)]``, ``simp``: each
     ``U < L`` follows from the hypotheses, and those binomials vanishing makes the left side
     0 (:func:`wzprove.sketch.replay_steps.vanishes`)."""
     if not (h.rel == "=" and h.rhs == Term.lit(0, h.ty)):
         raise Unreadable("a vanishing step proves `… = 0`", h.line)
     r.intro(h, h.tactics[0])
     script = [words(t) for t in h.tactics]
-    if len(script) != 3 or script[2] != ["simp"] or script[1][:2] != ["rw", "["]:
+    if len(script) != 3 or script[2] != ["simp"] or script[1][:2] != ["rewrite", "["]:
         raise Unreadable(
-            "expected `intro`, `rw [Nat.choose_eq_zero_of_lt (show U < L by omega)]`, `simp`",
+            "expected `intro`, `rewrite [Nat.choose_eq_zero_of_lt (show U < L by omega)]`, `simp`",
             h.line,
         )
     rw = h.tactics[1]
     if rw[-1].text != "]":
-        raise Unreadable("unclosed `rw [`", rw[0].line)
+        raise Unreadable("unclosed `rewrite [`", rw[0].line)
     zeros: list[Term] = []
     for item in split_commas(rw[2:-1]):
         if item[0].text != "Nat.choose_eq_zero_of_lt" or len(item) < 2:

@@ -17,11 +17,11 @@ theorem param_zero_split (n x : ℕ) :
   rcases Nat.eq_zero_or_pos x with rfl | hxpos
   · have hz : ∀ k : ℕ, (((((-1) ^ k) * ((Nat.choose (0 + k) (k + 1) : ℕ) : ℝ)) * ((Nat.choose 0 (n - k) : ℕ) : ℝ) : ℝ) : ℝ) = 0 := by
       intro k
-      rw [Nat.choose_eq_zero_of_lt (show (0 + k : ℕ) < (k + 1 : ℕ) by omega)]
+      rewrite [Nat.choose_eq_zero_of_lt (show (0 + k : ℕ) < (k + 1 : ℕ) by omega)]
       simp
     have hr0 : ∀ n : ℕ, (((Nat.choose 0 (n + 1) : ℕ) : ℝ) : ℝ) = 0 := by
       intro n
-      rw [Nat.choose_eq_zero_of_lt (show 0 < (n + 1 : ℕ) by omega)]
+      rewrite [Nat.choose_eq_zero_of_lt (show 0 < (n + 1 : ℕ) by omega)]
       simp
     exact (Finset.sum_eq_zero (fun k _ => hz k)).trans (hr0 n).symm
   obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + 1 := ⟨x - 1, by omega⟩

@@ -1,10 +1,10 @@
   have hF : ∀ n k : ℕ, n < k → ((Nat.choose n k : ℕ) : ℝ) / (2 : ℝ) ^ n = 0 := by
     intro n k h
-    rw [Nat.choose_eq_zero_of_lt (show n < k by omega)]
+    rewrite [Nat.choose_eq_zero_of_lt (show n < k by omega)]
     simp
   have hHtop : ∀ n : ℕ, -((Nat.choose n (n + 1) : ℕ) : ℝ) / (2 : ℝ) ^ (n + 1) = 0 := by
     intro n
-    rw [Nat.choose_eq_zero_of_lt (show n < n + 1 by omega)]
+    rewrite [Nat.choose_eq_zero_of_lt (show n < n + 1 by omega)]
     simp
   have hlead : ∀ n : ℕ, 2 ≤ n → (((n : ℕ) : ℝ) - 1) * (((n : ℕ) : ℝ) + 1) ≠ 0 := by
     intro n hn
