@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wzprove.wz import evaluate
-from wzprove.wz.verify import values
+from wzprove.wz.verify import setup, values
 
 
 @pytest.fixture(autouse=True)
@@ -14,8 +14,12 @@ def _fresh_verifier_caches() -> None:
     ``values._RAT_CACHE``), so that a test exercises the functions behind them instead of
     answers another test left (a mutation run forks every mutant from one process: a warm
     table would hide every mutant of ``_line_limit_uncached``); likewise the engine
-    evaluator's table of converted terms (``evaluate._TERMS``), which hid the mutants of
-    ``_as_term``."""
+    evaluator's table of converted terms (``evaluate._TERMS``, ``evaluate._TERMS_BY_ID``),
+    which hid the mutants of ``_as_term``, ``values._R_POLYS`` (R on flint) and
+    ``setup._READ_CACHE`` (certificates read)."""
     values._LINE_CACHE.clear()
     values._RAT_CACHE.clear()
+    values._R_POLYS.clear()
+    setup._READ_CACHE.clear()
     evaluate._TERMS.clear()
+    evaluate._TERMS_BY_ID.clear()

@@ -39,7 +39,65 @@ class _Setup:
     param_bounds: dict[str, int] = field(default_factory=dict)
 
 
+#: :func:`_read` by the certificate's strings it reads (``certify`` reads a certificate for
+#: its boundary closed form, then again to verify it: issue 17).
+_READ_CACHE: dict = {}
+
+
 def _setup(cert: Certificate) -> _Setup:
+    rec = cert.recurrence
+    key = (
+        cert.method,
+        cert.summand,
+        cert.index,
+        cert.variable,
+        tuple(cert.parameters),
+        cert.start >= 0,
+        cert.lower,
+        cert.upper,
+        cert.rhs,
+        cert.R,
+        tuple(rec.coefficients) if rec is not None else None,
+    )
+    if key not in _READ_CACHE:
+        try:
+            _READ_CACHE[key] = _read(cert)
+        except (InvalidInput, NotHypergeometric) as err:
+            _READ_CACHE[key] = err
+        if len(_READ_CACHE) > 256:
+            _READ_CACHE.clear()
+    read = _READ_CACHE.get(key)
+    if read is None:
+        read = _read(cert)
+    if isinstance(read, Exception):
+        raise read
+    F, term, n, k, lo, hi, coeffs, R, Rnum, Rden, params, rhs, table = read
+    inhom = sympy.Integer(0)
+    if cert.method == "zeilberger" and rec is not None:
+        inhom = parse_expr(rec.inhomogeneous, dict(table), constants=True)
+    return _Setup(
+        F,
+        term,
+        n,
+        k,
+        lo,
+        hi,
+        list(coeffs),
+        R,
+        Rnum,
+        Rden,
+        cert.start,
+        list(params),
+        rhs,
+        cert.samples,
+        inhom,
+        dict(cert.parameter_bounds),
+    )
+
+
+def _read(cert: Certificate) -> tuple:
+    """The certificate's expressions read back from its strings (all but the inhomogeneous
+    part), with the symbol table they were read with."""
     # the certificate's declared names are its variables whatever sympy calls them (``I``,
     # ``E``); other names of sympy's constants (``pi`` written in ``certify``'s input) are
     # the constants
@@ -95,27 +153,7 @@ def _setup(cert: Certificate) -> _Setup:
         - {k, n},
         key=lambda s: s.name,
     )
-    inhom = sympy.Integer(0)
-    if cert.method == "zeilberger" and cert.recurrence is not None:
-        inhom = P(cert.recurrence.inhomogeneous)
-    return _Setup(
-        F,
-        term,
-        n,
-        k,
-        lo,
-        hi,
-        coeffs,
-        R,
-        Rnum,
-        Rden,
-        cert.start,
-        params,
-        rhs,
-        cert.samples,
-        inhom,
-        dict(cert.parameter_bounds),
-    )
+    return F, term, n, k, lo, hi, tuple(coeffs), R, Rnum, Rden, tuple(params), rhs, dict(table)
 
 
 # ---------------------------------------------------------------- rational identity

@@ -108,6 +108,50 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
     return sympy.sympify(val * cn / cd)
 
 
+_R_POLYS: dict = {}
+
+
+def _r_polys(s: _Setup):
+    """``(symbols, pn, dn, pd, dd)``: ``Rnum = pn / dn`` and ``Rden = pd / dd`` with ``pn``,
+    ``pd`` integer polynomials on flint in ``symbols`` (``k``, ``n``, the parameters) and
+    ``dn``, ``dd`` positive integers; None when either is not a polynomial with rational
+    coefficients (then :func:`evaluate` computes the values).  Memoised on ``(Rnum, Rden,
+    symbols)``."""
+    syms = (s.k, *([s.n] if s.n is not None else []), *s.params)
+    key = (s.Rnum, s.Rden, syms)
+    if key not in _R_POLYS:
+        out = None
+        if (s.Rnum.free_symbols | s.Rden.free_symbols) <= set(syms):
+            ring = PolyRing(syms)
+            try:
+                pn, dn = ring.from_expr(sympy.expand(s.Rnum))
+                pd, dd = ring.from_expr(sympy.expand(s.Rden))
+                out = (syms, pn, dn, pd, dd)
+            except NotHypergeometric:
+                out = None
+        if len(_R_POLYS) > 256:
+            _R_POLYS.clear()
+        _R_POLYS[key] = out
+    return _R_POLYS[key]
+
+
+def _int_point(syms: tuple, env: dict) -> list[int] | None:
+    """The integer values of ``syms`` in ``env``, or None if one is missing or not an
+    integer."""
+    out = []
+    for x in syms:
+        v = env.get(x)
+        if isinstance(v, int):
+            out.append(v)
+        elif isinstance(v, Fraction) and v.denominator == 1:
+            out.append(int(v))
+        elif isinstance(v, sympy.Integer):
+            out.append(int(v))
+        else:
+            return None
+    return out
+
+
 def _sym(v) -> Expr:
     if isinstance(v, Fraction):
         return sympy.Rational(v.numerator, v.denominator)
@@ -151,9 +195,19 @@ class _Evaluator:
         env[self.s.k] = k0
         if self.s.n is not None:
             env[self.s.n] = n0
-        den = evaluate(self.s.Rden, env)
+        fast = _r_polys(self.s)
+        point = _int_point(fast[0], env) if fast is not None else None
+        if fast is not None and point is not None:
+            # R's numerator and denominator as integer polynomials on flint: exactly the
+            # values ``evaluate`` gives them at an integer point (issue 17)
+            _, pn, dn, pd, dd = fast
+            den = Fraction(int(pd(*point)), dd)
+            num = Fraction(int(pn(*point)), dn) if den != 0 else None
+        else:
+            den = evaluate(self.s.Rden, env)
+            num = None
         if den != 0:
-            r = evaluate(self.s.Rnum, env) / den
+            r = (num if num is not None else evaluate(self.s.Rnum, env)) / den
             try:
                 val = r * self.F(n0, k0)
             except Undefined:
@@ -461,12 +515,12 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
         val *= base ** sympy.expand(ex.subs(k, K))
     num, den = sympy.fraction(sympy.together(term.rational * Rnum / Rden))
     for part, sign in ((num, 1), (den, -1)):
-        P = sympy.Poly(sympy.expand(part.subs(k, K + eps)), eps)
-        if P.is_zero:
+        low = _lowest_eps_term(part, k, K, eps)
+        if low is None:
             if sign == 1:
                 return 1, sympy.Integer(0), exc
             raise Undefined(f"denominator vanishes on k = {K}")
-        (d,), c = P.terms()[-1]
+        d, c = low
         order += sign * d
         val = val * c if sign == 1 else val / c
         if n is not None and c.free_symbols <= {n} and c.has(n):
@@ -474,3 +528,30 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
                 if r.is_Integer and r >= s.start:
                     exc.add(int(r))
     return order, val, exc
+
+
+def _lowest_eps_term(part: Expr, k: Symbol, K: Expr, eps: Symbol) -> tuple[int, Expr] | None:
+    """The lowest term ``(d, c)`` (``c eps^d``, ``c`` expanded) of the polynomial ``part`` at
+    ``k = K + eps``, as a polynomial in ``eps``; None if it vanishes identically.  Factor by
+    factor: the coefficients lie in a polynomial ring over ``Q`` (an integral domain), where
+    the lowest term of a product is the product of the lowest terms; expanding only those
+    avoids expanding the whole product with ``eps`` in it (issue 17).
+
+    >>> n, k, e = sympy.symbols("n k e")
+    >>> _lowest_eps_term((k - n) ** 2 * (k + 1), k, n, e)
+    (2, n + 1)
+    >>> _lowest_eps_term(3 * (k - k), k, n, e) is None
+    True
+    """
+    d_total, coeff = 0, sympy.Integer(1)
+    for f in sympy.Mul.make_args(part):
+        base, m = f, 1
+        if f.is_Pow and f.exp.is_Integer and f.exp > 0:
+            base, m = f.base, int(f.exp)
+        P = sympy.Poly(sympy.expand(base.subs(k, K + eps)), eps)
+        if P.is_zero:
+            return None
+        (d,), c = P.terms()[-1]
+        d_total += m * d
+        coeff *= c**m
+    return d_total, sympy.expand(coeff)
