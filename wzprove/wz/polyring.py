@@ -87,6 +87,37 @@ class PolyRing:
         q, dq = self.from_expr(sympy.expand(den))
         return p * dq, q * dp
 
+    def from_product(self, expr: Expr) -> tuple[Poly, int]:
+        """:meth:`from_expr` for a polynomial written as a product (``(k + 1)**2 * (n - k)``):
+        each factor converted on its own and the product taken on flint, instead of
+        expanding the whole product in sympy.  ``p / d`` equals ``expr`` (the pair need not
+        be the one :meth:`from_expr` gives: both may differ by an integer factor).
+
+        >>> k, n = sympy.symbols("k n")
+        >>> ring = PolyRing((k, n))
+        >>> p, d = ring.from_product((k + 1) ** 2 * (n - k) / 3)
+        >>> sympy.expand(ring.to_expr(p) / d - (k + 1) ** 2 * (n - k) / 3)
+        0
+        """
+        p, d = self.const(1), 1
+        for f in sympy.Mul.make_args(expr):
+            if f.is_Pow and f.exp.is_Integer and f.exp > 0:
+                q, e = self.from_expr(sympy.expand(f.base))
+                p, d = p * q ** int(f.exp), d * e ** int(f.exp)
+            else:
+                q, e = self.from_expr(sympy.expand(f))
+                p, d = p * q, d * e
+        return p, d
+
+    def rat_from_factors(self, expr: Expr) -> tuple[Poly, Poly]:
+        """:meth:`rat_from_expr` with numerator and denominator converted factor by factor
+        (:meth:`from_product`): the same rational function, up to a common integer factor of
+        the pair."""
+        num, den = sympy.fraction(sympy.together(expr))
+        p, dp = self.from_product(num)
+        q, dq = self.from_product(den)
+        return p * dq, q * dp
+
     def to_expr(self, p: Poly) -> Expr:
         """The sympy expression of ``p``."""
         out = []

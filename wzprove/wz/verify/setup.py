@@ -262,12 +262,12 @@ def _telescoping_rational(s: _Setup) -> Check:
             if j > 0:
                 sh = rn.shift(s.n, j - 1).as_fraction()
                 rho = (rho[0] * sh[0], rho[1] * sh[1])
-            an, ad = ring.rat_from_expr(a)
+            an, ad = ring.rat_from_factors(a)
             lhs_n, lhs_d = lhs_n * rho[1] * ad + an * rho[0] * lhs_d, lhs_d * rho[1] * ad
     else:
-        an, ad = ring.rat_from_expr(s.coeffs[0])
+        an, ad = ring.rat_from_factors(s.coeffs[0])
         lhs_n, lhs_d = an, ad
-    Rn, Rd = ring.rat_from_expr(s.R)
+    Rn, Rd = ring.rat_from_factors(s.R)
     Rn1, Rd1 = ring.shift(Rn, s.k, 1), ring.shift(Rd, s.k, 1)
     # R(k+1) * rk - R(k)
     rhs_n = Rn1 * rk[0] * Rd - Rn * Rd1 * rk[1]

@@ -20,6 +20,7 @@ from wzprove.wz.evaluate import _sign, evaluate
 from wzprove.wz.hypergeometric import HyperTerm
 from wzprove.wz.polyring import PolyRing
 from wzprove.wz.singular import summand_pole
+from wzprove.wz.verify.points import ZERO, gamma_part, int_point, lowest_eps_term, r_polys
 from wzprove.wz.verify.setup import (
     STRICT,
     _Setup,
@@ -39,7 +40,7 @@ def _rational_part(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol):
             key=lambda x: x.name,
         )
         ring = PolyRing((k, *syms))
-        num, den = ring.rat_from_expr(term.rational * Rnum / Rden)
+        num, den = ring.rat_from_factors(term.rational * Rnum / Rden)
         if len(_RAT_CACHE) > 256:
             _RAT_CACHE.clear()
         _RAT_CACHE[key] = (ring, num, den)
@@ -70,29 +71,16 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
     ``point`` maps every free symbol to a number.  Raises :class:`Undefined` if the limit is
     infinite or a gamma factor has a pole that ``eps`` does not move.
     """
-    order = 0
-    val = sympy.Integer(1)
-    # every free symbol maps to a number: ``xreplace`` gives what ``subs`` gives here,
-    # without its per-call rewriting machinery (the hot spot of this function, issue 17)
-    sub = {s: _sym(v) for s, v in point.items()}
-    for arg, e in term.gammas:
-        a0 = sympy.expand(arg.xreplace(sub))
-        beta = sympy.expand(arg).coeff(k, 1) if arg.has(k) else 0
-        if a0.is_Integer and a0 <= 0:
-            if beta == 0:
-                if e < 0:
-                    # 1/Gamma(arg) is exactly 0 for every eps: so is R*F (e.g.
-                    # binomial(k + m, k + r) with r > m)
-                    return sympy.Integer(0)
-                raise Undefined(f"gamma({arg}) has a pole at {point}")
-            m = -int(a0)
-            val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
-            order -= e
-        else:
-            val *= sympy.gamma(a0) ** e
-    for base, ex in term.powers:
-        val *= (base**ex).xreplace(sub)
-    val *= term.const.xreplace(sub)
+    fast = gamma_part(term, k, point)  # on Fractions where every value is rational
+    if fast == ZERO:
+        return sympy.Integer(0)
+    if fast is not None:
+        order, val = fast[0], sympy.Rational(fast[1].numerator, fast[1].denominator)
+    else:
+        part = _gamma_part_sympy(term, k, point)
+        if part is None:
+            return sympy.Integer(0)
+        order, val = part
     ring, num, den = _rational_part(term, Rnum, Rden, k)
     dn, cn = _eps_order(ring, num, k, point)
     if dn is None:
@@ -108,48 +96,33 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
     return sympy.sympify(val * cn / cd)
 
 
-_R_POLYS: dict = {}
-
-
-def _r_polys(s: _Setup):
-    """``(symbols, pn, dn, pd, dd)``: ``Rnum = pn / dn`` and ``Rden = pd / dd`` with ``pn``,
-    ``pd`` integer polynomials on flint in ``symbols`` (``k``, ``n``, the parameters) and
-    ``dn``, ``dd`` positive integers; None when either is not a polynomial with rational
-    coefficients (then :func:`evaluate` computes the values).  Memoised on ``(Rnum, Rden,
-    symbols)``."""
-    syms = (s.k, *([s.n] if s.n is not None else []), *s.params)
-    key = (s.Rnum, s.Rden, syms)
-    if key not in _R_POLYS:
-        out = None
-        if (s.Rnum.free_symbols | s.Rden.free_symbols) <= set(syms):
-            ring = PolyRing(syms)
-            try:
-                pn, dn = ring.from_expr(sympy.expand(s.Rnum))
-                pd, dd = ring.from_expr(sympy.expand(s.Rden))
-                out = (syms, pn, dn, pd, dd)
-            except NotHypergeometric:
-                out = None
-        if len(_R_POLYS) > 256:
-            _R_POLYS.clear()
-        _R_POLYS[key] = out
-    return _R_POLYS[key]
-
-
-def _int_point(syms: tuple, env: dict) -> list[int] | None:
-    """The integer values of ``syms`` in ``env``, or None if one is missing or not an
-    integer."""
-    out = []
-    for x in syms:
-        v = env.get(x)
-        if isinstance(v, int):
-            out.append(v)
-        elif isinstance(v, Fraction) and v.denominator == 1:
-            out.append(int(v))
-        elif isinstance(v, sympy.Integer):
-            out.append(int(v))
+def _gamma_part_sympy(term: HyperTerm, k: Symbol, point: dict) -> tuple[int, Expr] | None:
+    """:func:`~wzprove.wz.verify.points.gamma_part` in sympy (values that need not be
+    rational); None where the term is exactly 0."""
+    order = 0
+    val = sympy.Integer(1)
+    # every free symbol maps to a number: ``xreplace`` gives what ``subs`` gives here,
+    # without its per-call rewriting machinery (the hot spot of this function, issue 17)
+    sub = {s: _sym(v) for s, v in point.items()}
+    for arg, e in term.gammas:
+        a0 = sympy.expand(arg.xreplace(sub))
+        beta = sympy.expand(arg).coeff(k, 1) if arg.has(k) else 0
+        if a0.is_Integer and a0 <= 0:
+            if beta == 0:
+                if e < 0:
+                    # 1/Gamma(arg) is exactly 0 for every eps: so is R*F (e.g.
+                    # binomial(k + m, k + r) with r > m)
+                    return None
+                raise Undefined(f"gamma({arg}) has a pole at {point}")
+            m = -int(a0)
+            val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
+            order -= e
         else:
-            return None
-    return out
+            val *= sympy.gamma(a0) ** e
+    for base, ex in term.powers:
+        val *= (base**ex).xreplace(sub)
+    val *= term.const.xreplace(sub)
+    return order, val
 
 
 def _sym(v) -> Expr:
@@ -195,12 +168,13 @@ class _Evaluator:
         env[self.s.k] = k0
         if self.s.n is not None:
             env[self.s.n] = n0
-        fast = _r_polys(self.s)
-        point = _int_point(fast[0], env) if fast is not None else None
+        syms = (self.s.k, *([self.s.n] if self.s.n is not None else []), *self.s.params)
+        fast = r_polys(self.s.Rnum, self.s.Rden, syms)
+        point = int_point(syms, env) if fast is not None else None
         if fast is not None and point is not None:
             # R's numerator and denominator as integer polynomials on flint: exactly the
             # values ``evaluate`` gives them at an integer point (issue 17)
-            _, pn, dn, pd, dd = fast
+            pn, dn, pd, dd = fast
             den = Fraction(int(pd(*point)), dd)
             num = Fraction(int(pn(*point)), dn) if den != 0 else None
         else:
@@ -513,9 +487,9 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
             order -= e
     for base, ex in term.powers:
         val *= base ** sympy.expand(ex.subs(k, K))
-    num, den = sympy.fraction(sympy.together(term.rational * Rnum / Rden))
+    num, den = _fraction(term.rational * Rnum / Rden)
     for part, sign in ((num, 1), (den, -1)):
-        low = _lowest_eps_term(part, k, K, eps)
+        low = lowest_eps_term(part, k, K, eps)
         if low is None:
             if sign == 1:
                 return 1, sympy.Integer(0), exc
@@ -530,28 +504,14 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
     return order, val, exc
 
 
-def _lowest_eps_term(part: Expr, k: Symbol, K: Expr, eps: Symbol) -> tuple[int, Expr] | None:
-    """The lowest term ``(d, c)`` (``c eps^d``, ``c`` expanded) of the polynomial ``part`` at
-    ``k = K + eps``, as a polynomial in ``eps``; None if it vanishes identically.  Factor by
-    factor: the coefficients lie in a polynomial ring over ``Q`` (an integral domain), where
-    the lowest term of a product is the product of the lowest terms; expanding only those
-    avoids expanding the whole product with ``eps`` in it (issue 17).
+_FRACTIONS: dict = {}
 
-    >>> n, k, e = sympy.symbols("n k e")
-    >>> _lowest_eps_term((k - n) ** 2 * (k + 1), k, n, e)
-    (2, n + 1)
-    >>> _lowest_eps_term(3 * (k - k), k, n, e) is None
-    True
-    """
-    d_total, coeff = 0, sympy.Integer(1)
-    for f in sympy.Mul.make_args(part):
-        base, m = f, 1
-        if f.is_Pow and f.exp.is_Integer and f.exp > 0:
-            base, m = f.base, int(f.exp)
-        P = sympy.Poly(sympy.expand(base.subs(k, K + eps)), eps)
-        if P.is_zero:
-            return None
-        (d,), c = P.terms()[-1]
-        d_total += m * d
-        coeff *= c**m
-    return d_total, sympy.expand(coeff)
+
+def _fraction(e: Expr) -> tuple[Expr, Expr]:
+    """``sympy.fraction(sympy.together(e))``, memoised (every line ``k = K(n)`` of one
+    certificate has the same rational part)."""
+    if e not in _FRACTIONS:
+        if len(_FRACTIONS) > 256:
+            _FRACTIONS.clear()
+        _FRACTIONS[e] = sympy.fraction(sympy.together(e))
+    return _FRACTIONS[e]
