@@ -267,7 +267,9 @@ def _telescoping_rational(s: _Setup) -> Check:
     else:
         an, ad = ring.rat_from_factors(s.coeffs[0])
         lhs_n, lhs_d = an, ad
-    Rn, Rd = ring.rat_from_factors(s.R)
+    # R = Rnum / Rden as read (together): each converted factor by factor, no sympy expansion
+    (Rn, dn), (Rd, dd) = ring.from_product(s.Rnum), ring.from_product(s.Rden)
+    Rn, Rd = Rn * dd, Rd * dn
     Rn1, Rd1 = ring.shift(Rn, s.k, 1), ring.shift(Rd, s.k, 1)
     # R(k+1) * rk - R(k)
     rhs_n = Rn1 * rk[0] * Rd - Rn * Rd1 * rk[1]
