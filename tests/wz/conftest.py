@@ -16,11 +16,13 @@ def _fresh_verifier_caches() -> None:
     one process: a warm table would hide every mutant of ``_line_limit_uncached``); likewise
     the engine evaluator's table of converted terms (``evaluate._TERMS``,
     ``evaluate._TERMS_BY_ID``), which hid the mutants of ``_as_term``, the tables of
-    :mod:`~wzprove.wz.verify.points` and ``setup._READ_CACHE`` (certificates read)."""
+    :mod:`~wzprove.wz.verify.points`, ``setup._READ_CACHE`` (certificates read) and
+    ``setup._FACTORED``."""
     values._LINE_CACHE.clear()
     values._RAT_CACHE.clear()
     values._FRACTIONS.clear()
     points.clear_caches()
     setup._READ_CACHE.clear()
+    setup._FACTORED.clear()
     evaluate._TERMS.clear()
     evaluate._TERMS_BY_ID.clear()

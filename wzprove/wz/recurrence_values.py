@@ -8,12 +8,15 @@ of the boundary terms, and this check finds where it starts to hold.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import sympy
 from sympy import Symbol
 
 from .certificate import Certificate, Check
+from .errors import NotHypergeometric
+from .polyring import PolyRing
 
 
 def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
@@ -69,10 +72,11 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
                     False,
                     f"cannot evaluate the sum at {cert.variable} = {m}: {err}",
                 )
+        value_of = [_values_of(c, (n, *params)) for c in coeffs]
         for m in range(cert.start, top + 1):
             env = {**point, n: m}
             try:
-                lhs = sum(_rational_value(c, env) * values[m + j] for j, c in enumerate(coeffs))
+                lhs = sum(value_of[j](env) * values[m + j] for j in range(J + 1))
                 rhs = _rational_value(b, env)
             except (TypeError, ValueError, ZeroDivisionError):
                 failing.append(m)
@@ -103,6 +107,22 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
         f"{cert.variable} = {cert.start} on (was {old}), verified directly at "
         f"{cert.start}..{top}",
     )
+
+
+def _values_of(e: sympy.Expr, syms: tuple[Symbol, ...]) -> Callable[[dict], Fraction]:
+    """A function giving :func:`_rational_value` of ``e`` at an integer point of ``syms``:
+    on flint where ``e`` is a polynomial in ``syms`` with rational coefficients (a
+    recurrence coefficient ``a_j(n)``), else :func:`_rational_value` itself.
+
+    >>> n = Symbol("n")
+    >>> _values_of(n**2 / 2 - 3, (n,))({n: 5}), _values_of(1 / n, (n,))({n: 4})
+    (Fraction(19, 2), Fraction(1, 4))
+    """
+    try:
+        p, d = PolyRing(syms).from_product(e)
+    except NotHypergeometric:
+        return lambda env: _rational_value(e, env)
+    return lambda env: Fraction(int(p(*[int(env[x]) for x in syms])), d)
 
 
 def _rational_value(e: sympy.Expr, env: dict) -> Fraction:

@@ -39,6 +39,23 @@ class _Setup:
     param_bounds: dict[str, int] = field(default_factory=dict)
 
 
+_FACTORED: dict = {}
+
+
+def factored(e: Expr) -> Expr:
+    """``sympy.factor(e)``, memoised: the denominator of ``R`` is factored by several checks
+    (issue 17).
+
+    >>> factored(sympy.Symbol("k") ** 2 - 1)
+    (k - 1)*(k + 1)
+    """
+    if e not in _FACTORED:
+        if len(_FACTORED) > 256:
+            _FACTORED.clear()
+        _FACTORED[e] = sympy.factor(e)
+    return _FACTORED[e]
+
+
 #: :func:`_read` by the certificate's strings it reads (``certify`` reads a certificate for
 #: its boundary closed form, then again to verify it: issue 17).
 _READ_CACHE: dict = {}

@@ -24,6 +24,7 @@ from wzprove.wz.verify.points import ZERO, gamma_part, int_point, lowest_eps_ter
 from wzprove.wz.verify.setup import (
     STRICT,
     _Setup,
+    factored,
 )
 
 # ---------------------------------------------------------------- exact values
@@ -339,7 +340,7 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
         if pole is not None:
             return False, f"F(n+{j}, k) has a pole at {pole}"
     lines = [sympy.expand(s.hi + 1)]
-    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+    for f in sympy.Mul.make_args(factored(s.Rden)):
         base = f.base if f.is_Pow else f
         if not base.has(k):
             continue
@@ -406,7 +407,7 @@ def _linear_root(base: Expr, k: Symbol) -> Expr:
 
 def _pole_lines(s: _Setup) -> list[str]:
     out = []
-    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+    for f in sympy.Mul.make_args(factored(s.Rden)):
         base = f.base if f.is_Pow else f
         if base.has(s.k) and sympy.Poly(base, s.k).degree() == 1:
             out.append(f"k = {_linear_root(base, s.k)}")
