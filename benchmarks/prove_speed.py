@@ -14,10 +14,18 @@ The table gives, per tree, the median and the largest time per theorem, overall 
 final status, and the number of points the falsity search evaluated (``falsity_points``,
 where the tree reports it).
 
+With FILE ``engine`` the items are the sums of the engine benchmark's two identity sets
+(``benchmarks/identities_engine.py``, ``identities_engine2.py``; ``Σ_{k=0}^{upper} F``,
+upper ``n``, ``2n`` for Dixon's ``(-1)^k C(2n,k)^3``, set 2's own ``upper``) and each time
+is one in-process :func:`wzprove.commands.certify.certify` call without a right side (the
+search for the sum's recurrence and the verification of its certificate), the sympy cache
+cleared before each call; the table is by set and by published order class (issue 17).
+
 Usage::
 
     python benchmarks/prove_speed.py FILE [--baseline DIR] [--repeat 3] [--only NAME ...]
         [--warmup NAME] [--until-certify] [--json PATH]
+    python benchmarks/prove_speed.py engine [--baseline DIR] [--repeat 3] [--only NAME ...]
 """
 
 from __future__ import annotations
@@ -63,6 +71,50 @@ def serve(path: str, until_certify: bool = False) -> None:
                 "falsity_points": getattr(report, "falsity_points", None),
             }
             print(json.dumps(reply), flush=True)
+
+
+def engine_items() -> dict[str, tuple]:
+    """The sums of both engine identity sets by name (``1:binom``, ``2:motzkin``): summand,
+    index, upper limit, published order."""
+    sys.path.insert(0, str(HERE))
+    import identities_engine as ids1
+    import identities_engine2 as ids2
+
+    n, k = ids1.n, ids1.k
+    out: dict[str, tuple] = {}
+    for i in ids1.IDENTITIES:
+        out[f"1:{i.name}"] = (i.sympy, k, 2 * n if i.name == "dixon" else n, i.order)
+    for i in ids2.IDENTITIES:
+        out[f"2:{i.name}"] = (i.sympy, k, i.upper, i.order)
+    return out
+
+
+def serve_engine() -> None:
+    """Worker of ``engine``: one ``certify`` call (no right side) per name on stdin; one JSON
+    reply per line: name, seconds, status, falsity_points (None), order (published)."""
+    import sympy
+    from sympy.core.cache import clear_cache
+
+    from wzprove.commands.certify import certify
+
+    items = engine_items()
+    print(json.dumps(list(items)), flush=True)
+    for line in sys.stdin:
+        name = line.strip()
+        F, k, upper, order = items[name]
+        total = sympy.Sum(F, (k, 0, upper))
+        clear_cache()
+        t0 = time.perf_counter()
+        result = certify(total)
+        secs = time.perf_counter() - t0
+        reply = {
+            "name": name,
+            "seconds": secs,
+            "status": result["status"],
+            "falsity_points": None,
+            "order": order,
+        }
+        print(json.dumps(reply), flush=True)
 
 
 class Worker:
@@ -132,10 +184,68 @@ def render(rows: list[dict], labels: list[str], command: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def render_engine(rows: list[dict], labels: list[str], command: str) -> str:
+    """Markdown for ``engine``: per set and published order class, each tree's median and
+    largest ``certify`` time and their ratio, and the issue's targets (median <= 0.2 s,
+    max <= 2 s)."""
+    load = os.getloadavg()[0]
+    lines = [
+        f"- command: `{command}`",
+        f"- load average (1 min) at the end: {load:.2f}; {os.cpu_count()} logical CPUs",
+        "",
+        "| set | order class | sums | "
+        + " | ".join(f"{lab} median ms | {lab} max ms" for lab in labels)
+        + (" | median ratio | max ratio |" if len(labels) == 2 else " |"),
+        "|---|---|---|" + "---|---|" * len(labels) + ("---|---|" if len(labels) == 2 else ""),
+    ]
+    sets = sorted({r["name"].split(":")[0] for r in rows})
+    for st in [*sets, "all"]:
+        in_set = [r for r in rows if st == "all" or r["name"].startswith(st + ":")]
+        orders = sorted({r[labels[0]]["order"] for r in in_set}, key=lambda o: (o is None, o))
+        for order in [*orders, "all"] if st != "all" else ["all"]:
+            rs = [r for r in in_set if order == "all" or r[labels[0]]["order"] == order]
+            if not rs:
+                continue
+            cells, meds, maxs = [], [], []
+            for lab in labels:
+                secs = [r[lab]["seconds"] for r in rs]
+                meds.append(statistics.median(secs))
+                maxs.append(max(secs))
+                cells.append(f"{_ms(secs)} | {max(secs) * 1000:.0f}")
+            ratio = (
+                f" | {meds[0] / meds[1]:.2f} | {maxs[0] / maxs[1]:.2f} |"
+                if len(labels) == 2 and meds[1] and maxs[1]
+                else " |"
+            )
+            shown = "–" if order is None else order
+            lines.append(f"| {st} | {shown} | {len(rs)} | " + " | ".join(cells) + ratio)
+    lines.append("")
+    for lab in labels:
+        secs = [r[lab]["seconds"] for r in rows]
+        ok = statistics.median(secs) <= 0.2 and max(secs) <= 2.0
+        lines.append(
+            f"- {lab}: median {statistics.median(secs) * 1000:.0f} ms, max "
+            f"{max(secs) * 1000:.0f} ms ({max(rows, key=lambda r: r[lab]['seconds'])['name']}); "
+            f"target median <= 200 ms and max <= 2000 ms: {'met' if ok else 'not met'}"
+        )
+    statuses = {}
+    for r in rows:
+        st = r[labels[0]]["status"]
+        statuses[st] = statuses.get(st, 0) + 1
+    lines.append(f"- statuses ({labels[0]}): {statuses}")
+    changed = [
+        f"{r['name']} ({r[labels[1]]['status']} → {r[labels[0]]['status']})"
+        for r in rows
+        if len(labels) == 2 and r[labels[0]]["status"] != r[labels[1]]["status"]
+    ]
+    lines.append(f"- statuses that differ between the trees: {', '.join(changed) or 'none'}")
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the comparison; print the Markdown table."""
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("file")
+    p.add_argument("file", help="a .lean or .jsonl file, or `engine` (both identity sets)")
     p.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--baseline", type=Path, help="a second tree holding wzprove/")
     p.add_argument("--repeat", type=int, default=3)
@@ -149,7 +259,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = p.parse_args(argv)
     if args.worker:
-        serve(args.file, args.until_certify)
+        if args.file == "engine":
+            serve_engine()
+        else:
+            serve(args.file, args.until_certify)
         return 0
     command = shlex.join(
         ["python", "benchmarks/prove_speed.py", *(argv if argv is not None else sys.argv[1:])]
@@ -174,6 +287,7 @@ def main(argv: list[str] | None = None) -> int:
                     "seconds": statistics.median(r["seconds"] for r in rs),
                     "status": rs[-1]["status"],
                     "falsity_points": rs[-1]["falsity_points"],
+                    "order": rs[-1].get("order"),
                 }
             rows.append(row)
             print(
@@ -188,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         for w in workers.values():
             w.close()
-    print(render(rows, list(workers), command))
+    draw = render_engine if args.file == "engine" else render
+    print(draw(rows, list(workers), command))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     return 0

@@ -221,9 +221,18 @@ _TERMS: dict[Expr, tuple[identity.Term, dict[Symbol, str]] | None] = {}
 
 def _as_term(expr: Expr) -> tuple[identity.Term, dict[Symbol, str]] | None:
     """``expr`` as an :class:`wzprove.model.identity.Term` at ``ℚ`` (all symbols integer-typed
-    ``ℤ`` variables), with the names of its free symbols; None if it has no such term."""
+    ``ℤ`` variables), with the names of its free symbols; None if it has no such term.
+
+    Looked up first by the object's identity (the verifier evaluates the same expression
+    object at thousands of points; a look-up by value pays sympy's structural ``__eq__``
+    each time, issue 17), then by value."""
+    hit = _TERMS_BY_ID.get(id(expr))
+    if hit is not None and hit[0] is expr:
+        return hit[1]
     if expr in _TERMS:
-        return _TERMS[expr]
+        out = _TERMS[expr]
+        _remember(expr, out)
+        return out
     out = None
     if not expr.has(sympy.RisingFactorial, sympy.FallingFactorial, sympy.Product):
         syms = expr.atoms(Symbol)
@@ -238,7 +247,19 @@ def _as_term(expr: Expr) -> tuple[identity.Term, dict[Symbol, str]] | None:
     if len(_TERMS) > 4096:
         _TERMS.clear()
     _TERMS[expr] = out
+    _remember(expr, out)
     return out
+
+
+#: :func:`_as_term`'s answers by ``id`` of the expression, with the expression itself (kept
+#: alive, so that its ``id`` is not reused while the entry exists).
+_TERMS_BY_ID: dict[int, tuple[Expr, tuple[identity.Term, dict[Symbol, str]] | None]] = {}
+
+
+def _remember(expr: Expr, out: tuple[identity.Term, dict[Symbol, str]] | None) -> None:
+    if len(_TERMS_BY_ID) > 4096:
+        _TERMS_BY_ID.clear()
+    _TERMS_BY_ID[id(expr)] = (expr, out)
 
 
 def _ev(e: Expr, env: Mapping[Symbol, Value], opaque: bool = False) -> Value:

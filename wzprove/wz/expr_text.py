@@ -188,6 +188,24 @@ def read_expr(
                 return CONSTANTS[original]
         return table.setdefault(original, sympy.Symbol(original, integer=True))
 
+    def chain(node: ast.BinOp) -> object:
+        # a left-nested chain a + b - c + ... (a polynomial of a certificate has hundreds of
+        # terms): one ``Add`` of all terms, as the pairwise ``+``/``-`` of expressions give
+        # (``a - b`` is ``Add(a, -b)``), instead of re-flattening the partial sums (issue 17)
+        spine: list[tuple[type, ast.AST]] = []
+        u: ast.AST = node
+        while isinstance(u, ast.BinOp) and type(u.op) in (ast.Add, ast.Sub):
+            spine.append((type(u.op), u.right))
+            u = u.left
+        first = go(u)
+        rest = [(op, go(right)) for op, right in reversed(spine)]
+        if isinstance(first, sympy.Expr) and all(isinstance(v, sympy.Expr) for _, v in rest):
+            return sympy.Add(first, *[v if op is ast.Add else -v for op, v in rest])
+        acc = first
+        for op, v in rest:
+            acc = _BINOPS[op](acc, v)
+        return acc
+
     def go(node: ast.AST) -> object:  # noqa: C901 - one case per node kind
         if isinstance(node, ast.Constant) and type(node.value) is int:
             return sympy.Integer(node.value)
@@ -195,6 +213,8 @@ def read_expr(
             return name(_original(node.id, names))
         if isinstance(node, ast.Tuple):
             return tuple(go(e) for e in node.elts)
+        if isinstance(node, ast.BinOp) and type(node.op) in (ast.Add, ast.Sub):
+            return chain(node)
         if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
             return _BINOPS[type(node.op)](go(node.left), go(node.right))
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):

@@ -64,11 +64,13 @@ class PolyRing:
         Returns ``(p, d)`` with ``p`` in Z[x] and ``d`` a positive integer.
         Raises :class:`NotHypergeometric` if ``expr`` is not a polynomial in the symbols.
         """
-        try:
-            P = sympy.Poly(expr, *self.symbols, domain="QQ")
-        except (sympy.PolynomialError, sympy.GeneratorsNeeded, sympy.CoercionFailed) as exc:
-            raise NotHypergeometric(f"{expr}: not a polynomial in {self.symbols}") from exc
-        terms = P.terms()
+        terms = self._expanded_terms(expr)
+        if terms is None:
+            try:
+                P = sympy.Poly(expr, *self.symbols, domain="QQ")
+            except (sympy.PolynomialError, sympy.GeneratorsNeeded, sympy.CoercionFailed) as exc:
+                raise NotHypergeometric(f"{expr}: not a polynomial in {self.symbols}") from exc
+            terms = P.terms()
         d = 1
         for _, c in terms:
             d = lcm(d, int(sympy.Rational(c).q))
@@ -85,6 +87,68 @@ class PolyRing:
         num, den = sympy.fraction(sympy.together(expr))
         p, dp = self.from_expr(sympy.expand(num))
         q, dq = self.from_expr(sympy.expand(den))
+        return p * dq, q * dp
+
+    def _expanded_terms(self, expr: Expr) -> list[tuple[tuple[int, ...], sympy.Rational]] | None:
+        """The nonzero terms ``(exponents, coefficient)`` of an expanded polynomial with
+        rational coefficients in the ring's symbols, read off its sympy tree (``Poly``'s
+        construction was the verifier's hot spot on large certificates, issue 17); None
+        for anything else (then ``sympy.Poly`` reads it).
+
+        >>> k, n = sympy.symbols("k n")
+        >>> sorted(PolyRing((k, n))._expanded_terms(3 * k**2 * n - n / 2 + 1))
+        [((0, 0), 1), ((0, 1), -1/2), ((2, 1), 3)]
+        >>> PolyRing((k, n))._expanded_terms((k + 1) * n) is None
+        True
+        """
+        out: dict[tuple[int, ...], sympy.Rational] = {}
+        size = len(self.symbols)
+        for term in sympy.Add.make_args(expr):
+            coeff, rest = term.as_coeff_Mul()
+            if not coeff.is_Rational:
+                return None
+            exps = [0] * size
+            for f in sympy.Mul.make_args(rest):
+                if f == 1:
+                    continue
+                base, e = (f.base, f.exp) if f.is_Pow else (f, sympy.Integer(1))
+                i = self._index.get(base)
+                if i is None or not e.is_Integer or e <= 0:
+                    return None
+                exps[i] += int(e)
+            key = tuple(exps)
+            out[key] = out.get(key, sympy.Integer(0)) + coeff
+        return [(m, c) for m, c in out.items() if c != 0]
+
+    def from_product(self, expr: Expr) -> tuple[Poly, int]:
+        """:meth:`from_expr` for a polynomial written as a product (``(k + 1)**2 * (n - k)``):
+        each factor converted on its own and the product taken on flint, instead of
+        expanding the whole product in sympy.  ``p / d`` equals ``expr`` (the pair need not
+        be the one :meth:`from_expr` gives: both may differ by an integer factor).
+
+        >>> k, n = sympy.symbols("k n")
+        >>> ring = PolyRing((k, n))
+        >>> p, d = ring.from_product((k + 1) ** 2 * (n - k) / 3)
+        >>> sympy.expand(ring.to_expr(p) / d - (k + 1) ** 2 * (n - k) / 3)
+        0
+        """
+        p, d = self.const(1), 1
+        for f in sympy.Mul.make_args(expr):
+            if f.is_Pow and f.exp.is_Integer and f.exp > 0:
+                q, e = self.from_expr(sympy.expand(f.base))
+                p, d = p * q ** int(f.exp), d * e ** int(f.exp)
+            else:
+                q, e = self.from_expr(sympy.expand(f))
+                p, d = p * q, d * e
+        return p, d
+
+    def rat_from_factors(self, expr: Expr) -> tuple[Poly, Poly]:
+        """:meth:`rat_from_expr` with numerator and denominator converted factor by factor
+        (:meth:`from_product`): the same rational function, up to a common integer factor of
+        the pair."""
+        num, den = sympy.fraction(sympy.together(expr))
+        p, dp = self.from_product(num)
+        q, dq = self.from_product(den)
         return p * dq, q * dp
 
     def to_expr(self, p: Poly) -> Expr:

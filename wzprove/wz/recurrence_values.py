@@ -8,12 +8,15 @@ of the boundary terms, and this check finds where it starts to hold.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import sympy
 from sympy import Symbol
 
 from .certificate import Certificate, Check
+from .errors import NotHypergeometric
+from .polyring import PolyRing
 
 
 def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
@@ -69,14 +72,12 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
                     False,
                     f"cannot evaluate the sum at {cert.variable} = {m}: {err}",
                 )
+        value_of = [_values_of(c, (n, *params)) for c in coeffs]
         for m in range(cert.start, top + 1):
             env = {**point, n: m}
             try:
-                lhs = sum(
-                    Fraction(str(sympy.nsimplify(c.subs(env)))) * values[m + j]
-                    for j, c in enumerate(coeffs)
-                )
-                rhs = Fraction(str(sympy.nsimplify(b.subs(env))))
+                lhs = sum(value_of[j](env) * values[m + j] for j in range(J + 1))
+                rhs = _rational_value(b, env)
             except (TypeError, ValueError, ZeroDivisionError):
                 failing.append(m)
                 continue
@@ -106,6 +107,45 @@ def recurrence_values_check(cert: Certificate, extra: int = 4) -> Check:
         f"{cert.variable} = {cert.start} on (was {old}), verified directly at "
         f"{cert.start}..{top}",
     )
+
+
+def _values_of(e: sympy.Expr, syms: tuple[Symbol, ...]) -> Callable[[dict], Fraction]:
+    """A function giving :func:`_rational_value` of ``e`` at an integer point of ``syms``:
+    on flint where ``e`` is a polynomial in ``syms`` with rational coefficients (a
+    recurrence coefficient ``a_j(n)``), else :func:`_rational_value` itself.
+
+    >>> n = Symbol("n")
+    >>> _values_of(n**2 / 2 - 3, (n,))({n: 5}), _values_of(1 / n, (n,))({n: 4})
+    (Fraction(19, 2), Fraction(1, 4))
+    """
+    try:
+        p, d = PolyRing(syms).from_product(e)
+    except NotHypergeometric:
+        return lambda env: _rational_value(e, env)
+    return lambda env: Fraction(int(p(*[int(env[x]) for x in syms])), d)
+
+
+def _rational_value(e: sympy.Expr, env: dict) -> Fraction:
+    """The exact rational value of ``e`` at ``env`` (every free symbol an integer), with the
+    numbers put in place by ``xreplace`` (what ``subs`` gives when every symbol maps to a
+    number, without its rewriting machinery: issue 17) or else by ``subs``; ``ValueError``
+    where it is not a rational number (a pole, ``zoo``; an irrational or inexact value).
+
+    Never ``nsimplify``: it rounds, and turned the value ``-1 + 1/11!`` of the inhomogeneous
+    part of ``sum_k k/(k+1)!`` into ``-1`` (a false failure of the check).
+
+    >>> n = Symbol("n")
+    >>> _rational_value((n + 1) / 3, {n: 4}), _rational_value(n**2 - 1, {n: -2})
+    (Fraction(5, 3), Fraction(3, 1))
+    >>> _rational_value(-1 + 1 / sympy.factorial(n + 1), {n: 10})
+    Fraction(-39916799, 39916800)
+    """
+    v = e.xreplace({s: sympy.Integer(x) for s, x in env.items()})
+    if not v.is_Rational:
+        v = e.subs(env)
+    if not v.is_Rational:
+        raise ValueError(f"{e} at {env}: {v} is not a rational number")
+    return Fraction(int(v.p), int(v.q))
 
 
 def cert_no_rhs(cert: Certificate) -> Certificate:

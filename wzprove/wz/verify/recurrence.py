@@ -19,6 +19,7 @@ from wzprove.wz.hypersum import annihilates, similarity_classes, singular_points
 from wzprove.wz.verify.setup import (
     MAX_EXCEPTIONAL,
     _Setup,
+    factored,
 )
 
 # ---------------------------------------------------------------- recurrence side
@@ -49,7 +50,7 @@ def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
     roots = _nonneg_roots(s.coeffs[-1], n, s.start)
     # k-free factors of R's denominator
     rden_roots: set[int] = set()
-    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+    for f in sympy.Mul.make_args(factored(s.Rden)):
         base = f.base if f.is_Pow else f
         if not base.has(k):
             rden_roots |= _nonneg_roots(base, n, s.start)

@@ -31,6 +31,7 @@ from wzprove.wz.verify.setup import (
     _Setup,
     _setup,
     _telescoping_identity,
+    factored,
 )
 from wzprove.wz.verify.values import (
     _Evaluator,
@@ -212,7 +213,7 @@ def _verify_gosper(s: _Setup) -> list[Check]:
     sing_why = ""
     if s.n is not None:
         exc = {m for m in _nonneg_roots(sympy.denom(sympy.together(closed)), s.n, s.start)}
-        for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+        for f in sympy.Mul.make_args(factored(s.Rden)):
             base = f.base if f.is_Pow else f
             if not base.has(s.k):
                 exc |= _nonneg_roots(base, s.n, s.start)

@@ -39,7 +39,82 @@ class _Setup:
     param_bounds: dict[str, int] = field(default_factory=dict)
 
 
+_FACTORED: dict = {}
+
+
+def factored(e: Expr) -> Expr:
+    """``sympy.factor(e)``, memoised: the denominator of ``R`` is factored by several checks
+    (issue 17).
+
+    >>> factored(sympy.Symbol("k") ** 2 - 1)
+    (k - 1)*(k + 1)
+    """
+    if e not in _FACTORED:
+        if len(_FACTORED) > 256:
+            _FACTORED.clear()
+        _FACTORED[e] = sympy.factor(e)
+    return _FACTORED[e]
+
+
+#: :func:`_read` by the certificate's strings it reads (``certify`` reads a certificate for
+#: its boundary closed form, then again to verify it: issue 17).
+_READ_CACHE: dict = {}
+
+
 def _setup(cert: Certificate) -> _Setup:
+    rec = cert.recurrence
+    key = (
+        cert.method,
+        cert.summand,
+        cert.index,
+        cert.variable,
+        tuple(cert.parameters),
+        cert.start >= 0,
+        cert.lower,
+        cert.upper,
+        cert.rhs,
+        cert.R,
+        tuple(rec.coefficients) if rec is not None else None,
+    )
+    if key not in _READ_CACHE:
+        try:
+            _READ_CACHE[key] = _read(cert)
+        except (InvalidInput, NotHypergeometric) as err:
+            _READ_CACHE[key] = err
+        if len(_READ_CACHE) > 256:
+            _READ_CACHE.clear()
+    read = _READ_CACHE.get(key)
+    if read is None:
+        read = _read(cert)
+    if isinstance(read, Exception):
+        raise read
+    F, term, n, k, lo, hi, coeffs, R, Rnum, Rden, params, rhs, table = read
+    inhom = sympy.Integer(0)
+    if cert.method == "zeilberger" and rec is not None:
+        inhom = parse_expr(rec.inhomogeneous, dict(table), constants=True)
+    return _Setup(
+        F,
+        term,
+        n,
+        k,
+        lo,
+        hi,
+        list(coeffs),
+        R,
+        Rnum,
+        Rden,
+        cert.start,
+        list(params),
+        rhs,
+        cert.samples,
+        inhom,
+        dict(cert.parameter_bounds),
+    )
+
+
+def _read(cert: Certificate) -> tuple:
+    """The certificate's expressions read back from its strings (all but the inhomogeneous
+    part), with the symbol table they were read with."""
     # the certificate's declared names are its variables whatever sympy calls them (``I``,
     # ``E``); other names of sympy's constants (``pi`` written in ``certify``'s input) are
     # the constants
@@ -95,27 +170,7 @@ def _setup(cert: Certificate) -> _Setup:
         - {k, n},
         key=lambda s: s.name,
     )
-    inhom = sympy.Integer(0)
-    if cert.method == "zeilberger" and cert.recurrence is not None:
-        inhom = P(cert.recurrence.inhomogeneous)
-    return _Setup(
-        F,
-        term,
-        n,
-        k,
-        lo,
-        hi,
-        coeffs,
-        R,
-        Rnum,
-        Rden,
-        cert.start,
-        params,
-        rhs,
-        cert.samples,
-        inhom,
-        dict(cert.parameter_bounds),
-    )
+    return F, term, n, k, lo, hi, tuple(coeffs), R, Rnum, Rden, tuple(params), rhs, dict(table)
 
 
 # ---------------------------------------------------------------- rational identity
@@ -224,12 +279,14 @@ def _telescoping_rational(s: _Setup) -> Check:
             if j > 0:
                 sh = rn.shift(s.n, j - 1).as_fraction()
                 rho = (rho[0] * sh[0], rho[1] * sh[1])
-            an, ad = ring.rat_from_expr(a)
+            an, ad = ring.rat_from_factors(a)
             lhs_n, lhs_d = lhs_n * rho[1] * ad + an * rho[0] * lhs_d, lhs_d * rho[1] * ad
     else:
-        an, ad = ring.rat_from_expr(s.coeffs[0])
+        an, ad = ring.rat_from_factors(s.coeffs[0])
         lhs_n, lhs_d = an, ad
-    Rn, Rd = ring.rat_from_expr(s.R)
+    # R = Rnum / Rden as read (together): each converted factor by factor, no sympy expansion
+    (Rn, dn), (Rd, dd) = ring.from_product(s.Rnum), ring.from_product(s.Rden)
+    Rn, Rd = Rn * dd, Rd * dn
     Rn1, Rd1 = ring.shift(Rn, s.k, 1), ring.shift(Rd, s.k, 1)
     # R(k+1) * rk - R(k)
     rhs_n = Rn1 * rk[0] * Rd - Rn * Rd1 * rk[1]

@@ -20,9 +20,11 @@ from wzprove.wz.evaluate import _sign, evaluate
 from wzprove.wz.hypergeometric import HyperTerm
 from wzprove.wz.polyring import PolyRing
 from wzprove.wz.singular import summand_pole
+from wzprove.wz.verify.points import ZERO, gamma_part, int_point, lowest_eps_term, r_polys
 from wzprove.wz.verify.setup import (
     STRICT,
     _Setup,
+    factored,
 )
 
 # ---------------------------------------------------------------- exact values
@@ -39,7 +41,7 @@ def _rational_part(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol):
             key=lambda x: x.name,
         )
         ring = PolyRing((k, *syms))
-        num, den = ring.rat_from_expr(term.rational * Rnum / Rden)
+        num, den = ring.rat_from_factors(term.rational * Rnum / Rden)
         if len(_RAT_CACHE) > 256:
             _RAT_CACHE.clear()
         _RAT_CACHE[key] = (ring, num, den)
@@ -70,29 +72,16 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
     ``point`` maps every free symbol to a number.  Raises :class:`Undefined` if the limit is
     infinite or a gamma factor has a pole that ``eps`` does not move.
     """
-    order = 0
-    val = sympy.Integer(1)
-    # every free symbol maps to a number: ``xreplace`` gives what ``subs`` gives here,
-    # without its per-call rewriting machinery (the hot spot of this function, issue 17)
-    sub = {s: _sym(v) for s, v in point.items()}
-    for arg, e in term.gammas:
-        a0 = sympy.expand(arg.xreplace(sub))
-        beta = sympy.expand(arg).coeff(k, 1) if arg.has(k) else 0
-        if a0.is_Integer and a0 <= 0:
-            if beta == 0:
-                if e < 0:
-                    # 1/Gamma(arg) is exactly 0 for every eps: so is R*F (e.g.
-                    # binomial(k + m, k + r) with r > m)
-                    return sympy.Integer(0)
-                raise Undefined(f"gamma({arg}) has a pole at {point}")
-            m = -int(a0)
-            val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
-            order -= e
-        else:
-            val *= sympy.gamma(a0) ** e
-    for base, ex in term.powers:
-        val *= (base**ex).xreplace(sub)
-    val *= term.const.xreplace(sub)
+    fast = gamma_part(term, k, point)  # on Fractions where every value is rational
+    if fast == ZERO:
+        return sympy.Integer(0)
+    if fast is not None:
+        order, val = fast[0], sympy.Rational(fast[1].numerator, fast[1].denominator)
+    else:
+        part = _gamma_part_sympy(term, k, point)
+        if part is None:
+            return sympy.Integer(0)
+        order, val = part
     ring, num, den = _rational_part(term, Rnum, Rden, k)
     dn, cn = _eps_order(ring, num, k, point)
     if dn is None:
@@ -106,6 +95,35 @@ def gamma_limit(term: HyperTerm, Rnum: Expr, Rden: Expr, k: Symbol, point: dict)
     if order < 0:
         raise Undefined(f"G has a pole at {point}")
     return sympy.sympify(val * cn / cd)
+
+
+def _gamma_part_sympy(term: HyperTerm, k: Symbol, point: dict) -> tuple[int, Expr] | None:
+    """:func:`~wzprove.wz.verify.points.gamma_part` in sympy (values that need not be
+    rational); None where the term is exactly 0."""
+    order = 0
+    val = sympy.Integer(1)
+    # every free symbol maps to a number: ``xreplace`` gives what ``subs`` gives here,
+    # without its per-call rewriting machinery (the hot spot of this function, issue 17)
+    sub = {s: _sym(v) for s, v in point.items()}
+    for arg, e in term.gammas:
+        a0 = sympy.expand(arg.xreplace(sub))
+        beta = sympy.expand(arg).coeff(k, 1) if arg.has(k) else 0
+        if a0.is_Integer and a0 <= 0:
+            if beta == 0:
+                if e < 0:
+                    # 1/Gamma(arg) is exactly 0 for every eps: so is R*F (e.g.
+                    # binomial(k + m, k + r) with r > m)
+                    return None
+                raise Undefined(f"gamma({arg}) has a pole at {point}")
+            m = -int(a0)
+            val *= (sympy.Integer(-1) ** m / (sympy.factorial(m) * beta)) ** e
+            order -= e
+        else:
+            val *= sympy.gamma(a0) ** e
+    for base, ex in term.powers:
+        val *= (base**ex).xreplace(sub)
+    val *= term.const.xreplace(sub)
+    return order, val
 
 
 def _sym(v) -> Expr:
@@ -151,9 +169,20 @@ class _Evaluator:
         env[self.s.k] = k0
         if self.s.n is not None:
             env[self.s.n] = n0
-        den = evaluate(self.s.Rden, env)
+        syms = (self.s.k, *([self.s.n] if self.s.n is not None else []), *self.s.params)
+        fast = r_polys(self.s.Rnum, self.s.Rden, syms)
+        point = int_point(syms, env) if fast is not None else None
+        if fast is not None and point is not None:
+            # R's numerator and denominator as integer polynomials on flint: exactly the
+            # values ``evaluate`` gives them at an integer point (issue 17)
+            pn, dn, pd, dd = fast
+            den = Fraction(int(pd(*point)), dd)
+            num = Fraction(int(pn(*point)), dn) if den != 0 else None
+        else:
+            den = evaluate(self.s.Rden, env)
+            num = None
         if den != 0:
-            r = evaluate(self.s.Rnum, env) / den
+            r = (num if num is not None else evaluate(self.s.Rnum, env)) / den
             try:
                 val = r * self.F(n0, k0)
             except Undefined:
@@ -311,7 +340,7 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
         if pole is not None:
             return False, f"F(n+{j}, k) has a pole at {pole}"
     lines = [sympy.expand(s.hi + 1)]
-    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+    for f in sympy.Mul.make_args(factored(s.Rden)):
         base = f.base if f.is_Pow else f
         if not base.has(k):
             continue
@@ -378,7 +407,7 @@ def _linear_root(base: Expr, k: Symbol) -> Expr:
 
 def _pole_lines(s: _Setup) -> list[str]:
     out = []
-    for f in sympy.Mul.make_args(sympy.factor(s.Rden)):
+    for f in sympy.Mul.make_args(factored(s.Rden)):
         base = f.base if f.is_Pow else f
         if base.has(s.k) and sympy.Poly(base, s.k).degree() == 1:
             out.append(f"k = {_linear_root(base, s.k)}")
@@ -459,14 +488,14 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
             order -= e
     for base, ex in term.powers:
         val *= base ** sympy.expand(ex.subs(k, K))
-    num, den = sympy.fraction(sympy.together(term.rational * Rnum / Rden))
+    num, den = _fraction(term.rational * Rnum / Rden)
     for part, sign in ((num, 1), (den, -1)):
-        P = sympy.Poly(sympy.expand(part.subs(k, K + eps)), eps)
-        if P.is_zero:
+        low = lowest_eps_term(part, k, K, eps)
+        if low is None:
             if sign == 1:
                 return 1, sympy.Integer(0), exc
             raise Undefined(f"denominator vanishes on k = {K}")
-        (d,), c = P.terms()[-1]
+        d, c = low
         order += sign * d
         val = val * c if sign == 1 else val / c
         if n is not None and c.free_symbols <= {n} and c.has(n):
@@ -474,3 +503,16 @@ def _line_limit_uncached(s: _Setup, term: HyperTerm, Rnum: Expr, Rden: Expr, K: 
                 if r.is_Integer and r >= s.start:
                     exc.add(int(r))
     return order, val, exc
+
+
+_FRACTIONS: dict = {}
+
+
+def _fraction(e: Expr) -> tuple[Expr, Expr]:
+    """``sympy.fraction(sympy.together(e))``, memoised (every line ``k = K(n)`` of one
+    certificate has the same rational part)."""
+    if e not in _FRACTIONS:
+        if len(_FRACTIONS) > 256:
+            _FRACTIONS.clear()
+        _FRACTIONS[e] = sympy.fraction(sympy.together(e))
+    return _FRACTIONS[e]
