@@ -85,30 +85,6 @@ def test_falsity_only_in_the_truncating_region_is_never_certified() -> None:
     assert certify_theorem(parsed, OPTS).report.status == "false"
 
 
-@pytest.mark.parametrize(
-    ("text", "why"),
-    [
-        (
-            "theorem Gould_identity_16_3 (n x y z : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), "
-            "(Nat.choose x k : ℝ) * (Nat.choose y k) * (Nat.choose z (n - k)) * (Nat.choose "
-            "(x + y + z - k) (n - k)) / (Nat.choose n k : ℝ) =\n  (Nat.choose (x + z) n : ℝ) * "
-            "(Nat.choose (y + z) n)",
-            "(((x + y) + z) -[ℕ] k) may truncate",
-        ),
-        (
-            "theorem Gould_identity_3_168 {n x : ℕ} (hx : x ≥ n) :\n  ∑ k ∈ Finset.range "
-            "(n + 1), (2 * k + 1) / (n + k + 1) * (Nat.choose (x - 1 - k) (n - k) : ℝ) * "
-            "(Nat.choose (x + k) (n + k)) =\n  (Nat.choose x n) ^ 2",
-            "((x -[ℕ] 1) -[ℕ] k) may truncate",
-        ),
-    ],
-)
-def test_subtractions_with_the_summation_index_stay_out_of_scope(text: str, why: str) -> None:
-    report = certify_theorem(_parsed(text), OPTS).report
-    assert report.status == "out-of-scope"
-    assert why in report.message
-
-
 def test_a_subtraction_of_neither_form_keeps_the_reading_reason_and_says_why() -> None:
     text = (
         "theorem T (n m : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (n.choose k : ℝ) * 0 = "
