@@ -304,9 +304,18 @@ def test_pointwise_all_n_verdicts() -> None:
     shape = (False, "range not of the form lo..c*n+d")
     assert all_n(range={"lower": "0", "upper": "n**2"}) == shape
     assert all_n(parameters=["m"], range={"lower": "m", "upper": "n"}) == shape
+    # an upper end with a parameter: the line k = n + m + 1 moves with m, and each factor on
+    # it must behave the same for every m (verify.values._param_line_ok)
     assert all_n(parameters=["m"], range={"lower": "0", "upper": "n + m"}) == (
         False,
-        "upper limit has parameters",
+        "Gamma(-k + n + 1) on k = m + n + 1 may reach a pole for some parameter values",
+    )
+    assert all_n(
+        parameters=["m"], range={"lower": "0", "upper": "n + m"}, summand="binomial(n + m, k)"
+    ) == (False, "the denominator's order on k = m + n + 1 depends on the parameters")
+    assert all_n(parameters=["m"], range={"lower": "0", "upper": "n - m"}) == (
+        False,
+        "upper limit's parameters not of the form a·p + b with a >= 0",
     )
     # numerator gamma factors at their poles: (k-2)! = Gamma(k-1) at k = 0, 1;
     # (k-n-1)! = Gamma(k-n) at every k <= n

@@ -252,6 +252,8 @@ def simplify_zero(t: Term, names: set[str]) -> Term:
         lo2, hi2 = simplify_zero(lo, inner), simplify_zero(hi, inner)
         if t.op == "sum" and kind in ("range", "Ico") and _exceeds(lo2, hi2, inner, False):
             return Term.lit(0, t.type)
+        if t.op == "sum" and kind in ("range", "Ico") and _zero_summand(t, lo2, hi2, inner):
+            return Term.lit(0, t.type)
         return replace(t, args=(lo2, hi2, body))
     t = replace(t, args=tuple(simplify_zero(a, names) for a in t.args))
     zero = Term.lit(0, t.type)
@@ -272,6 +274,37 @@ def simplify_zero(t: Term, names: set[str]) -> Term:
         if len(ones) == 1:
             return ones[0]
     return t
+
+
+def _zero_summand(t: Term, lo: Term, hi: Term, names: set[str]) -> bool:
+    """Whether every term of the ``range``/``Ico`` sum ``t`` (limits ``lo``, ``hi``) is 0
+    under Lean's semantics: a factor of its summand is ``Nat.choose p q`` with ``p``, ``q``
+    ℕ linear forms and ``q − p ≥ 1`` for every index ``k`` of ``lo ≤ k ≤ hi − 1`` and every
+    ℕ value of ``names`` (``Nat.choose_eq_zero_of_lt``; ``0 · x = 0`` in Lean whatever ``x``
+    is, ``x / 0`` included)."""
+    from wzprove.model.choose_guards import product_factors
+
+    assert isinstance(t.value, SumBinder)
+    k = t.value.index
+    low = {"": 0} if t.value.kind == "range" else _linear_in(lo, names)
+    top = _linear_in(hi, names)
+    if low is None or top is None:
+        return False
+    for f in product_factors(t.args[2]):
+        if f.op != "choose" or len(f.args) != 2:
+            continue
+        p, q = (_linear_in(a, names | {k}) for a in f.args)
+        if p is None or q is None:
+            continue
+        diff = {x: q.get(x, 0) - p.get(x, 0) for x in p.keys() | q.keys()}
+        c = diff.pop(k, 0)
+        # the least value of c·k on lo ≤ k ≤ hi − 1: at k = lo for c ≥ 0, k = hi − 1 for c < 0
+        end = low if c >= 0 else {x: top.get(x, 0) - (x == "") for x in top.keys() | {""}}
+        for x, v in end.items():
+            diff[x] = diff.get(x, 0) + c * v
+        if diff.get("", 0) >= 1 and all(v >= 0 for v in diff.values()):
+            return True
+    return False
 
 
 def _two_variables(identity: Identity, s: Term) -> Split | None:

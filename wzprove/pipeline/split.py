@@ -135,7 +135,7 @@ def certify_split(
             rows.append(_case_row(case, "certified", "both sides simplify to the same term"))
             done.outcomes.append(None)
             continue
-        var = split.new_variable if split.kind == "hypothesis" else None
+        var = split.new_variable if split.kind in ("hypothesis", "difference") else None
         outcome = run_engine(case.identity, opts, var)
         done.outcomes.append(outcome)
         result = outcome.result
