@@ -118,8 +118,10 @@ def _carry(identity: Identity, v: str, value: Term, m: str) -> tuple[list[Term],
     return hyps, False
 
 
-def _one_variable(identity: Identity, subs: list[Term]) -> Split | None:
-    found: dict[str, int] = {}
+def _one_variable(
+    identity: Identity, subs: list[Term], tests: dict[str, int] | None = None
+) -> Split | None:
+    found: dict[str, int] = dict(tests or {})
     for s in subs:
         free = s.free_vars()
         if len(free) != 1:
@@ -167,7 +169,7 @@ def _one_variable(identity: Identity, subs: list[Term]) -> Split | None:
     hyps, empty = _carry(identity, v, value, m)
 
     def sub(s: Term) -> Term:
-        return exact_subtractions(substitute(s, v, value), m)
+        return _decide_tests(exact_subtractions(substitute(s, v, value), m), m)
 
     case = _case_identity(identity, t, v, m, hyps, sub)
     cases.append(Case(t, f"{v} = {m} + {t}", case, () if empty else None, v, value))
@@ -179,12 +181,48 @@ def truncation_split(identity: Identity) -> Split | None:
     subtraction outside the summation indices may truncate; raises :class:`CaseSplitError`
     saying which subtraction is of neither form."""
     subs = _subtractions(identity)
-    if not subs or _shadowed(identity):
+    tests = value_tests(identity)
+    if not (subs or tests) or _shadowed(identity):
         return None
     pair = [s for s in subs if all(a.op == "var" for a in s.args)]
-    if len(pair) == 1 and len(pair[0].free_vars()) == 2 and len(subs) == 1:
+    if len(pair) == 1 and len(pair[0].free_vars()) == 2 and len(subs) == 1 and not tests:
         return _two_variables(identity, pair[0])
-    return _one_variable(identity, subs)
+    return _one_variable(identity, subs, tests)
+
+
+def value_tests(identity: Identity) -> dict[str, int]:
+    """``{v: c + 1}`` for each ``if v = c then … else …`` (or ``c = v``) of the sides, ``v`` a
+    ℕ variable and ``c`` a natural literal: the values ``v ≤ c`` are split off and evaluated,
+    and for ``v = m + c + 1`` the test is false (:func:`_decide_tests`).  (Gould 3.92:
+    ``if n = 0 then -1 else 0``.)"""
+    names = {v.name for v in identity.variables if v.type == "ℕ"}
+    out: dict[str, int] = {}
+    for side in (identity.lhs, identity.rhs):
+        for t in side.walk():
+            if t.op != "ite" or t.args[0].op != "eq":
+                continue
+            a, b = t.args[0].args
+            if a.op == "lit":
+                a, b = b, a
+            if a.op == "var" and a.value in names and b.op == "lit" and b.type == "ℕ":
+                out[str(a.value)] = max(out.get(str(a.value), 0), int(b.value) + 1)  # type: ignore[arg-type]
+    return out
+
+
+def _decide_tests(t: Term, name: str) -> Term:
+    """``t`` with each ``if x = y then a else b``, ``x`` and ``y`` linear in ``name`` and
+    ``x − y`` never 0 at ℕ (coefficient and constant of one strict sign), replaced by ``b``."""
+
+    def rule(u: Term) -> Term:
+        if u.op == "ite" and u.args[0].op == "eq":
+            x, y = (_linear(a, name) for a in u.args[0].args)
+            if x is not None and y is not None:
+                da, db = x[0] - y[0], x[1] - y[1]
+                if (da >= 0 and db > 0) or (da <= 0 and db < 0):
+                    return u.args[2]
+        return u
+
+    return rewrite_up(t, name, rule)
 
 
 # -- two variables: n - m -------------------------------------------------------------------
