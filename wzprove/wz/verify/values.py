@@ -300,7 +300,7 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
     hc, hd_expr = shape
     hd = _param_offset(s, hd_expr)
     if hd is False:
-        return False, "upper limit's parameters not of the form a·p + b with a >= 0"
+        return False, "upper limit's parameters not a·p + b with a >= 0, p bounded below"
     # with parameters in the upper limit, poles are looked for on every k >= lo (a
     # superset of each range: the parameters are unbounded above)
     hi_poles = s.hi if hd is not None else hc * n + _FAR
@@ -331,6 +331,8 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
         if sympy.Poly(base, k).degree() != 1 or base.free_symbols - {n, k, *s.params}:
             return False, f"R has the pole factor {base}"
         K = _linear_root(base, k)
+        if K.free_symbols - {n} and abs(sympy.Poly(base, k).coeff_monomial(k)) != 1:
+            return False, f"R has the pole factor {base}"
         if K.free_symbols - {n}:
             if hd is not None or _param_offset(s, sympy.expand(K.subs(n, 0))) is not None:
                 return False, f"R has the pole factor {base}"
@@ -386,8 +388,10 @@ def _param_offset(s: _Setup, hd: Expr) -> int | None | bool:
     their exceptional values found by the ``parameters`` check); ``False`` otherwise."""
     if not hd.free_symbols:
         return int(hd)
-    if not hd.free_symbols <= set(s.params) or not all(p.is_integer for p in hd.free_symbols):
-        return False
+    if not hd.free_symbols <= set(s.params) or not all(
+        p.is_integer and p.name in s.param_bounds for p in hd.free_symbols
+    ):
+        return False  # a parameter without a lower bound (a ℤ one) may make hd any value
     P = sympy.Poly(hd, *sorted(hd.free_symbols, key=str))
     if P.total_degree() != 1 or not all(c.is_Integer for c in P.coeffs()):
         return False
@@ -409,6 +413,8 @@ def _param_line_ok(s: _Setup, K: Expr, n1: int) -> str | None:
         a = sympy.expand(arg.subs(k, K))
         if not a.free_symbols & set(s.params):
             continue
+        if any(p.name not in s.param_bounds for p in a.free_symbols & set(s.params)):
+            return f"Gamma({arg}) on k = {K}: a parameter without a lower bound"
         a = sympy.expand(a.xreplace(shift) - 1)
         try:
             P = sympy.Poly(a, *sorted(a.free_symbols, key=str))
