@@ -82,7 +82,7 @@ def test_lean_only_operations_that_agree_are_justified(
 @pytest.mark.parametrize(
     ("statement", "needle"),
     [
-        ("(n : ℕ) : ∑ k ∈ Finset.range (n + 2), (Nat.choose (n - k) 0 : ℝ) = 1", "truncate"),
+        ("(n : ℕ) : ∑ k ∈ Finset.range (n + 2), (Nat.choose (n - k) 1 : ℝ) = 1", "truncate"),
         (
             "(n : ℕ) : ∑ k ∈ Finset.range (n + 1), (Nat.choose n k : ℝ) * "
             "(((n : ℝ) - 1000) / ((n : ℝ) - 1000)) = 2 ^ n",

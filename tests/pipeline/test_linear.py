@@ -163,3 +163,34 @@ def test_factor_and_split_alone_refuse_false_variants(text: str) -> None:
     (parsed,) = parse_text(text, "t.lean")
     done = certify_linear(parsed.identity, OPTS)
     assert done is not None and done.status != "certified"
+
+
+#: LC-test test_048_1 and test_088_1: closed forms under hypotheses relating the variables
+LC_048 = (
+    "theorem test_048_1 (n m k : ℕ)(hmk : m ≤ k) (hkn : k ≤ n) :\n    Nat.choose n k * "
+    "Nat.choose k m = Nat.choose n (k - m) * Nat.choose (n - k + m) {m}"
+)
+LC_088 = (
+    "theorem test_088_1 {{n k s : ℕ}} (hkn : k ≤ n) (hsk : s + 1 ≤ k) :\n    n.choose k * "
+    "k.choose (s + 1) = n.choose (s + 1) * (n - s - 1).choose (k - s - {one})"
+)
+
+
+@pytest.mark.parametrize(
+    ("good", "bad", "substitutions"),
+    [
+        (LC_048.format(m="m"), LC_048.format(m="(m + 1)"), ["k = m + j", "n = (m + j) + q"]),
+        (LC_088.format(one="1"), LC_088.format(one="2"), ["n = k + m", "k = (s + 1) + j"]),
+    ],
+)
+def test_closed_forms_under_relating_hypotheses(
+    good: str, bad: str, substitutions: list[str]
+) -> None:
+    parsed, report = _run(good)
+    assert report.status == "certified", report.message
+    assert report.linear["substitutions"] == substitutions
+    _holds_on_grid(parsed, 9)
+    (wrong,) = parse_text(bad, "t.lean")
+    done = certify_linear(wrong.identity, OPTS)  # linearity alone, no falsity search
+    assert done is None or done.status != "certified"
+    assert _run(bad)[1].status != "certified"

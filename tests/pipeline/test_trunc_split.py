@@ -85,30 +85,6 @@ def test_falsity_only_in_the_truncating_region_is_never_certified() -> None:
     assert certify_theorem(parsed, OPTS).report.status == "false"
 
 
-@pytest.mark.parametrize(
-    ("text", "why"),
-    [
-        (
-            "theorem Gould_identity_16_3 (n x y z : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), "
-            "(Nat.choose x k : ℝ) * (Nat.choose y k) * (Nat.choose z (n - k)) * (Nat.choose "
-            "(x + y + z - k) (n - k)) / (Nat.choose n k : ℝ) =\n  (Nat.choose (x + z) n : ℝ) * "
-            "(Nat.choose (y + z) n)",
-            "(((x + y) + z) -[ℕ] k) may truncate",
-        ),
-        (
-            "theorem Gould_identity_3_168 {n x : ℕ} (hx : x ≥ n) :\n  ∑ k ∈ Finset.range "
-            "(n + 1), (2 * k + 1) / (n + k + 1) * (Nat.choose (x - 1 - k) (n - k) : ℝ) * "
-            "(Nat.choose (x + k) (n + k)) =\n  (Nat.choose x n) ^ 2",
-            "((x -[ℕ] 1) -[ℕ] k) may truncate",
-        ),
-    ],
-)
-def test_subtractions_with_the_summation_index_stay_out_of_scope(text: str, why: str) -> None:
-    report = certify_theorem(_parsed(text), OPTS).report
-    assert report.status == "out-of-scope"
-    assert why in report.message
-
-
 def test_a_subtraction_of_neither_form_keeps_the_reading_reason_and_says_why() -> None:
     text = (
         "theorem T (n m : ℕ) :\n  ∑ k ∈ Finset.range (n + 1), (n.choose k : ℝ) * 0 = "
@@ -119,3 +95,35 @@ def test_a_subtraction_of_neither_form_keeps_the_reading_reason_and_says_why() -
     assert "may truncate" in report.message
     assert "no truncation split: the ℕ subtraction" in report.message
     assert "in several variables" in report.message
+
+
+GOULD_3_92 = (
+    "theorem Gould_identity_3_92  {n : ℕ} :\n  ∑ k ∈ Finset.range (n + 1), (Nat.choose (2 * n - "
+    "2 * k) (n - k) : ℝ) * (Nat.choose (2 * k) k) * (1 / (2 * k - 1 : ℝ)) = if n = 0 then (-1) "
+    "else\n  0"
+)
+
+
+def test_a_value_test_on_the_right_side_is_split_off_and_certified() -> None:
+    parsed = _parsed(GOULD_3_92)
+    done = certify_theorem(parsed, OPTS)
+    report = done.report
+    assert report.status == "certified", report.message
+    cases = report.split["cases"]
+    assert [c["substitution"] for c in cases] == ["n = 0", "n = m + 1"]
+    assert cases[0]["values"] == [0] and cases[1]["method"] == "gosper"
+    # the case n = m + 1 has the test decided: its right side is the literal 0
+    split = truncation_split(parsed.identity)
+    assert split is not None and split.cases[1].identity.rhs.op == "lit"
+    for n in [*range(25), 40, 57]:
+        assert parsed.identity.holds_at({"n": Fraction(n)}) is True, n
+
+
+def test_a_false_value_test_is_found_false_in_its_evaluated_case() -> None:
+    # `if n = 1 …`: at n = 0 the sum is -1 and the right side 0
+    identity = _parsed(GOULD_3_92.replace("if n = 0", "if n = 1")).identity
+    split = truncation_split(identity)
+    assert split is not None and split.cases[0].values == (0, 1)
+    report = ProveReport(name="T", status="error")
+    certify_split(report, identity, split, OPTS)
+    assert report.status == "false", report.message

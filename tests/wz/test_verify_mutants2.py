@@ -304,10 +304,21 @@ def test_pointwise_all_n_verdicts() -> None:
     shape = (False, "range not of the form lo..c*n+d")
     assert all_n(range={"lower": "0", "upper": "n**2"}) == shape
     assert all_n(parameters=["m"], range={"lower": "m", "upper": "n"}) == shape
-    assert all_n(parameters=["m"], range={"lower": "0", "upper": "n + m"}) == (
+    # an upper end with a parameter: the line k = n + m + 1 moves with m, and each factor on
+    # it must behave the same for every m (verify.values._param_line_ok)
+    top = {"parameters": ["m"], "parameter_bounds": {"m": 0}}
+    assert all_n(**top, range={"lower": "0", "upper": "n + m"}) == (
         False,
-        "upper limit has parameters",
+        "Gamma(-k + n + 1) on k = m + n + 1 may reach a pole for some parameter values",
     )
+    assert all_n(**top, range={"lower": "0", "upper": "n + m"}, summand="binomial(n + m, k)") == (
+        False,
+        "the denominator's order on k = m + n + 1 depends on the parameters",
+    )
+    shape_m = (False, "upper limit's parameters not a·p + b with a >= 0, p bounded below")
+    assert all_n(**top, range={"lower": "0", "upper": "n - m"}) == shape_m
+    # a parameter without a lower bound (a ℤ one): the upper limit may take any value
+    assert all_n(parameters=["m"], range={"lower": "0", "upper": "n + m"}) == shape_m
     # numerator gamma factors at their poles: (k-2)! = Gamma(k-1) at k = 0, 1;
     # (k-n-1)! = Gamma(k-n) at every k <= n
     assert all_n(summand="binomial(n, k)*factorial(k - 2)") == (

@@ -98,3 +98,30 @@ def faithful(t: Term) -> bool:
         if s.op == "pow" and s.args[1].type != "ℕ":
             return False
     return True
+
+
+def integer_valued(lin: sympy.Expr) -> bool:
+    """Whether the linear form ``lin`` takes only integer values: integer coefficients and
+    constant, every symbol an integer (ℕ/ℤ; a ℚ/ℝ variable may be 1/1000)."""
+    if not all(s.is_integer for s in lin.free_symbols):
+        return False
+    return all(c.is_Integer for c in sympy.expand(lin).as_coefficients_dict().values())
+
+
+def never_integer_zero(lin: sympy.Expr) -> bool:
+    """Whether the integer-linear form ``lin`` has no zero at integer points: the gcd of its
+    variable coefficients does not divide its constant (``2k - 1`` is odd).  Only for forms
+    in integer variables (ℕ/ℤ): ``1000 x - 1`` with ``x`` real vanishes at ``x = 1/1000``."""
+    if not all(s.is_integer for s in lin.free_symbols):
+        return False
+    poly = sympy.Poly(lin, *sorted(lin.free_symbols, key=str)) if lin.free_symbols else None
+    if poly is None:
+        return lin != 0
+    coeffs = [c for m, c in poly.terms() if any(m)]
+    const = poly.coeff_monomial(1)
+    if not all(c.is_Integer for c in coeffs) or not const.is_Integer:
+        return False
+    g = 0
+    for c in coeffs:
+        g = sympy.igcd(g, int(c))
+    return g > 1 and int(const) % g != 0

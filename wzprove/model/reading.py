@@ -45,6 +45,7 @@ from fractions import Fraction
 
 import sympy
 
+from wzprove.model.choose_guards import guarded_parts
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import (
     EvaluationError,
@@ -60,7 +61,9 @@ from wzprove.model.linear_forms import (
     exact_division,
     exact_quotient,
     faithful,
+    integer_valued,
     linear_form,
+    never_integer_zero,
     strip_cast,
 )
 from wzprove.model.symbolic import rename_bound
@@ -186,33 +189,6 @@ def _nonneg_box(expr: sympy.Expr, scope: _Scope, bounds: Mapping[str, int]) -> b
     return bool(e.subs(point) >= 0)
 
 
-def _integer_valued(lin: sympy.Expr) -> bool:
-    """Whether the linear form ``lin`` takes only integer values: integer coefficients and
-    constant, every symbol an integer (ℕ/ℤ; a ℚ/ℝ variable may be 1/1000)."""
-    if not all(s.is_integer for s in lin.free_symbols):
-        return False
-    return all(c.is_Integer for c in sympy.expand(lin).as_coefficients_dict().values())
-
-
-def _never_integer_zero(lin: sympy.Expr) -> bool:
-    """Whether the integer-linear form ``lin`` has no zero at integer points: the gcd of its
-    variable coefficients does not divide its constant (``2k - 1`` is odd).  Only for forms
-    in integer variables (ℕ/ℤ): ``1000 x - 1`` with ``x`` real vanishes at ``x = 1/1000``."""
-    if not all(s.is_integer for s in lin.free_symbols):
-        return False
-    poly = sympy.Poly(lin, *sorted(lin.free_symbols, key=str)) if lin.free_symbols else None
-    if poly is None:
-        return lin != 0
-    coeffs = [c for m, c in poly.terms() if any(m)]
-    const = poly.coeff_monomial(1)
-    if not all(c.is_Integer for c in coeffs) or not const.is_Integer:
-        return False
-    g = 0
-    for c in coeffs:
-        g = sympy.igcd(g, int(c))
-    return g > 1 and int(const) % g != 0
-
-
 def _nonneg_by_assumptions(t: Term, scope: _Scope) -> bool:
     """For a nonlinear ℕ subtraction outside every summation (``2 ^ (n + 1) - 1``,
     ``(n + 1)! - 1``): sympy's sign deduction from the variables being natural numbers
@@ -279,7 +255,7 @@ def linear_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
     ``b - a - 1`` for a strict inequality where ``b - a`` takes integer values; over ℚ/ℝ,
     ``0 < x`` with x = 1/1000 gives no ``x ≥ 1``: :func:`strict_facts` keeps ``x > 0``)."""
     return tuple(
-        gap - 1 if strict and _integer_valued(gap) else gap
+        gap - 1 if strict and integer_valued(gap) else gap
         for gap, strict in _inequalities(identity)
     )
 
@@ -388,7 +364,7 @@ def justify(identity: Identity) -> tuple[str, ...]:
                 -lin - 1, scope, bounds, facts
             ):
                 return True
-            if _never_integer_zero(lin):
+            if never_integer_zero(lin):
                 return True
             # lin ≥ g (or ≤ -g) for a hypothesis g > 0: over ℚ/ℝ, 0 < x gives k + x > 0
             if any(
@@ -460,6 +436,16 @@ def justify(identity: Identity) -> tuple[str, ...]:
                 f"{t.type} {'division' if t.op == 'div' else 'remainder'} {show(t)} rounds; "
                 "the engine reads only exact arithmetic"
             )
+
+        def nonneg(e: sympy.Expr, scope: _Scope = scope) -> bool:
+            return _nonneg_linear(e, scope, bounds, facts)
+
+        guarded = guarded_parts(t, symbols, nonneg, bool(scope.indices))
+        if guarded is not None:  # model/choose_guards: a truncation that cannot matter
+            lines.extend(guarded[0])
+            for a in guarded[1]:
+                visit(a, scope)
+            return
         if t.op == "sub" and t.type == "ℕ":
             diff = linear_form(t, symbols)
             if diff is None:

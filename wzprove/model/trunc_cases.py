@@ -118,8 +118,10 @@ def _carry(identity: Identity, v: str, value: Term, m: str) -> tuple[list[Term],
     return hyps, False
 
 
-def _one_variable(identity: Identity, subs: list[Term]) -> Split | None:
-    found: dict[str, int] = {}
+def _one_variable(
+    identity: Identity, subs: list[Term], tests: dict[str, int] | None = None
+) -> Split | None:
+    found: dict[str, int] = dict(tests or {})
     for s in subs:
         free = s.free_vars()
         if len(free) != 1:
@@ -167,7 +169,7 @@ def _one_variable(identity: Identity, subs: list[Term]) -> Split | None:
     hyps, empty = _carry(identity, v, value, m)
 
     def sub(s: Term) -> Term:
-        return exact_subtractions(substitute(s, v, value), m)
+        return _decide_tests(exact_subtractions(substitute(s, v, value), m), m)
 
     case = _case_identity(identity, t, v, m, hyps, sub)
     cases.append(Case(t, f"{v} = {m} + {t}", case, () if empty else None, v, value))
@@ -179,12 +181,48 @@ def truncation_split(identity: Identity) -> Split | None:
     subtraction outside the summation indices may truncate; raises :class:`CaseSplitError`
     saying which subtraction is of neither form."""
     subs = _subtractions(identity)
-    if not subs or _shadowed(identity):
+    tests = value_tests(identity)
+    if not (subs or tests) or _shadowed(identity):
         return None
     pair = [s for s in subs if all(a.op == "var" for a in s.args)]
-    if len(pair) == 1 and len(pair[0].free_vars()) == 2 and len(subs) == 1:
+    if len(pair) == 1 and len(pair[0].free_vars()) == 2 and len(subs) == 1 and not tests:
         return _two_variables(identity, pair[0])
-    return _one_variable(identity, subs)
+    return _one_variable(identity, subs, tests)
+
+
+def value_tests(identity: Identity) -> dict[str, int]:
+    """``{v: c + 1}`` for each ``if v = c then … else …`` (or ``c = v``) of the sides, ``v`` a
+    ℕ variable and ``c`` a natural literal: the values ``v ≤ c`` are split off and evaluated,
+    and for ``v = m + c + 1`` the test is false (:func:`_decide_tests`).  (Gould 3.92:
+    ``if n = 0 then -1 else 0``.)"""
+    names = {v.name for v in identity.variables if v.type == "ℕ"}
+    out: dict[str, int] = {}
+    for side in (identity.lhs, identity.rhs):
+        for t in side.walk():
+            if t.op != "ite" or t.args[0].op != "eq":
+                continue
+            a, b = t.args[0].args
+            if a.op == "lit":
+                a, b = b, a
+            if a.op == "var" and a.value in names and b.op == "lit" and b.type == "ℕ":
+                out[str(a.value)] = max(out.get(str(a.value), 0), int(b.value) + 1)  # type: ignore[arg-type]
+    return out
+
+
+def _decide_tests(t: Term, name: str) -> Term:
+    """``t`` with each ``if x = y then a else b``, ``x`` and ``y`` linear in ``name`` and
+    ``x − y`` never 0 at ℕ (coefficient and constant of one strict sign), replaced by ``b``."""
+
+    def rule(u: Term) -> Term:
+        if u.op == "ite" and u.args[0].op == "eq":
+            x, y = (_linear(a, name) for a in u.args[0].args)
+            if x is not None and y is not None:
+                da, db = x[0] - y[0], x[1] - y[1]
+                if (da >= 0 and db > 0) or (da <= 0 and db < 0):
+                    return u.args[2]
+        return u
+
+    return rewrite_up(t, name, rule)
 
 
 # -- two variables: n - m -------------------------------------------------------------------
@@ -252,6 +290,8 @@ def simplify_zero(t: Term, names: set[str]) -> Term:
         lo2, hi2 = simplify_zero(lo, inner), simplify_zero(hi, inner)
         if t.op == "sum" and kind in ("range", "Ico") and _exceeds(lo2, hi2, inner, False):
             return Term.lit(0, t.type)
+        if t.op == "sum" and kind in ("range", "Ico") and _zero_summand(t, lo2, hi2, inner):
+            return Term.lit(0, t.type)
         return replace(t, args=(lo2, hi2, body))
     t = replace(t, args=tuple(simplify_zero(a, names) for a in t.args))
     zero = Term.lit(0, t.type)
@@ -272,6 +312,37 @@ def simplify_zero(t: Term, names: set[str]) -> Term:
         if len(ones) == 1:
             return ones[0]
     return t
+
+
+def _zero_summand(t: Term, lo: Term, hi: Term, names: set[str]) -> bool:
+    """Whether every term of the ``range``/``Ico`` sum ``t`` (limits ``lo``, ``hi``) is 0
+    under Lean's semantics: a factor of its summand is ``Nat.choose p q`` with ``p``, ``q``
+    ℕ linear forms and ``q − p ≥ 1`` for every index ``k`` of ``lo ≤ k ≤ hi − 1`` and every
+    ℕ value of ``names`` (``Nat.choose_eq_zero_of_lt``; ``0 · x = 0`` in Lean whatever ``x``
+    is, ``x / 0`` included)."""
+    from wzprove.model.choose_guards import product_factors
+
+    assert isinstance(t.value, SumBinder)
+    k = t.value.index
+    low = {"": 0} if t.value.kind == "range" else _linear_in(lo, names)
+    top = _linear_in(hi, names)
+    if low is None or top is None:
+        return False
+    for f in product_factors(t.args[2]):
+        if f.op != "choose" or len(f.args) != 2:
+            continue
+        p, q = (_linear_in(a, names | {k}) for a in f.args)
+        if p is None or q is None:
+            continue
+        diff = {x: q.get(x, 0) - p.get(x, 0) for x in p.keys() | q.keys()}
+        c = diff.pop(k, 0)
+        # the least value of c·k on lo ≤ k ≤ hi − 1: at k = lo for c ≥ 0, k = hi − 1 for c < 0
+        end = low if c >= 0 else {x: top.get(x, 0) - (x == "") for x in top.keys() | {""}}
+        for x, v in end.items():
+            diff[x] = diff.get(x, 0) + c * v
+        if diff.get("", 0) >= 1 and all(v >= 0 for v in diff.values()):
+            return True
+    return False
 
 
 def _two_variables(identity: Identity, s: Term) -> Split | None:

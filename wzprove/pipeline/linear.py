@@ -27,7 +27,7 @@ on a grid as a last guard.  The Lean proof, where one is written, is compiled an
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -227,6 +227,40 @@ def _no_sums(
     )
 
 
+def _no_sums_substituted(identity: Identity) -> LinearOutcome | None:
+    """A closed-form identity whose hypotheses ``a ≤ v`` / ``a < v`` relate ℕ variables
+    (LC-test 048: ``m ≤ k ≤ n``): each substituted in turn, ``v = a + j`` (exactly the points
+    the hypothesis allows, :mod:`wzprove.model.hyp_cases`), the ℕ subtractions that became
+    exact rewritten (:func:`~wzprove.model.trunc_cases.simplify_zero`), then
+    :func:`_no_sums` on the result, which holds for every value of the new variables; the
+    original statement is evaluated on a grid as the last guard.  None where nothing is
+    substituted or the result is still refused."""
+    from wzprove.model.hyp_cases import hypothesis_split
+    from wzprove.model.trunc_cases import simplify_zero
+
+    case, done = identity, []
+    for _ in range(4):
+        split = hypothesis_split(case)
+        if split is None:
+            break
+        done.append(split.cases[0].substitution)
+        case = split.cases[0].identity
+    if not done:
+        return None
+    names = {v.name for v in case.variables}
+    case = replace(case, lhs=simplify_zero(case.lhs, names), rhs=simplify_zero(case.rhs, names))
+    try:
+        sides = read_sides(case)
+        out = _no_sums(case, sides.lhs, sides.rhs, dict(sides.lower_bounds))
+    except (_Refused, ReadingError, ModelError):
+        return None
+    if out is None or out.status != "certified" or _guard(identity) is not None:
+        return None
+    out.message += f" (with {', '.join(done)})"
+    out.record["substitutions"] = done
+    return out
+
+
 def certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | None:
     """Certify ``identity`` by linearity (module docstring); ``None`` where it is not a
     linear combination of sums beyond the plain ``∑ f = rhs`` (nothing to add to the
@@ -250,7 +284,13 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     )  # bound indices are not free
     pieces, rest = decompose(sides.lhs, sides.rhs, variables)
     if not pieces:
-        return _no_sums(identity, sides.lhs, sides.rhs, dict(sides.lower_bounds))
+        try:
+            return _no_sums(identity, sides.lhs, sides.rhs, dict(sides.lower_bounds))
+        except _Refused:
+            done = _no_sums_substituted(identity)
+            if done is None:
+                raise
+            return done
     if len(pieces) == 1 and pieces[0].coefficient == 1 and rest == -sides.rhs:
         return None
     uppers = set().union(*(p.total.limits[0][2].free_symbols for p in pieces))

@@ -187,7 +187,7 @@ def _certify_stages(
         return out
     with clock.stage("certify"):
         outcome = run_engine(identity, opts)
-        if outcome.result is None and outcome.status == "out-of-scope" and not no_split:
+        if outcome.status == "out-of-scope" and not no_split and _split_first(identity, outcome):
             out.split = _truncation_split(report, identity, outcome, opts)
     if out.split is not None:
         return out
@@ -223,6 +223,14 @@ def _certify_stages(
     report.counterexample = result.counterexample
     report.status, report.message = result.status, result.message
     return out
+
+
+def _split_first(identity: Any, outcome: Any) -> bool:
+    """Whether to try the truncation split: the reading refused the statement, or the engine
+    did and a side tests a variable's value (``if n = 0 then … else …``: split on it)."""
+    from wzprove.model.trunc_cases import value_tests
+
+    return outcome.result is None or bool(value_tests(identity))
 
 
 def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: ProveOptions) -> Any:

@@ -35,6 +35,7 @@ from sympy import Expr, Symbol
 from ..model import identity, semantics
 from ..model.limits import LimitError, check_binomial
 from .errors import InvalidInput, Undefined
+from .support import SplitNeeded, support_interval
 
 Value = Any  # Fraction, or a sympy expression when parameters stay symbolic
 
@@ -329,8 +330,11 @@ def _ev_limits(e: Expr, env: Mapping[Symbol, Value], opaque: bool = False) -> Va
         limits = [limits[-1]]
         body = inner
     (i, lo, hi) = limits[0]
-    lo_i = _to_int(_ev(lo, env, opaque), e)
-    hi_i = _to_int(_ev(hi, env, opaque), e)
+    lo_v, hi_v = _ev(lo, env, opaque), _ev(hi, env, opaque)
+    if opaque and isinstance(e, sympy.Sum) and not (_is_num(lo_v) and _is_num(hi_v)):
+        return _ev_window(e, body, i, lo_v, hi_v, env)
+    lo_i = _to_int(lo_v, e)
+    hi_i = _to_int(hi_v, e)
     if hi_i - lo_i + 1 > MAX_TERMS:
         raise Undefined(f"{e}: more than {MAX_TERMS} terms")
     is_sum = isinstance(e, sympy.Sum)
@@ -341,6 +345,29 @@ def _ev_limits(e: Expr, env: Mapping[Symbol, Value], opaque: bool = False) -> Va
         v = _ev(body, env2, opaque)
         out = out + v if is_sum else out * v
     return _simplify(out)
+
+
+def _ev_window(e: Expr, body: Expr, i: Symbol, lo: Value, hi: Value, env: Mapping) -> Value:
+    """A sum whose range has parameters in it, as its finitely many nonzero terms
+    (:func:`~wzprove.wz.support.support_interval`)."""
+    known = {s: _sym_value(v) for s, v in env.items() if s != i}
+    body = sympy.expand(body.xreplace(known))
+    found = support_interval(body, i, _sym_value(lo), _sym_value(hi), _sign)
+    if found is None:
+        raise Undefined(f"{e}: a sum whose range depends on a parameter")
+    start, count = found
+    out: Value = Fraction(0)
+    for u in range(count):
+        out = out + _ev(body, {**env, i: _frac_or_expr(sympy.expand(start + u))}, True)
+    return _simplify(out)
+
+
+def _sym_value(v: Value) -> Expr:
+    return sympy.Rational(v.numerator, v.denominator) if _is_num(v) else sympy.sympify(v)
+
+
+def _frac_or_expr(v: Expr) -> Value:
+    return Fraction(int(v)) if v.is_Integer else v
 
 
 def equal_for_parameters(
@@ -398,10 +425,17 @@ def equal_for_parameters(
         for p, v in pt.items():
             v = sympy.sympify(v)
             full[p] = Fraction(int(v)) if v.is_Integer else v
+        split = None
         try:
             d = _simplify(_ev(sympy.sympify(lhs), full, True) - _ev(sympy.sympify(rhs), full, True))
+        except SplitNeeded as err:  # a window term in the range for some values only
+            split, d = _split_on(err.expr, names), None
+            if split is None:
+                return None, str(err)
         except Undefined as err:
             return None, str(err)
+        if split is not None:
+            return by_cases(pt, *split)
         if _is_num(d):
             if d == 0:
                 return True, ""
@@ -411,25 +445,12 @@ def equal_for_parameters(
         d = sympy.expand(d)
         if d == 0 or sympy.cancel(sympy.together(d)) == 0:
             return True, ""
-        split = None
         for atom in d.atoms(OpaqueBinomial):
             a, b = atom.args
             for x in (a, b, sympy.expand(a - b)):
-                if _sign(x) is not None or len(x.free_symbols) != 1:
-                    continue
-                (t,) = x.free_symbols
-                if t not in names:
-                    continue
-                try:
-                    P = sympy.Poly(x, t)
-                except sympy.PolynomialError:  # not a polynomial in t (2**t): no split on it
-                    continue
-                al, c = P.coeff_monomial(t), P.coeff_monomial(1)
-                if not (al.is_Integer and c.is_Integer and al != 0):
-                    continue
-                T = abs(int(c)) // abs(int(al)) + 1
-                if split is None or T < split[1]:
-                    split = (t, T)
+                found = _split_on(x, names)
+                if found is not None and (split is None or found[1] < split[1]):
+                    split = found
         if split is None:
             # the first point of this case may already be a counterexample
             zero = {t: 0 for t in names}
@@ -437,7 +458,10 @@ def equal_for_parameters(
             if ok is False:
                 return ok, why
             return None, f"cannot decide {d} = 0 for all parameter values"
-        t, T = split
+        return by_cases(pt, *split)
+
+    def by_cases(pt: dict[Symbol, Value], t: Symbol, T: int) -> tuple[bool | None, str]:
+        """``t = 0 .. T - 1`` one by one, then ``t = T + t'``."""
         for v in range(T):
             sub = {p: sympy.expand(sympy.sympify(x).subs(t, v)) for p, x in pt.items()}
             ok, why = rec(sub)
@@ -450,6 +474,24 @@ def equal_for_parameters(
     if ok:
         return True, "for all parameter values (exact case split)"
     return ok, why
+
+
+def _split_on(x: Expr, names: Mapping[Symbol, Any]) -> tuple[Symbol, int] | None:
+    """``(t, T)``: ``x``, linear in one case variable ``t`` of ``names``, has one sign for
+    ``t >= T`` (the split ``t < T`` / ``t = T + t'`` of :func:`equal_for_parameters`)."""
+    if _sign(x) is not None or len(sympy.sympify(x).free_symbols) != 1:
+        return None
+    (t,) = sympy.sympify(x).free_symbols
+    if t not in names:
+        return None
+    try:
+        P = sympy.Poly(x, t)
+    except sympy.PolynomialError:  # not a polynomial in t (2**t): no split on it
+        return None
+    al, c = P.coeff_monomial(t), P.coeff_monomial(1)
+    if P.degree() != 1 or not (al.is_Integer and c.is_Integer and al != 0):
+        return None
+    return t, abs(int(c)) // abs(int(al)) + 1
 
 
 def grid(variables: Sequence[Symbol], lower: Mapping[Symbol, int], max_value: int):

@@ -181,6 +181,11 @@ def _pins(
     involved = [p for p in params if c.expr.has(p)]
     if not involved and not c.always:
         return None
+    if c.source == "R" and c.kind == "zero" and abs(sympy.expand(c.expr).coeff(k)) == 1:
+        # a pole line k = K of R: the pointwise check takes G's limit on it, exactly for
+        # every parameter value (verify.values._param_line_ok), as for lines without them
+        if not sympy.expand(c.expr - c.expr.coeff(k) * k).has(k):
+            return None
     if c.expr.has(k) and c.k_top is None:
         raise _Refuse(f"{c.source}: {c.expr} depends on {k} outside the sum")
     if (

@@ -284,10 +284,11 @@ def _pointwise(s: _Setup, ns: list[int]) -> tuple[Check, set[int]]:
     return Check("pointwise", not late and (proved or not STRICT), detail), bad
 
 
-def _gamma_min_ok(arg: Expr, s: _Setup, n1: int, hc: int, hd: int, top: int) -> str | None:
+def _gamma_min_ok(arg: Expr, s: _Setup, n1: int, hc: int, hd: int | None, top: int) -> str | None:
     """None if ``Gamma(arg)`` has no pole on ``{n >= n1, lo <= k <= hc*n + hd + top}``;
     else why not (a linear program on the unbounded polygon: the minimum is at a vertex
-    when both edge directions do not decrease the argument)."""
+    when both edge directions do not decrease the argument).  ``hd = None``: the upper
+    limit's constant part has parameters, so ``k`` may be any integer ``>= lo``."""
     a = sympy.expand(arg)
     if a.free_symbols - {s.n, s.k}:
         return None  # generic in the parameters (noted by the caller)
@@ -298,7 +299,12 @@ def _gamma_min_ok(arg: Expr, s: _Setup, n1: int, hc: int, hd: int, top: int) -> 
     lo = int(s.lo)
     if al < 0 or al + be * hc < 0:
         return f"Gamma({arg}) reaches poles for large {s.n}"
-    vmin = min(al * n1 + be * lo + c, al * n1 + be * (hc * n1 + hd + top) + c)
+    if hd is None:  # the upper limit grows without bound with the parameters
+        if be < 0:
+            return f"Gamma({arg}) reaches poles for large parameters in the upper limit"
+        vmin = al * n1 + be * lo + c
+    else:
+        vmin = min(al * n1 + be * lo + c, al * n1 + be * (hc * n1 + hd + top) + c)
     if vmin < 1:
         return f"Gamma({arg}) has poles on the range"
     return None
@@ -320,10 +326,13 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
     shape = _hi_shape(s)
     if n is None or shape is None or not s.lo.is_Integer:
         return False, "range not of the form lo..c*n+d"
-    hc, hd = shape
-    if hd.free_symbols:
-        return False, "upper limit has parameters"
-    hd = int(hd)
+    hc, hd_expr = shape
+    hd = _param_offset(s, hd_expr)
+    if hd is False:
+        return False, "upper limit's parameters not a·p + b with a >= 0, p bounded below"
+    # with parameters in the upper limit, poles are looked for on every k >= lo (a
+    # superset of each range: the parameters are unbounded above)
+    hi_poles = s.hi if hd is not None else hc * n + _FAR
     n1 = max(s.N, s.start) + 1
     J = len(s.coeffs) - 1
     generic = False
@@ -336,26 +345,40 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
             why = _gamma_min_ok(arg, s, n1, hc, hd, 0)
             if why:
                 return False, why
-        pole = summand_pole(tj.rational, n, k, s.lo, s.hi, n1)
+        pole = summand_pole(tj.rational, n, k, s.lo, hi_poles, n1)
         if pole is not None:
             return False, f"F(n+{j}, k) has a pole at {pole}"
     lines = [sympy.expand(s.hi + 1)]
+    if hd is None:
+        why = _param_line_ok(s, lines[0], n1)
+        if why:
+            return False, why
     for f in sympy.Mul.make_args(factored(s.Rden)):
         base = f.base if f.is_Pow else f
         if not base.has(k):
             continue
-        if sympy.Poly(base, k).degree() != 1 or base.free_symbols - {n, k}:
+        if sympy.Poly(base, k).degree() != 1 or base.free_symbols - {n, k, *s.params}:
             return False, f"R has the pole factor {base}"
         K = _linear_root(base, k)
-        if summand_pole(1 / (k - K), n, k, s.lo, s.hi + 1, n1) is not None:
+        if K.free_symbols - {n} and abs(sympy.Poly(base, k).coeff_monomial(k)) != 1:
+            return False, f"R has the pole factor {base}"
+        if K.free_symbols - {n}:
+            if hd is not None or _param_offset(s, sympy.expand(K.subs(n, 0))) is not None:
+                return False, f"R has the pole factor {base}"
+            why = _param_line_ok(s, K, n1)
+            if why:
+                return False, why
+            lines.append(K)  # a line moving with the parameters: always examined
+        elif summand_pole(1 / (k - K), n, k, s.lo, hi_poles + 1, n1) is not None:
             lines.append(K)
     exc: set[int] = set()
     for K in dict.fromkeys(lines):
         d = int(sympy.Poly(K, n).coeff_monomial(n).q) if K.has(n) else 1
         m = sympy.Symbol("_m", integer=True)
         for r in range(d):
-            # n = d*m + r makes the line integer-linear in m (skip residues off the integers)
-            if not sympy.expand(K.subs(n, r)).is_Integer:
+            # n = d*m + r makes the line integer-linear in m (skip residues off the integers;
+            # the parameters of the upper limit are integers)
+            if not sympy.expand(K.subs(n, r).subs({p: 0 for p in s.params})).is_Integer:
                 continue
             if d == 1:
                 m, sub, s2 = n, {}, s  # K is integer-linear in n already
@@ -380,6 +403,60 @@ def _pointwise_all_n(s: _Setup) -> tuple[bool, str]:
         True,
         f"proved for all n > {n1 - 1} by the gamma-limit argument (G finite on {shown}){note}",
     )
+
+
+#: the upper limit's constant part when it has parameters: beyond every pole looked for
+_FAR = 10**6
+
+
+def _param_offset(s: _Setup, hd: Expr) -> int | None | bool:
+    """The upper limit's constant part ``hd`` as an integer; ``None`` where it is
+    ``b + Σ a_p·p`` with integers ``a_p >= 0`` over integer parameters bounded below (then
+    it takes every large value: poles are looked for on all ``k >= lo``, the gamma factors
+    without parameters must not decrease in ``k``, and those with parameters are generic,
+    their exceptional values found by the ``parameters`` check); ``False`` otherwise."""
+    if not hd.free_symbols:
+        return int(hd)
+    if not hd.free_symbols <= set(s.params) or not all(
+        p.is_integer and p.name in s.param_bounds for p in hd.free_symbols
+    ):
+        return False  # a parameter without a lower bound (a ℤ one) may make hd any value
+    P = sympy.Poly(hd, *sorted(hd.free_symbols, key=str))
+    if P.total_degree() != 1 or not all(c.is_Integer for c in P.coeffs()):
+        return False
+    if any(P.coeff_monomial(p) < 0 for p in hd.free_symbols):
+        return False
+    return None
+
+
+def _param_line_ok(s: _Setup, K: Expr, n1: int) -> str | None:
+    """None where the limit of ``G = R F`` on the line ``k = K`` (with parameters) is what
+    :func:`_line_limit` computes for *every* parameter value, not only generic ones: each
+    gamma argument with parameters is ``>= 1`` on the line for ``n >= n1`` and parameters at
+    or above their bounds (a finite, nonzero factor), and the leading coefficient of the
+    rational part's denominator at ``k = K + eps`` has no parameter (its order is the same
+    for all of them); else why not."""
+    n, k = s.n, s.k
+    shift = {n: n + n1, **{p: p + int(s.param_bounds.get(p.name, 0)) for p in s.params}}
+    for arg, _e in s.term.gammas:
+        a = sympy.expand(arg.subs(k, K))
+        if not a.free_symbols & set(s.params):
+            continue
+        if any(p.name not in s.param_bounds for p in a.free_symbols & set(s.params)):
+            return f"Gamma({arg}) on k = {K}: a parameter without a lower bound"
+        a = sympy.expand(a.xreplace(shift) - 1)
+        try:
+            P = sympy.Poly(a, *sorted(a.free_symbols, key=str))
+        except sympy.PolynomialError:
+            return f"Gamma({arg}) on k = {K}: not linear"
+        if P.total_degree() > 1 or any(c < 0 for c in P.coeffs()) or P.coeff_monomial(1) < 0:
+            return f"Gamma({arg}) on k = {K} may reach a pole for some parameter values"
+    eps = sympy.Symbol("_eps")
+    den = sympy.denom(sympy.together(s.term.rational * s.Rnum / s.Rden))
+    P = sympy.Poly(sympy.expand(den.subs(k, K + eps)), eps)
+    if not P.is_zero and P.terms()[-1][1].free_symbols & set(s.params):
+        return f"the denominator's order on k = {K} depends on the parameters"
+    return None
 
 
 def _zero_order(x: int, recips: list, nums: list, roots: dict[int, int]) -> int:
