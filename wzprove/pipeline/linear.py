@@ -221,10 +221,37 @@ def _no_sums(
         return LinearOutcome("failed", f"closed forms: the direct evaluation fails at {bad}")
     return LinearOutcome(
         "certified",
-        "closed forms: both sides are products of factorials of natural numbers whose "
-        "quotient simplifies to 1 exactly",
+        _closed_forms_message(identity, expr),
         {"form": "closed forms, no sum", "rewritten": str(rewritten)},
     )
+
+
+def _closed_forms_message(identity: Identity, expr: sympy.Expr) -> str:
+    """What the closed-form check of :func:`_no_sums` did, naming what the sides hold: the
+    binomials it wrote as factorials and the powers with a non-ℕ exponent (whose bases
+    :func:`wzprove.model.reading.justify` checked before sympy's power laws apply), never
+    "products of factorials" for sides that hold real powers (new-user run 12h, F4)."""
+    from wzprove.model.identity import show
+
+    done = "closed forms (no sum): lhs − rhs simplifies to 0 exactly"
+    if expr.atoms(sympy.binomial):
+        done += ", each binomial C(a, b) written as a! / (b! (a − b)!)"
+    powers = sorted(
+        {
+            show(t)
+            for side in (identity.lhs, identity.rhs)
+            for t in side.walk()
+            if t.op == "pow" and t.args[1].type != "ℕ"
+        }
+    )
+    if powers:
+        shown = ", ".join(powers[:3]) + (f" and {len(powers) - 3} more" if len(powers) > 3 else "")
+        done += (
+            f"; powers with a non-ℕ exponent {shown}: sympy's power laws were used only for "
+            "a base shown positive (Real.rpow_add) or, for an integer exponent, nonzero "
+            "(zpow_add₀) where the statement applies"
+        )
+    return done
 
 
 def certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | None:
