@@ -41,6 +41,7 @@ from .hypergeometric import parse_term
 from .hypersum import combine, similarity_classes
 from .recurrence_values import cert_no_rhs, recurrence_values_check
 from .singular import summand_pole
+from .written_powers import refuse_irrational_values
 from .wzpair import wz_certificate
 from .zeilberger import Telescoper, zeilberger
 
@@ -198,7 +199,7 @@ def certify(
             None,
             None,
             None,
-            f"{type(err).__name__}: {err}",
+            str(err) if isinstance(err, InvalidInput) else f"{type(err).__name__}: {err}",
             time.monotonic() - t0,
             attempts,
         )
@@ -232,6 +233,9 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
         shift = sympy.expand(lo)
         if shift.free_symbols - ({var} if var is not None else hi.free_symbols):
             raise OutOfScope(f"lower limit {lo} must be an integer or linear in the variable")
+        syms = sorted(shift.free_symbols, key=str)
+        if not all(c.is_Integer for c in (sympy.Poly(shift, *syms).coeffs() if syms else [shift])):
+            raise OutOfScope(f"lower limit {lo} is not an integer (Lean's sums run over ℕ or ℤ)")
         F = F.subs(k, k + shift)
         hi = sympy.expand(hi - shift)
         lo = sympy.Integer(0)
@@ -239,7 +243,10 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
     if var is None:
         cands = sorted(hi.free_symbols, key=lambda s: s.name)
         if len(cands) > 1:
-            raise InvalidInput(f"upper limit {hi} has several symbols; pass var=")
+            raise InvalidInput(
+                f"upper limit {hi} has several symbols: choose the recurrence variable "
+                "with --var (var= in Python)"
+            )
         var = cands[0] if cands else None
     free = (lhs.free_symbols | (rhs.free_symbols if rhs is not None else set())) - {k}
     variables = sorted(free, key=lambda s: (s != var, s.name))
@@ -276,7 +283,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
                 time.monotonic() - t0,
                 attempts,
             )
-    _refuse_irrational_powers(F, rhs)
+    refuse_irrational_values(F, rhs)  # OutOfScope naming the value
     if var is None:
         if free:
             raise InvalidInput("no recurrence variable: the upper limit has no free symbol")
@@ -410,33 +417,6 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
     if not rhs_is_sum:
         raise OutOfScope(f"right side {rhs} is neither hypergeometric in {var} nor a sum")
     return _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts)
-
-
-def _refuse_irrational_powers(summand: Expr, rhs: Expr | None) -> None:
-    """Refuse a power whose exponent is not an integer (``sqrt(2)``, ``2**(k/2)``,
-    ``x**(1/3)``) left in the summand or the right side once the falsity check ran: the
-    engine and the exact verifier compute with rational values only, so such a statement
-    is out of scope for the power's sake (named, with the side it stands in), not
-    "failed at n = 0..12" by values the verifier could not compute (new-user run 12h, F4).
-
-    >>> k = sympy.Symbol("k", integer=True, nonnegative=True)
-    >>> try:
-    ...     _refuse_irrational_powers(sympy.binomial(5, k) * sympy.sqrt(2), None)
-    ... except OutOfScope as err:
-    ...     print(str(err)[:62])
-    the summand holds the power sqrt(2), whose exponent 1/2 is not
-    >>> _refuse_irrational_powers(sympy.binomial(5, k) * 2**k, sympy.Integer(3) ** 5)
-    """
-    for where, e in (("the summand", summand), ("the right side", rhs)):
-        if e is None:
-            continue
-        for p in sympy.preorder_traversal(e):
-            if isinstance(p, sympy.Pow) and p.exp.is_integer is not True:
-                raise OutOfScope(
-                    f"{where} holds the power {p}, whose exponent {p.exp} is not an integer: "
-                    "the engine and its exact verifier compute with rational values only "
-                    "(Real.sqrt / Real.rpow are not in their scope)"
-                )
 
 
 def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts):

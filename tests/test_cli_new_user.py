@@ -1,0 +1,85 @@
+"""What a new user types (new-user run 12h): one clear line, the right exit code, no raw
+sympy or Python exception text, never a traceback."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from wzprove.cli import main
+
+
+def _run(args: list[str]) -> tuple[int, str, str]:
+    res = CliRunner().invoke(main, args)
+    assert "Traceback" not in res.output, res.output
+    assert res.exception is None or isinstance(res.exception, SystemExit), res.exception
+    return res.exit_code, res.stdout, res.stderr
+
+
+def _certify(lhs: str, rhs: str | None) -> tuple[int, dict]:
+    code, out, _ = _run(["certify", lhs, *([rhs] if rhs is not None else []), "--json"])
+    return code, json.loads(out)
+
+
+#: inputs whose reason reached the user as a raw sympy / Python text, or as a "failed" check
+#: on values the verifier could not compute (F5); (lhs, rhs, exit code, status, message start)
+F5 = [
+    ("Sum(binomial(n,k),(k,0,n))", "oo", 2, "error", "RHS: oo (infinity) may stand only"),
+    ("Sum(binomial(n,k),(k,0,n))", "2**n+oo-oo", 2, "error", "RHS: oo (infinity)"),
+    ("Sum(binomial(n,k),(k,0,n))", "2**n+gamma(0)", 2, "error", "RHS:1:6: gamma(0) has no value"),
+    ("Sum(binomial(n,k),(k,0,n))", "2**n+factorial(-1)", 2, "error", "RHS:1:6: factorial(-1) "),
+    ("Sum(binomial(n,k)*gamma(0),(k,0,n))", "0", 2, "error", "LHS:1:19: gamma(0) has no value"),
+    (
+        "Sum(gamma(k+Rational(1,2)),(k,0,n))",
+        None,
+        1,
+        "out-of-scope",
+        "the summand holds gamma(k + 1/2), whose argument k + 1/2 is not an integer",
+    ),
+    ("Sum(pi*k,(k,0,n))", "pi*n*(n+1)/2", 1, "out-of-scope", "the summand holds the constant pi"),
+    (
+        "Sum(binomial(n,k),(k,0,n+m))",
+        "2**n",
+        2,
+        "error",
+        "upper limit m + n has several symbols: choose the recurrence variable with --var",
+    ),
+    ("Sum(binomial(n,k),(n,0,k))", "2**n", 2, "error", "RHS: n is the summation index"),
+    (
+        "Sum(binomial(n,k),(k,Rational(1,2),n))",
+        "2**n",
+        1,
+        "out-of-scope",
+        "lower limit 1/2 is not an integer",
+    ),
+    ("Sum(binomial(n,k)*1.5,(k,0,n))", "n", 2, "error", "LHS:1:19: floating-point numbers are not"),
+    # the inputs of the brief: each a plain reason
+    ("Sum(fibonacci(2**k),(k,0,n))", None, 1, "out-of-scope", "fibonacci(2**k): Fibonacci"),
+    ("Sum(harmonic(k),(k,1,n))", None, 1, "out-of-scope", "harmonic(k): harmonic numbers"),
+    ("Sum(floor(k/2),(k,0,n))", "n", 2, "error", "LHS:1:5: unknown function floor"),
+    ("Sum(Mod(k,2),(k,0,n))", "n", 2, "error", "LHS:1:5: unknown function Mod"),
+    ("Sum(Piecewise((1,k<2),(0,True)),(k,0,n))", "2", 2, "error", "LHS:1:5: unknown function"),
+    ("Sum(Product(j,(j,1,k)),(k,0,n))", "n", 2, "error", "LHS:1:5: unknown function Product"),
+    ("Sum(Sum(j,(j,0,k)),(k,0,n))", "n", 1, "out-of-scope", "multiple sums are out of scope"),
+    ("Sum(binomial(n,k/2),(k,0,n))", None, 1, "out-of-scope", "binomial(n, k/2): argument not"),
+]
+
+
+@pytest.mark.parametrize(("lhs", "rhs", "code", "status", "start"), F5)
+def test_certify_names_the_reason_in_one_plain_line(
+    lhs: str, rhs: str | None, code: int, status: str, start: str
+) -> None:
+    got, row = _certify(lhs, rhs)
+    assert (got, row["status"]) == (code, status), row["message"]
+    assert row["message"].startswith(start), row["message"]
+    for raw in ("Error:", "zoo", "class ", "internal", "pass var=", "fails at n"):
+        assert raw not in row["message"], row["message"]
+
+
+def test_float_hint_gives_the_number_written() -> None:
+    _, row = _certify("Sum(binomial(n,k)*0.1,(k,0,n))", "n")
+    assert row["message"].endswith("write Rational(1, 10)")
+    _, row = _certify("Sum(binomial(n,k),(k,0,n))", "2.0**n")
+    assert row["message"].endswith("write 2")
