@@ -254,6 +254,25 @@ def _closed_forms_message(identity: Identity, expr: sympy.Expr) -> str:
     return done
 
 
+def _zero_factor(identity: Identity, c: sympy.Expr) -> str:
+    """Why the factor ``c`` is not divided by: it may be 0 where the statement applies, or
+    only a hypothesis (``x ≠ 1``) says it is not, which this stage does not use (new-user
+    run 12h, F6: "may be 0" read as if the hypothesis had been missed)."""
+    from wzprove.model.hyp_cases import exclusions
+
+    try:
+        facts = {str(sympy.expand(s * e)) for e in exclusions(identity) for s in (1, -1)}
+    except (ModelError, ReadingError, TypeError, ValueError):
+        facts = set()
+    parts = [f for f in sympy.Mul.make_args(sympy.factor(c)) if not f.is_number]
+    if parts and all(str(sympy.expand(f)) in facts for f in parts):
+        return (
+            "is nonzero only by a hypothesis of the statement, and this stage divides only by "
+            "a factor nonzero at every point"
+        )
+    return "may be 0"
+
+
 def certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | None:
     """Certify ``identity`` by linearity (module docstring); ``None`` where it is not a
     linear combination of sums beyond the plain ``∑ f = rhs`` (nothing to add to the
@@ -345,7 +364,7 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     else:
         c = main.shifts[0]
         if not never_zero(c, bounds):
-            raise _Refused(f"the factor {c} in front of {main.base} may be 0")
+            raise _Refused(f"the factor {c} in front of {main.base} {_zero_factor(identity, c)}")
         target = sympy.factor(sympy.combsimp(-rest / c))
         res = _certify(main.base, target, n, bounds, opts)
         if res.status != "certified":
