@@ -83,3 +83,36 @@ def test_float_hint_gives_the_number_written() -> None:
     assert row["message"].endswith("write Rational(1, 10)")
     _, row = _certify("Sum(binomial(n,k),(k,0,n))", "2.0**n")
     assert row["message"].endswith("write 2")
+
+
+NEG = "Sum(-binomial(n,k),(k,0,n))"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        [NEG, "-2**n", "--json"],  # F7: was "No such option '-2'", exit 2
+        [NEG, "--", "-2**n"],  # `--` before it, as before
+        ["--json", NEG, "--", "-2**n"],
+        [NEG, "--timeout=30", "-2**n", "--json"],
+        [NEG, "--timeout", "30", "-2**n", "--json"],
+    ],
+)
+def test_a_right_side_starting_with_minus_is_an_argument(args: list[str]) -> None:
+    if "--json" not in args:
+        args = ["--json", *args]
+    code, out, _ = _run(["certify", *args])
+    row = json.loads(out)
+    assert (code, row["status"], row["name"]) == (0, "certified", f"{NEG} = -2**n")
+
+
+def test_options_are_still_options_around_a_negative_side() -> None:
+    code, out, _ = _run(["certify", NEG, "-1", "--json"])
+    row = json.loads(out)
+    assert (code, row["status"], row["counterexample"]) == (1, "false", {"n": "1"})
+    code, _, err = _run(["certify", NEG, "-2**n", "--jsn"])
+    assert code == 2 and "No such option '--jsn'" in err
+    code, _, err = _run(["certify", NEG, "-2**n", "--var"])
+    assert code == 2 and "'--var' requires an argument" in err
+    code, out, _ = _run(["certify", "-h"])
+    assert code == 0 and "A side may start with `-`" in out

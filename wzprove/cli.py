@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from wzprove import __version__
+from wzprove.commands.arguments import SignedArguments
 from wzprove.commands.show import (
     describe_certify,
     describe_parse,
@@ -98,7 +99,7 @@ def main() -> None:
 # -- certify ------------------------------------------------------------------------------
 
 
-@main.command()
+@main.command(cls=SignedArguments)
 @click.argument("lhs")
 @click.argument("rhs", required=False)
 @click.option(
@@ -119,7 +120,8 @@ def certify(lhs: str, rhs: str | None, var: str | None, as_json: bool, timeout: 
     \b
     Example:
       wzprove certify "Sum(binomial(n,k)**2, (k, 0, n))" "binomial(2*n, n)"
-    With no RHS, prints the minimal recurrence of the sum.
+    With no RHS, prints the minimal recurrence of the sum.  A side may start with `-`
+    (`wzprove certify "Sum(-binomial(n,k),(k,0,n))" "-2**n"`).
     """
     from wzprove.api import certify as run
 
