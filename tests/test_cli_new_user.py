@@ -116,3 +116,45 @@ def test_options_are_still_options_around_a_negative_side() -> None:
     assert code == 2 and "'--var' requires an argument" in err
     code, out, _ = _run(["certify", "-h"])
     assert code == 0 and "A side may start with `-`" in out
+
+
+@pytest.mark.parametrize("command", ["parse", "refute", "prove", "sketch", "check"])
+def test_standard_input_dash_is_a_usage_error_saying_what_to_do(command: str) -> None:
+    # was "cannot read -: No such file or directory" (check: "[Errno 2] ...")
+    code, _, err = _run([command, "-"])
+    assert code == 2
+    assert "standard input is not read; save the statement to a .lean" in err
+
+
+def test_check_names_the_byte_that_is_not_utf8(tmp_path) -> None:
+    path = tmp_path / "latin1.lean"
+    path.write_bytes("import Mathlib\n-- caf\xe9\n".encode("latin-1"))
+    code, out, _ = _run(["check", str(path)])
+    assert code == 2
+    # was Python's "'utf-8' codec can't decode byte 0xe9 in position 22: ..."
+    assert f"cannot read file {path}: not UTF-8 text (byte 0xe9) at {path}:2:7" in out
+    assert "codec" not in out
+
+
+def test_a_file_with_only_an_example_says_why_nothing_is_read(tmp_path) -> None:
+    path = tmp_path / "ex.lean"
+    path.write_text("import Mathlib\nexample (n : ℕ) : n + 0 = n := by sorry\n", encoding="utf-8")
+    code, out, _ = _run(["parse", str(path)])
+    assert code == 2
+    assert f"no theorem found in {path} (the `example` at {path}:2:1 has no name" in out
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("crlf.lean", "import Mathlib\r\ntheorem t (n : ℕ) : n + 0 = n := by sorry\r\n"),
+        ("bom.lean", "\ufeffimport Mathlib\ntheorem t (n : ℕ) : n + 0 = n := by sorry\n"),
+        ("tabs.lean", "import Mathlib\ntheorem\tt\t(n\t:\tℕ)\t:\tn + 0 = n := by sorry\n"),
+    ],
+)
+def test_windows_line_endings_a_bom_and_tabs_read_as_usual(tmp_path, name: str, data: str) -> None:
+    path = tmp_path / name
+    path.write_bytes(data.encode("utf-8"))
+    code, out, _ = _run(["parse", str(path), "--json"])
+    row = json.loads(out)
+    assert (code, row["status"], row["name"]) == (0, "parsed", "t")

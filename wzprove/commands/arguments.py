@@ -37,3 +37,14 @@ class SignedArguments(click.Command):
                 arguments.append(word)
             i += 1
         return super().parse_args(ctx, [*options, "--", *arguments])
+
+
+def no_stdin(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """The callback of a FILE argument: ``-`` (standard input) is refused with what to do
+    instead, a usage error (exit 2), not "cannot read -: No such file or directory"."""
+    if value == "-":
+        raise click.BadParameter(
+            "standard input is not read; save the statement to a .lean (or LCI-style "
+            ".jsonl) file and give its path"
+        )
+    return value
