@@ -158,3 +158,31 @@ def test_windows_line_endings_a_bom_and_tabs_read_as_usual(tmp_path, name: str, 
     code, out, _ = _run(["parse", str(path), "--json"])
     row = json.loads(out)
     assert (code, row["status"], row["name"]) == (0, "parsed", "t")
+
+
+@pytest.mark.parametrize(
+    ("lhs", "end"),
+    [
+        (
+            "Sum(binomial(n,k),(k,0,n)) = 2**n",
+            "; give the two sides as two arguments: certify LHS RHS",
+        ),
+        (
+            "Sum(binomial(n,k),(k,0,n)) == 2**n",
+            "; give the two sides as two arguments: certify LHS RHS",
+        ),
+        (
+            "∑ k in range(n+1), choose n k",
+            "a Lean statement goes in a .lean file for parse, refute, prove)",
+        ),
+    ],
+)
+def test_certify_syntax_errors_say_what_was_meant(lhs: str, end: str) -> None:
+    code, row = _certify(lhs, None)
+    assert (code, row["status"]) == (2, "error")
+    assert row["message"].startswith("LHS:1:") and row["message"].endswith(end), row["message"]
+
+
+def test_an_unknown_function_in_the_wrong_case_is_named() -> None:
+    _, row = _certify("sum(binomial(n,k),(k,0,n))", "2**n")
+    assert row["message"].startswith("LHS:1:1: unknown function sum (did you mean Sum?); ")

@@ -121,7 +121,9 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as exc:
-        raise InputError(f"{where}:1:{exc.offset or 1}: syntax error: {exc.msg}") from None
+        raise InputError(
+            f"{where}:1:{exc.offset or 1}: syntax error: {exc.msg}{_syntax_hint(text)}"
+        ) from None
     except ValueError as exc:  # e.g. NUL bytes
         raise InputError(f"{where}: cannot read expression: {exc}") from None
     except (RecursionError, MemoryError):
@@ -184,9 +186,12 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
                     if isinstance(node.func, ast.Name)
                     else f"`{ast.unparse(node.func)[:60]}`"
                 )
+                near = [f for f in ALLOWED_FUNCTIONS if f.lower() == str(name).lower()]
                 raise fail(
                     node,
-                    f"unknown function {name}; allowed: {', '.join(sorted(ALLOWED_FUNCTIONS))}",
+                    f"unknown function {name}"
+                    + (f" (did you mean {near[0]}?)" if near else "")
+                    + f"; allowed: {', '.join(sorted(ALLOWED_FUNCTIONS))}",
                 )
             if node.keywords:
                 raise fail(node, "keyword arguments are not allowed")
@@ -219,7 +224,8 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
         raise fail(
             node,
             f"{type(node).__name__.lower()} is not allowed in an expression "
-            "(numbers, names, + - * / ^ ** and the allowed functions only)",
+            "(numbers, names, + - * / ^ ** and the allowed functions only)"
+            + (_TWO_SIDES if isinstance(node, ast.Compare) else ""),
         )
 
     try:
@@ -229,6 +235,26 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
     if not isinstance(expr, sympy.Basic):
         raise InputError(f"{where}: not an expression: {text!r}")
     return expr
+
+
+_TWO_SIDES = "; give the two sides as two arguments: certify LHS RHS"
+
+
+def _syntax_hint(text: str) -> str:
+    """What a new user most likely meant by a syntax error: ``LHS = RHS`` in one argument,
+    or Lean notation (``∑``, ``ⁿ``) where ``certify`` reads sympy's.
+
+    >>> _syntax_hint("Sum(k, (k, 0, n)) = n")
+    '; give the two sides as two arguments: certify LHS RHS'
+    """
+    if re.search(r"(?<![=<>!])=(?!=)", text):
+        return _TWO_SIDES
+    if any(ord(c) > 127 for c in text):
+        return (
+            " (certify reads sympy syntax: Sum(f, (k, lo, hi)), binomial(n, k), x**2; a Lean "
+            "statement goes in a .lean file for parse, refute, prove)"
+        )
+    return ""
 
 
 def _exact(value: float) -> str:
