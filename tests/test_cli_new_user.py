@@ -186,3 +186,20 @@ def test_certify_syntax_errors_say_what_was_meant(lhs: str, end: str) -> None:
 def test_an_unknown_function_in_the_wrong_case_is_named() -> None:
     _, row = _certify("sum(binomial(n,k),(k,0,n))", "2**n")
     assert row["message"].startswith("LHS:1:1: unknown function sum (did you mean Sum?); ")
+
+
+def test_refute_beyond_the_grid_finds_it_and_shows_long_numbers_short(tmp_path) -> None:
+    # F3: (h : n > 200) excluded all 1000 points searched ("no point satisfies the
+    # hypotheses"); now the grid starts at n = 201, and the 61-digit sides are cut in the
+    # human line (the JSON row keeps every digit)
+    path = tmp_path / "far.lean"
+    path.write_text(
+        "import Mathlib\ntheorem far (n : ℕ) (h : n > 200) : 2 ^ n = 2 ^ n + 1 := by sorry\n",
+        encoding="utf-8",
+    )
+    code, out, _ = _run(["refute", str(path)])
+    first = out.splitlines()[0]
+    assert code == 1 and "false" in first and "counterexample n=201: " in first
+    assert "lhs=321387608851…602752 (61 digits)" in first
+    code, out, _ = _run(["refute", str(path), "--json"])
+    assert json.loads(out)["lhs"] == str(2**201)
