@@ -203,3 +203,18 @@ def test_refute_beyond_the_grid_finds_it_and_shows_long_numbers_short(tmp_path) 
     assert "lhs=321387608851…602752 (61 digits)" in first
     code, out, _ = _run(["refute", str(path), "--json"])
     assert json.loads(out)["lhs"] == str(2**201)
+
+
+def test_sketch_never_calls_a_side_goal_false_when_it_evaluated_nothing(tmp_path) -> None:
+    # m + 100 ≤ n holds at none of the sketch's sample points (n = 0..10): before, "a side
+    # goal that does not involve G is false under Lean's semantics"
+    path = tmp_path / "far.lean"
+    path.write_text(
+        "import Mathlib\ntheorem far (m n : ℕ) (h : m + 100 ≤ n) :\n"
+        "    ∑ k ∈ Finset.range (n + 1), k = n * (n + 1) / 2 := by sorry\n",
+        encoding="utf-8",
+    )
+    code, out, _ = _run(["sketch", str(path), "-o", f"{tmp_path}/out/", "--json"])
+    row = json.loads(out)
+    assert (code, row["status"]) == (1, "out-of-scope")
+    assert row["message"].startswith("sketch: the side goals cannot be checked: no point")
