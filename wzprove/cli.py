@@ -17,6 +17,7 @@ from typing import Any
 import click
 
 from wzprove import __version__
+from wzprove.commands.arguments import SignedArguments, no_stdin
 from wzprove.commands.show import (
     describe_certify,
     describe_parse,
@@ -98,7 +99,7 @@ def main() -> None:
 # -- certify ------------------------------------------------------------------------------
 
 
-@main.command()
+@main.command(cls=SignedArguments)
 @click.argument("lhs")
 @click.argument("rhs", required=False)
 @click.option(
@@ -119,7 +120,8 @@ def certify(lhs: str, rhs: str | None, var: str | None, as_json: bool, timeout: 
     \b
     Example:
       wzprove certify "Sum(binomial(n,k)**2, (k, 0, n))" "binomial(2*n, n)"
-    With no RHS, prints the minimal recurrence of the sum.
+    With no RHS, prints the minimal recurrence of the sum.  A side may start with `-`
+    (`wzprove certify "Sum(-binomial(n,k),(k,0,n))" "-2**n"`).
     """
     from wzprove.api import certify as run
 
@@ -136,7 +138,7 @@ def certify(lhs: str, rhs: str | None, var: str | None, as_json: bool, timeout: 
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), callback=no_stdin)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
 @_guard
 def parse(file: str, as_json: bool) -> None:
@@ -151,7 +153,7 @@ def parse(file: str, as_json: bool) -> None:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), callback=no_stdin)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
 @click.option(
     "--time-limit",
@@ -192,7 +194,7 @@ def refute(
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), callback=no_stdin)
 @click.option(
     "--original",
     type=click.Path(dir_okay=False),
@@ -259,7 +261,7 @@ def _prove_option(flag: str, field_name: str, **kw: Any) -> Callable[..., Any]:
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), callback=no_stdin)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON Lines, one per theorem.")
 @_prove_option("--out-dir", "out_dir", type=click.Path(file_okay=False), show_default=True)
 @click.option("--theorem", default=None, help="Prove only the theorem of this name.")
@@ -302,7 +304,7 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
 
 
 @main.command()
-@click.argument("file", type=click.Path(dir_okay=False))
+@click.argument("file", type=click.Path(dir_okay=False), callback=no_stdin)
 @click.option(
     "-o",
     "--out",

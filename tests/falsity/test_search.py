@@ -47,12 +47,13 @@ def test_grid_points_come_in_key_order() -> None:
 
 
 def test_hypotheses_are_respected() -> None:
-    # 5 ≤ n → n = 5: points below 5 are no counterexample; the least is n = 6
-    hyp = op("le", "Prop", c(5), n)
+    # 5 ≤ n * n → n = 5: points n = 0, 1, 2 are no counterexample; the least is n = 3 (a
+    # nonlinear hypothesis: the grid is not shifted, its points are tested one by one)
+    hyp = op("le", "Prop", c(5), op("mul", "ℕ", n, n))
     ident = identity("t", [("n", "ℕ")], n, c(5), "ℕ", [hyp])
     report = search(ident)
-    assert report.counterexample is not None and report.counterexample.point == {"n": 6}
-    assert report.points_excluded == 5
+    assert report.counterexample is not None and report.counterexample.point == {"n": 3}
+    assert report.points_excluded == 3
 
 
 def test_points_that_cannot_be_evaluated_are_skipped_and_counted() -> None:

@@ -104,10 +104,15 @@ def test_exact_failed_and_checked_counts() -> None:
     root = op("pow", "ℝ", cast(n, "ℝ"), c("1/2", "ℝ"))
     report = search(identity("t", [("n", "ℕ")], root, root, "ℝ"), random_rounds=0, time_limit=60)
     assert (report.points_checked, report.points_failed, report.points_excluded) == (41, 0, 0)
-    # a hypothesis excludes points: 5 ≤ n leaves 36 of 0..40
+    # a hypothesis excludes points: 5 ≤ n * n leaves 38 of 0..40
+    hyp = op("le", "Prop", c(5), op("mul", "ℕ", n, n))
+    report = search(identity("t", [("n", "ℕ")], n, n, "ℕ", [hyp]), random_rounds=0)
+    assert (report.points_checked, report.points_failed, report.points_excluded) == (38, 0, 3)
+    # 5 ≤ n is a lower bound: the grid starts there (41 points, 5..45, none excluded)
     hyp = op("le", "Prop", c(5), n)
     report = search(identity("t", [("n", "ℕ")], n, n, "ℕ", [hyp]), random_rounds=0)
-    assert (report.points_checked, report.points_failed, report.points_excluded) == (36, 0, 5)
+    assert (report.points_checked, report.points_failed, report.points_excluded) == (41, 0, 0)
+    assert report.region == "n ∈ 5..45"
 
 
 def test_grid_counterexample_report() -> None:

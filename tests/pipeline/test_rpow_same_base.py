@@ -129,3 +129,20 @@ def test_constant_exponents_of_a_positive_base_are_certified(text: str) -> None:
     done = certify_theorem(parsed, ProveOptions(timeout_s=30, falsity_time_s=0.3))
     assert done.report.status == "certified", done.report.message
     assert all(parsed.identity.holds_at({"n": Fraction(v)}) for v in range(40))
+
+
+def test_closed_forms_with_real_powers_are_described_as_they_are() -> None:
+    # new-user run 12h, F4: a closed form holding real powers was "certified: both sides are
+    # products of factorials of natural numbers", and its proof note did not name the power
+    text = (
+        "theorem half_powers (n : ℕ) :\n"
+        "    (2:ℝ) ^ ((n:ℝ)/2) * (2:ℝ) ^ ((n:ℝ)/2) = 2 ^ n := by\n  sorry\n"
+    )
+    (parsed,) = parse_text(text, "t.lean")
+    report = certify_theorem(parsed, ProveOptions(timeout_s=60.0, falsity_time_s=1.0)).report
+    assert report.status == "certified", report.message
+    assert "factorials" not in report.message
+    assert report.message.startswith(
+        "closed forms (no sum): lhs − rhs simplifies to 0 exactly; powers with a non-ℕ "
+        "exponent (2 ^ ((n : ℝ) /[ℝ] 2)): "
+    )

@@ -95,8 +95,10 @@ def refute_identity(
     found = report.counterexample
     if found is None:
         if report.points_checked == 0:
+            searched = f" ({report.region})" if report.region else ""
             why = (
-                "no point satisfies the hypotheses on the grid"
+                f"nothing tested: the hypotheses hold at none of the points searched{searched}"
+                " (this says nothing about the points outside them)"
                 if report.points_excluded and not report.points_failed
                 else "the statement cannot be evaluated at any point tried"
             )

@@ -7,6 +7,7 @@ The CLI prints JSON (``--json``) or these lines; the exit code of the rows is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -39,7 +40,26 @@ def human_line(row: Mapping[str, Any], extra: str = "") -> str:
     color = STYLE.get(status, "white")
     head = click.style(f"{status:>15}", fg=color, bold=True)
     msg = visible(str(row.get("message") or ""))
-    return f"{head}  {name}{'  ' if name else ''}{extra}{msg}".rstrip()
+    return short_numbers(f"{head}  {name}{'  ' if name else ''}{extra}{msg}".rstrip())
+
+
+#: Digits of a number shown whole in a human line (JSON rows keep every digit).
+SHOWN_DIGITS = 40
+
+
+def short_numbers(text: str) -> str:
+    """``text`` with each run of more than :data:`SHOWN_DIGITS` digits cut to its first and
+    last digits and its length (a counterexample at ``n = 5001`` has 1506-digit sides,
+    printed twice; new-user run 12h).
+
+    >>> short_numbers("lhs = " + "1" * 50 + "2")
+    'lhs = 111111111111…111112 (51 digits)'
+    """
+    return re.sub(
+        rf"\d{{{SHOWN_DIGITS + 1},}}",
+        lambda m: f"{m.group()[:12]}…{m.group()[-6:]} ({len(m.group())} digits)",
+        text,
+    )
 
 
 def emit_rows(

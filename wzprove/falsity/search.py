@@ -7,7 +7,10 @@ The search has two phases.
    rationals ``p/q`` with ``|p| ≤ 6`` and ``1 ≤ q ≤ 6``, and for ℝ in a statement that takes
    ``Real.cos``/``Real.sin`` also ``(p/q) π`` — and the points are visited in the
    order of :func:`point_key` (smallest largest absolute value, then lexicographically), so
-   the first counterexample met on the grid is the minimal one there.
+   the first counterexample met on the grid is the minimal one there.  A variable that a
+   hypothesis bounds from below by a positive value (``h : 100 ≤ n``, ``h : n > 5000``;
+   :mod:`wzprove.falsity.bounds`) takes the same number of values from its bound up instead,
+   so that the search looks where the hypotheses can hold.
 2. **Random.**  Then seeded random points with larger values, in rounds of growing size; the
    least counterexample of the first round that has one is returned.  There are at most
    :data:`RANDOM_ROUNDS` rounds, so the search is finite even without a time limit.
@@ -41,6 +44,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from wzprove.falsity.bounds import lower_bounds
 from wzprove.model.identity import NUMERIC_TYPES, EvaluationError, Identity, Variable
 
 #: Default wall-clock budget of one search, in seconds.
@@ -116,6 +120,8 @@ class SearchReport:
     points_visited: int = 0
     #: the point budget (``max_points``) ended the search
     budget_spent: bool = False
+    #: the values the search visited, per variable (``n ∈ 100..140, then random n ≤ 260``)
+    region: str = ""
 
     def summary(self) -> str:
         """One line for messages: the counts and whether the grid was exhausted."""
@@ -193,13 +199,29 @@ def small_rationals(bound: int = RAT_GRID) -> list[Fraction]:
     return sorted(vals, key=lambda v: (abs(v), v < 0))
 
 
-def grid_values(variables: Sequence[Variable], with_pi: bool = False) -> list[list[Fraction]]:
+def grid_values(
+    variables: Sequence[Variable],
+    with_pi: bool = False,
+    lower: dict[str, Fraction] | None = None,
+) -> list[list[Fraction]]:
     """The grid of each variable (see the module docstring), each sorted by
-    ``(|v|, v < 0)``; with ``with_pi``, the real variables also take :func:`pi_multiples`."""
+    ``(|v|, v < 0)``; with ``with_pi``, the real variables also take :func:`pi_multiples`.
+    ``lower`` maps a variable to a positive lower bound its hypotheses give
+    (:func:`~wzprove.falsity.bounds.lower_bounds`): it then takes ``bound + i`` for the
+    ``i ≥ 0`` of the ℕ grid (ℕ, ℤ) or of the nonnegative rational grid (ℚ, ℝ).
+
+    >>> grid_values([Variable("n", "ℕ")], lower={"n": Fraction(100)})[0][:3]
+    [Fraction(100, 1), Fraction(101, 1), Fraction(102, 1)]
+    """
     nat_bound = NAT_GRID.get(len(variables), NAT_GRID_DEFAULT)
     out: list[list[Fraction]] = []
     for v in variables:
-        if v.type == "ℕ":
+        start = (lower or {}).get(v.name)
+        if start is not None and v.type in ("ℕ", "ℤ"):
+            out.append([start + i for i in range(nat_bound + 1)])
+        elif start is not None:
+            out.append(sorted({start + r for r in small_rationals() if r >= 0}))
+        elif v.type == "ℕ":
             out.append([Fraction(i) for i in range(nat_bound + 1)])
         elif v.type == "ℤ":
             vals = [Fraction(i) for i in range(-INT_GRID, INT_GRID + 1)]
@@ -233,7 +255,14 @@ def grid_points(values: Sequence[Sequence[Fraction]]) -> Iterator[tuple[Fraction
                 yield tuple(v for _, v in point)
 
 
-def _random_value(rng: random.Random, var: Variable, scale: int) -> Fraction:
+def _random_value(
+    rng: random.Random, var: Variable, scale: int, start: Fraction | None = None
+) -> Fraction:
+    if start is not None:  # a hypothesis bounds the variable below (grid_values)
+        if var.type in ("ℕ", "ℤ"):
+            return start + rng.randint(0, scale)
+        den = rng.randint(1, scale)
+        return start + Fraction(rng.randint(0, scale * den), den)
     if var.type == "ℕ":
         return Fraction(rng.randint(0, scale))
     if var.type == "ℤ":
@@ -278,7 +307,9 @@ def search(
     """
     variables = searched_variables(identity)
     names = [v.name for v in variables]
+    lower = lower_bounds(identity, variables)
     budget = _Budget(time_limit)
+    scales: list[int] = []  # the scales of the random rounds begun
     counts = {"checked": 0, "excluded": 0, "failed": 0}
     failure = [""]
     cut = [False]  # the time limit stopped the search
@@ -317,6 +348,7 @@ def search(
             cut[0],
             sum(counts.values()),
             spent(),
+            region(variables, lower, grid, scales),
         )
 
     grid_complete = grid
@@ -325,7 +357,8 @@ def search(
         for side in (identity.lhs, identity.rhs, *identity.hypotheses)
         for t in side.walk()
     )
-    for i, point in enumerate(grid_points(grid_values(variables, with_pi=trig)) if grid else ()):
+    values = grid_values(variables, with_pi=trig, lower=lower)
+    for i, point in enumerate(grid_points(values) if grid else ()):
         if spent() or (i >= MIN_GRID_POINTS and budget.over()):
             grid_complete = False
             cut[0] = not spent()
@@ -343,6 +376,7 @@ def search(
     base = max(NAT_GRID.get(len(variables), NAT_GRID_DEFAULT), INT_GRID, RAT_GRID)
     for r in range(random_rounds):
         scale = base + 2 * (r + 1)
+        scales.append(scale)
         found_here: list[tuple[Fraction, ...]] = []
         for _ in range(ROUND_SIZE):
             if spent():
@@ -350,7 +384,7 @@ def search(
             if budget.over():
                 cut[0] = True
                 break
-            point = tuple(_random_value(rng, v, scale) for v in variables)
+            point = tuple(_random_value(rng, v, scale, lower.get(v.name)) for v in variables)
             if test(point) is not None:
                 found_here.append(point)
         if found_here:
@@ -362,6 +396,48 @@ def search(
         if cut[0] or spent():
             break
     return report(None, grid_complete)
+
+
+def region(
+    variables: Sequence[Variable],
+    lower: dict[str, Fraction],
+    grid: bool,
+    scales: Sequence[int],
+) -> str:
+    """The values a search visited, per variable, for messages: the grid (with a lower
+    bound from the hypotheses where there is one), then the random rounds' largest range.
+
+    >>> region([Variable("n", "ℕ")], {"n": Fraction(100)}, True, [42, 44])
+    'n ∈ 100..140, then random n in 100..144'
+    >>> region([Variable("x", "ℚ")], {}, True, [])
+    'x = p/q with |p| ≤ 6, 1 ≤ q ≤ 6'
+    """
+    nat_bound = NAT_GRID.get(len(variables), NAT_GRID_DEFAULT)
+    parts = []
+    for v in variables:
+        start = lower.get(v.name)
+        if not grid:
+            text = ""
+        elif v.type in ("ℕ", "ℤ"):
+            lo = start if start is not None else (0 if v.type == "ℕ" else -INT_GRID)
+            hi = lo + nat_bound if start is not None or v.type == "ℕ" else INT_GRID
+            text = f"{v.name} ∈ {lo}..{hi}"
+        elif start is not None:
+            text = f"{v.name} = {start} + p/q with 0 ≤ p ≤ {RAT_GRID}, 1 ≤ q ≤ {RAT_GRID}"
+        else:
+            text = f"{v.name} = p/q with |p| ≤ {RAT_GRID}, 1 ≤ q ≤ {RAT_GRID}"
+        if scales:
+            top = max(scales)
+            if start is not None:
+                span = f"{start}..{start + top}"
+            elif v.type == "ℕ":
+                span = f"0..{top}"
+            else:
+                span = f"-{top}..{top}"
+            more = f"random {v.name} in {span}"
+            text = f"{text}, then {more}" if text else more
+        parts.append(text)
+    return "; ".join(p for p in parts if p)
 
 
 def find_counterexample(

@@ -92,6 +92,7 @@ class _FileReader:
         except LexError as e:
             return [self._lex_failure(e)]
         out: list[ParsedTheorem] = []
+        example: SourceLocation | None = None  # the first unnamed `example`
         opens: set[str] = set()
         saw_open = False
         defs: set[str] = set()
@@ -153,16 +154,22 @@ class _FileReader:
                 i = end
                 continue
             if t.kind == "ident" and t.text in ("example", "instance"):
+                example = example or (t.loc(self.file) if t.text == "example" else None)
                 i = self._skip_body(i + 1)
                 continue
             i += 1
         if not out:
+            hint = (
+                f" (the `example` at {example} has no name and is not read: write `theorem NAME …`)"
+                if example
+                else ""
+            )
             return [
                 ParsedTheorem(
                     Path(self.file).stem or self.file,
                     "error",
                     None,
-                    f"no theorem found in {self.file}",
+                    f"no theorem found in {self.file}{hint}",
                     SourceLocation(self.file, 1, 1),
                 )
             ]

@@ -121,7 +121,9 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except SyntaxError as exc:
-        raise InputError(f"{where}:1:{exc.offset or 1}: syntax error: {exc.msg}") from None
+        raise InputError(
+            f"{where}:1:{exc.offset or 1}: syntax error: {exc.msg}{_syntax_hint(text)}"
+        ) from None
     except ValueError as exc:  # e.g. NUL bytes
         raise InputError(f"{where}: cannot read expression: {exc}") from None
     except (RecursionError, MemoryError):
@@ -154,7 +156,7 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
         if isinstance(node, ast.Constant):
             if isinstance(node.value, bool) or not isinstance(node.value, int):
                 if isinstance(node.value, float):
-                    raise fail(node, "floating-point numbers are not exact; write Rational(1, 2)")
+                    raise fail(node, f"floating-point numbers are not exact; {_exact(node.value)}")
                 raise fail(node, f"only integers are allowed here, not {node.value!r}")
             return sympy.Integer(node.value)
         if isinstance(node, ast.Name):
@@ -184,9 +186,12 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
                     if isinstance(node.func, ast.Name)
                     else f"`{ast.unparse(node.func)[:60]}`"
                 )
+                near = [f for f in ALLOWED_FUNCTIONS if f.lower() == str(name).lower()]
                 raise fail(
                     node,
-                    f"unknown function {name}; allowed: {', '.join(sorted(ALLOWED_FUNCTIONS))}",
+                    f"unknown function {name}"
+                    + (f" (did you mean {near[0]}?)" if near else "")
+                    + f"; allowed: {', '.join(sorted(ALLOWED_FUNCTIONS))}",
                 )
             if node.keywords:
                 raise fail(node, "keyword arguments are not allowed")
@@ -206,13 +211,21 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
             args = [go(a) for a in node.args]
             guard(node, node.func.id, args)
             try:
-                return fn(*args)  # type: ignore[operator]
+                value = fn(*args)  # type: ignore[operator]
             except (TypeError, ValueError) as exc:
                 raise fail(node, f"{node.func.id}: {exc}") from None
+            if value.has(sympy.zoo, sympy.nan) and not any(
+                a.has(sympy.zoo, sympy.nan) for a in args
+            ):
+                # gamma(0), factorial(-1), binomial(-1, 1/2): a pole, not a number
+                call = f"{node.func.id}({', '.join(map(str, args))})"
+                raise fail(node, f"{call} has no value (a pole)")
+            return value
         raise fail(
             node,
             f"{type(node).__name__.lower()} is not allowed in an expression "
-            "(numbers, names, + - * / ^ ** and the allowed functions only)",
+            "(numbers, names, + - * / ^ ** and the allowed functions only)"
+            + (_TWO_SIDES if isinstance(node, ast.Compare) else ""),
         )
 
     try:
@@ -222,6 +235,54 @@ def parse_expression(text: str, where: str) -> sympy.Basic:
     if not isinstance(expr, sympy.Basic):
         raise InputError(f"{where}: not an expression: {text!r}")
     return expr
+
+
+_TWO_SIDES = "; give the two sides as two arguments: certify LHS RHS"
+
+
+def _syntax_hint(text: str) -> str:
+    """What a new user most likely meant by a syntax error: ``LHS = RHS`` in one argument,
+    or Lean notation (``∑``, ``ⁿ``) where ``certify`` reads sympy's.
+
+    >>> _syntax_hint("Sum(k, (k, 0, n)) = n")
+    '; give the two sides as two arguments: certify LHS RHS'
+    """
+    if re.search(r"(?<![=<>!])=(?!=)", text):
+        return _TWO_SIDES
+    if any(ord(c) > 127 for c in text):
+        return (
+            " (certify reads sympy syntax: Sum(f, (k, lo, hi)), binomial(n, k), x**2; a Lean "
+            "statement goes in a .lean file for parse, refute, prove)"
+        )
+    return ""
+
+
+def _exact(value: float) -> str:
+    """The hint for a float literal: the exact number it stands for, as ``Rational``.
+
+    >>> _exact(1.5), _exact(0.1)
+    ('write Rational(3, 2)', 'write Rational(1, 10)')
+    """
+    from fractions import Fraction
+
+    try:
+        q = Fraction(repr(value))
+    except (ValueError, OverflowError):  # inf
+        return "write an integer or Rational(p, q)"
+    if q.denominator == 1:
+        return f"write {q.numerator}"
+    return f"write Rational({q.numerator}, {q.denominator})"
+
+
+def _outside_limits(e: sympy.Basic) -> list[sympy.Basic]:
+    """The subexpressions of ``e`` that are not in the bounds of a ``Sum`` (iteratively:
+    a deep expression is no recursion)."""
+    out, todo = [], [e]
+    while todo:
+        x = todo.pop()
+        out.append(x)
+        todo.extend([x.args[0]] if isinstance(x, sympy.Sum) else x.args)
+    return out
 
 
 def parse_identity(lhs: str, rhs: str | None) -> SumInput:
@@ -248,4 +309,15 @@ def parse_identity(lhs: str, rhs: str | None) -> SumInput:
             parse_expression(lhs, "LHS"),
             parse_expression(rhs, "RHS") if rhs is not None else None,
         )
+    for side, expr in zip(("LHS", "RHS"), written, strict=True):
+        if expr is not None and any(x in (sympy.oo, -sympy.oo) for x in _outside_limits(expr)):
+            raise InputError(f"{side}: oo (infinity) may stand only as the bound of a Sum")
+    if right is not None:
+        clash = {idx for s in left.atoms(sympy.Sum) for idx in s.variables} & right.free_symbols
+        if clash:
+            name = sorted(map(str, clash))[0]
+            raise InputError(
+                f"RHS: {name} is the summation index of the left side and a free variable of "
+                "the right side; name the index differently"
+            )
     return SumInput(left, right, written)

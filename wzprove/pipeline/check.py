@@ -98,8 +98,16 @@ def _read(path: str | os.PathLike[str], what: str) -> str:
         return read_input_text(path)
     except LimitError as exc:
         raise ValueError(f"cannot read {what}: {exc}") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ValueError(f"cannot read {what} {os.fspath(path)}: {exc}") from exc
+    except UnicodeDecodeError as exc:  # the parser's words: byte and file:line:col
+        from wzprove.lean.parser import byte_location
+
+        where = byte_location(exc.object, exc.start, os.fspath(path))
+        byte = exc.object[exc.start]
+        raise ValueError(
+            f"cannot read {what} {os.fspath(path)}: not UTF-8 text (byte 0x{byte:02x}) at {where}"
+        ) from exc
+    except OSError as exc:
+        raise ValueError(f"cannot read {what} {os.fspath(path)}: {exc.strerror or exc}") from exc
 
 
 #: A file every Lean (a full toolchain, or the prelude-only front end) checks without error:

@@ -221,8 +221,7 @@ def _no_sums(
         return LinearOutcome("failed", f"closed forms: the direct evaluation fails at {bad}")
     return LinearOutcome(
         "certified",
-        "closed forms: both sides are products of factorials of natural numbers whose "
-        "quotient simplifies to 1 exactly",
+        _closed_forms_message(identity, expr),
         {"form": "closed forms, no sum", "rewritten": str(rewritten)},
     )
 
@@ -358,7 +357,7 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     else:
         c = main.shifts[0]
         if not never_zero(c, bounds):
-            raise _Refused(f"the factor {c} in front of {main.base} may be 0")
+            raise _Refused(f"the factor {c} in front of {main.base} {_zero_factor(identity, c)}")
         target = sympy.factor(sympy.combsimp(-rest / c))
         res = _certify(main.base, target, n, bounds, opts)
         if res.status != "certified":
@@ -380,3 +379,50 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
         f"linearity ({record['form']}): {pieces_text}, every piece certified and combined exactly",
         record,
     )
+
+
+def _closed_forms_message(identity: Identity, expr: sympy.Expr) -> str:
+    """What the closed-form check of :func:`_no_sums` did, naming what the sides hold: the
+    binomials it wrote as factorials and the powers with a non-ℕ exponent (whose bases
+    :func:`wzprove.model.reading.justify` checked before sympy's power laws apply), never
+    "products of factorials" for sides that hold real powers (new-user run 12h, F4)."""
+    from wzprove.model.identity import show
+
+    done = "closed forms (no sum): lhs − rhs simplifies to 0 exactly"
+    if expr.atoms(sympy.binomial):
+        done += ", each binomial C(a, b) written as a! / (b! (a − b)!)"
+    powers = sorted(
+        {
+            show(t)
+            for side in (identity.lhs, identity.rhs)
+            for t in side.walk()
+            if t.op == "pow" and t.args[1].type != "ℕ"
+        }
+    )
+    if powers:
+        shown = ", ".join(powers[:3]) + (f" and {len(powers) - 3} more" if len(powers) > 3 else "")
+        done += (
+            f"; powers with a non-ℕ exponent {shown}: sympy's power laws were used only for "
+            "a base shown positive (Real.rpow_add) or, for an integer exponent, nonzero "
+            "(zpow_add₀) where the statement applies"
+        )
+    return done
+
+
+def _zero_factor(identity: Identity, c: sympy.Expr) -> str:
+    """Why the factor ``c`` is not divided by: it may be 0 where the statement applies, or
+    only a hypothesis (``x ≠ 1``) says it is not, which this stage does not use (new-user
+    run 12h, F6: "may be 0" read as if the hypothesis had been missed)."""
+    from wzprove.model.hyp_cases import exclusions
+
+    try:
+        facts = {str(sympy.expand(s * e)) for e in exclusions(identity) for s in (1, -1)}
+    except (ModelError, ReadingError, TypeError, ValueError):
+        facts = set()
+    parts = [f for f in sympy.Mul.make_args(sympy.factor(c)) if not f.is_number]
+    if parts and all(str(sympy.expand(f)) in facts for f in parts):
+        return (
+            "is nonzero only by a hypothesis of the statement, and this stage divides only by "
+            "a factor nonzero at every point"
+        )
+    return "may be 0"

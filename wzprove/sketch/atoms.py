@@ -242,7 +242,7 @@ def _power(t: Term, table: AtomTable) -> sympy.Expr:
     if ex.type != "ℕ":
         parts = rpow_parts(t) if table.field == "ℝ" else None
         if parts is None:
-            raise AtomError("a power with a non-ℕ exponent")
+            raise AtomError(f"a power with a non-ℕ exponent: {render_term(t)}")
         # `(c : ℝ) ^ ((E : ℝ) - d)`: its value c ^ E / c ^ d is a fact
         return table.atom(Atom("rpow", parts, None, f"({render_term(t)})"))
     if ex.op == "lit":

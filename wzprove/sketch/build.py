@@ -410,7 +410,8 @@ def _complete(ctx: _Ctx, form: str | None) -> tuple[_Plan | None, CheckReport, s
                     try:  # a parameter at 0 as its own case (:mod:`.param_zero`)
                         return zero_split_plan(ctx), CheckReport(), ""
                     except (SketchError, AtomError, ClosedFormError) as err3:
-                        why = f"{err}; inside the range: {err2}; {err3}"
+                        inside = "the same" if str(err2) == str(err) else err2
+                        why = f"{err}; inside the range: {inside}; {err3}"
                         return None, CheckReport(), why
         if is_pair(ctx):  # the right side is a sum (:mod:`wzprove.sketch.complete_pair`)
             return complete_pair_plan(ctx, form), CheckReport(), ""

@@ -448,6 +448,12 @@ def _closed_form(ctx: _Ctx, R: sympy.Expr, make_goals) -> tuple[Term, list[_Goal
     not vanish past the range, ``r`` has a zero) no ``G`` can help and the Prover theorem
     does not apply (``out-of-scope``)."""
     points = _points_for(ctx)
+    if not points:  # nothing to evaluate: say so, never "a side goal is false" (12h, F3)
+        raise SketchError(
+            "the side goals cannot be checked: no point of the sample the sketch evaluates "
+            "them on satisfies the hypotheses (this says nothing about the statement)",
+            "out-of-scope",
+        )
     fixed_checked = False
     total = CheckReport()
     last: CheckReport | None = None

@@ -65,11 +65,14 @@ def start_shifts(ctx: _Ctx, factors: list[sympy.Expr]) -> dict[str, int]:
             if positive_form(moved(factor), naturals):
                 break
         else:
-            raise SketchError(
-                f"the denominator {factor} of H may vanish, and the hypotheses give no start "
-                "past its zeros",
-                "out-of-scope",
+            why = (
+                "the hypotheses give no start past its zeros"
+                if names
+                else "it holds no natural-number variable whose start could move past its "
+                "zeros, and the compiled proof does not divide by it under a hypothesis that "
+                "it is nonzero"
             )
+            raise SketchError(f"the denominator {factor} of H may vanish: {why}", "out-of-scope")
     return shifts
 
 

@@ -41,6 +41,7 @@ from .hypergeometric import parse_term
 from .hypersum import combine, similarity_classes
 from .recurrence_values import cert_no_rhs, recurrence_values_check
 from .singular import summand_pole
+from .written_powers import refuse_irrational_values
 from .wzpair import wz_certificate
 from .zeilberger import Telescoper, zeilberger
 
@@ -209,7 +210,7 @@ def certify(
             None,
             None,
             None,
-            f"{type(err).__name__}: {err}",
+            str(err) if isinstance(err, InvalidInput) else f"{type(err).__name__}: {err}",
             time.monotonic() - t0,
             attempts,
         )
@@ -243,6 +244,9 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
         shift = sympy.expand(lo)
         if shift.free_symbols - ({var} if var is not None else hi.free_symbols):
             raise OutOfScope(f"lower limit {lo} must be an integer or linear in the variable")
+        syms = sorted(shift.free_symbols, key=str)
+        if not all(c.is_Integer for c in (sympy.Poly(shift, *syms).coeffs() if syms else [shift])):
+            raise OutOfScope(f"lower limit {lo} is not an integer (Lean's sums run over ℕ or ℤ)")
         F = F.subs(k, k + shift)
         hi = sympy.expand(hi - shift)
         lo = sympy.Integer(0)
@@ -250,7 +254,10 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
     if var is None:
         cands = sorted(hi.free_symbols, key=lambda s: s.name)
         if len(cands) > 1:
-            raise InvalidInput(f"upper limit {hi} has several symbols; pass var=")
+            raise InvalidInput(
+                f"upper limit {hi} has several symbols: choose the recurrence variable "
+                "with --var (var= in Python)"
+            )
         var = cands[0] if cands else None
     free = (lhs.free_symbols | (rhs.free_symbols if rhs is not None else set())) - {k}
     variables = sorted(free, key=lambda s: (s != var, s.name))
@@ -287,6 +294,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
                 time.monotonic() - t0,
                 attempts,
             )
+    refuse_irrational_values(F, rhs)  # OutOfScope naming the value
     if var is None:
         if free:
             raise InvalidInput("no recurrence variable: the upper limit has no free symbol")

@@ -19,6 +19,10 @@ So, for the statement as written (:mod:`wzprove.wz.as_written` calls both):
 * :func:`changed_value`: a grid point where sympy's evaluation of a side differs from the
   side as written under Lean's semantics (any automatic evaluation: half powers, but also
   ``binomial``, ``x ** 0``, ``0 ** x`` at the points where Lean's value differs).
+
+And once the falsity check has run, :func:`refuse_irrational_values` refuses what the engine
+and its exact verifier cannot compute at all: a power with a non-integer exponent, ``pi``,
+``E``, ``gamma`` of a non-integer argument.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ from collections.abc import Mapping, Sequence
 
 import sympy
 from sympy import Expr, Symbol
+
+from .errors import OutOfScope
 
 #: Most summation indices whose ``lo + j`` / ``hi - j`` readings are combined.
 MAX_INDICES = 4
@@ -130,3 +136,41 @@ def changed_value(
             point, a, b = found
             return side, point, a, b
     return None
+
+
+def _irrational(e: Expr) -> str | None:
+    """Why ``e`` (one node) has values the exact evaluator cannot compute, or None."""
+    if isinstance(e, sympy.Pow) and e.exp.is_integer is not True:
+        return f"the power {e}, whose exponent {e.exp} is not an integer"
+    if isinstance(e, sympy.NumberSymbol):
+        return f"the constant {e}, which is irrational"
+    if isinstance(e, sympy.gamma) and e.args[0].is_integer is not True:
+        return f"{e}, whose argument {e.args[0]} is not an integer"
+    return None
+
+
+def refuse_irrational_values(summand: Expr, rhs: Expr | None) -> None:
+    """Raise :class:`~wzprove.wz.errors.OutOfScope` naming the first power with a non-integer
+    exponent (``sqrt(2)``, ``2**(k/2)``), irrational constant (``pi``) or ``gamma`` of a
+    non-integer argument in the summand or the right side: the engine and its exact verifier
+    compute with rational values only, so such a statement is out of scope for that value's
+    sake, not "failed at n = 0..12" by values the verifier could not compute (new-user run
+    12h, F4).  Call it after the falsity check, which evaluates such values exactly.
+
+    >>> k = sympy.Symbol("k", integer=True, nonnegative=True)
+    >>> try:
+    ...     refuse_irrational_values(sympy.binomial(5, k) * sympy.sqrt(2), None)
+    ... except OutOfScope as err:
+    ...     print(str(err)[:62])
+    the summand holds the power sqrt(2), whose exponent 1/2 is not
+    >>> refuse_irrational_values(sympy.gamma(k + 1) * 2**k, sympy.Integer(3) ** 5)
+    """
+    for where, e in (("the summand", summand), ("the right side", rhs)):
+        for node in sympy.preorder_traversal(e) if e is not None else ():
+            why = _irrational(node)
+            if why is not None:
+                raise OutOfScope(
+                    f"{where} holds {why}: the engine and its exact verifier compute with "
+                    "rational values only (Real.sqrt, Real.rpow, π, Γ at non-integers are not "
+                    "in their scope)"
+                )
