@@ -20,7 +20,7 @@ from wzprove.model.trunc_cases import simplify_zero, truncation_split
 from wzprove.pipeline import ProveOptions, certify_theorem
 from wzprove.pipeline.report import ProveReport
 from wzprove.pipeline.split import certify_split
-from wzprove.wz.evaluate import equal_for_parameters
+from wzprove.wz.param_cases import equal_for_parameters
 
 OPTS = ProveOptions(timeout_s=60.0, falsity_time_s=1.0)
 

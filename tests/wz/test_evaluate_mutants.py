@@ -100,7 +100,7 @@ def test_walk_with_a_symbolic_parameter() -> None:
 
 
 def test_equal_for_parameters_case_split() -> None:
-    from wzprove.wz.evaluate import equal_for_parameters as efp
+    from wzprove.wz.param_cases import equal_for_parameters as efp
 
     C = sympy.binomial
     n, r = (sympy.Symbol(x, integer=True) for x in "nr")

@@ -20,6 +20,7 @@ import sympy
 from wzprove.model.limits import LimitError, check_binomial
 from wzprove.wz import evaluate as E
 from wzprove.wz.errors import InvalidInput, Undefined
+from wzprove.wz.param_cases import equal_for_parameters
 
 a, b, k, n, r = (sympy.Symbol(x, integer=True) for x in "abknr")
 m = sympy.Symbol("m", integer=True, nonnegative=True)
@@ -46,7 +47,7 @@ def term_error(e: sympy.Expr, **vals: object) -> str:
 
 
 def efp(lhs: object, rhs: object, env: dict, bounds: dict, **kw: object) -> tuple:
-    return E.equal_for_parameters(sympy.sympify(lhs), sympy.sympify(rhs), env, bounds, **kw)
+    return equal_for_parameters(sympy.sympify(lhs), sympy.sympify(rhs), env, bounds, **kw)
 
 
 # -- _as_term: integer points go through model.identity.evaluate -----------------------------

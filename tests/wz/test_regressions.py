@@ -12,7 +12,7 @@ from sympy import Sum, binomial, factorial, symbols
 
 from wzprove.wz.certificate import Certificate
 from wzprove.wz.certify import certify
-from wzprove.wz.evaluate import equal_for_parameters
+from wzprove.wz.param_cases import equal_for_parameters
 from wzprove.wz.verify import verify_certificate, zero_for_integer_parameters
 
 n, k, m, r, j = symbols("n k m r j", integer=True, nonnegative=True)

@@ -11,7 +11,7 @@ constant and constants), so the sum is its at most ``c + 1`` terms in the window
 ``C(k + α, b)`` where ``0 ≤ k + α < b`` (:func:`support_interval`: the range cut by every
 such bound, used where the result has a constant number of terms).  Which bound is
 tighter may depend on the parameter: :class:`SplitNeeded` names the linear expression whose
-sign the caller (:func:`wzprove.wz.evaluate.equal_for_parameters`, an exact case split on
+sign the caller (:func:`wzprove.wz.param_cases.equal_for_parameters`, an exact case split on
 the parameter) must decide first.
 
 >>> from sympy import symbols, binomial

@@ -13,9 +13,10 @@ from sympy import Expr, Symbol
 
 from wzprove.wz.certificate import Check
 from wzprove.wz.errors import NotHypergeometric, Undefined
-from wzprove.wz.evaluate import equal_for_parameters, evaluate
+from wzprove.wz.evaluate import evaluate
 from wzprove.wz.hypergeometric import factored_ratio, term_ring
 from wzprove.wz.hypersum import annihilates, similarity_classes, singular_points
+from wzprove.wz.param_cases import equal_for_parameters
 from wzprove.wz.verify.setup import (
     MAX_EXCEPTIONAL,
     _Setup,
@@ -119,7 +120,7 @@ def _equal(a, b) -> bool:
 def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
     """The sum equals ``rhs`` at ``n = start .. last`` by direct evaluation; with parameters
     in binomial arguments (``C(n, k + r)``), for every integer parameter value at or above
-    its bound (:func:`~wzprove.wz.evaluate.equal_for_parameters`, an exact case split)."""
+    its bound (:func:`~wzprove.wz.param_cases.equal_for_parameters`, an exact case split)."""
     n = s.n
     split = False
     for n0 in range(s.start, last + 1):
