@@ -51,9 +51,10 @@ case "$target" in
     tests='tests/test_identity_model.py tests/falsity/test_semantics.py tests/falsity/test_search.py
            tests/falsity/test_search_exact.py tests/falsity/test_refute.py' ;;
   wzeval)
-    file=wzprove/wz/evaluate.py
-    names='wzprove.wz.evaluate.*'
-    tests='tests/wz/test_evaluate_window.py tests/wz/test_regressions.py tests/wz/test_engine.py' ;;
+    file='wzprove/wz/evaluate.py wzprove/wz/param_cases.py'
+    names='wzprove.wz.evaluate.* wzprove.wz.param_cases.*'
+    tests='tests/wz/test_evaluate_window.py tests/wz/test_regressions.py tests/wz/test_engine.py
+           tests/wz/test_evaluate_mutants.py tests/wz/test_evaluate_mutants2.py' ;;
   search)
     file=wzprove/falsity/search.py
     names='wzprove.falsity.search.*'
