@@ -126,8 +126,17 @@ PARTIAL = (
 )
 
 
+#: robust run 12h: `prove` wrote the exact-division proof, `sketch` said out-of-scope (no
+#: point of its sample satisfies n ≥ m + 100)
+EXACT = (
+    "import Mathlib\n\ntheorem t5 (m n : ℕ) (h : m + 100 ≤ n) :\n"
+    "    ∑ k ∈ Finset.range (n + 1), k = n * (n + 1) / 2 := by\n  sorry\n"
+)
+
+
 @pytest.mark.parametrize(
-    ("text", "status"), [(SHADOW, "certified"), (ICO, "certified"), (PARTIAL, "certified")]
+    ("text", "status"),
+    [(SHADOW, "certified"), (ICO, "certified"), (PARTIAL, "certified"), (EXACT, "certified")],
 )
 def test_prove_and_sketch_agree_on_former_disagreements(
     tmp_path: Path, text: str, status: str

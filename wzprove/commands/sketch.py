@@ -103,6 +103,16 @@ def sketch_theorem(
                 deadline=time.monotonic() + max(30.0, timeout),
             )
     except SketchError as err:
+        how = _dedicated_proof(identity, timeout)
+        if how is not None:  # `prove` writes this proof, and says `certified`: the same here
+            return SketchResult(
+                parsed.name,
+                "certified",
+                f"{res.message}; no sketch of this shape ({err}); `wzprove prove` writes "
+                f"its complete proof ({how})",
+                method=res.method,
+                certificate=cert_obj,
+            )
         return SketchResult(
             parsed.name, err.status, f"sketch: {err}", method=res.method, certificate=cert_obj
         )
@@ -120,6 +130,24 @@ def sketch_theorem(
         sketch=sk,
         certificate=cert_obj,
     )
+
+
+def _dedicated_proof(identity: object, timeout: float) -> str | None:
+    """Which of `prove`'s dedicated proofs (an exact ℕ division, sums from 1) compiles for a
+    certified ``identity`` with no sketch, as `prove` would write it; ``None`` for none."""
+    import wzprove.pipeline.finish_exact as finish_exact
+    import wzprove.pipeline.finish_from_one as finish_from_one
+    from wzprove.pipeline import ProveOptions
+
+    opts = ProveOptions(timeout_s=timeout)
+    for module, how in ((finish_exact, "an exact ℕ division"), (finish_from_one, "sums from 1")):
+        try:
+            if module.applies(identity):
+                module.proof_text(identity, opts)
+                return how
+        except Exception:  # noqa: BLE001 - no such proof: the sketch's own status stands
+            continue
+    return None
 
 
 class OutputError(WzproveError, ValueError):

@@ -49,7 +49,7 @@ from wzprove.wz.zerotest import zero_decision
 #: Largest number of direct evaluations for the initial values.
 MAX_INITIAL = 64
 
-NO_PROOF = "no Lean proof is written for proofs by induction yet"
+NO_PROOF = "no Lean proof at this stage (`wzprove prove` compiles one where it can)"
 
 
 @dataclass
