@@ -57,3 +57,35 @@ def test_the_same_fact_still_justifies_the_variable_itself() -> None:
         "    ∑ i ∈ Finset.range (n + 1), (Nat.choose n i : ℚ) * 2 ^ (30 - k) = 2 ^ (30 - k) * 2 ^ n"
     )
     assert any("30 -[ℕ] k" in line or "30 - k" in line for line in justify(parsed.identity))
+
+
+#: breaker run 12h: the substitution n = m + j of the hypothesis m ≤ n was made inside
+#: ∑ m ∈ range 1, (n : ℚ), capturing the free m (the sum became j, not m + j); the case was
+#: false and its counterexample was reported for the original, which holds there
+CAPTURED = (
+    "theorem cap1 (m n : ℕ) (h : m ≤ n) :\n"
+    "    ∑ k ∈ Finset.range (m + 1), (Nat.choose m k : ℚ) / Nat.choose n k =\n"
+    "      (n + 1) / (n + 1 - m) + (∑ m ∈ Finset.range 1, (n : ℚ)) - n"
+)
+
+
+def test_a_substitution_renames_an_index_it_would_capture() -> None:
+    from wzprove.model.semantics import evaluate
+    from wzprove.model.terms import Term, substitute_fresh
+
+    parsed = _parsed(CAPTURED)
+    value = Term("add", (Term.var("m"), Term.var("j")), "ℕ")
+    rhs = substitute_fresh(parsed.identity.rhs, "n", value)
+    assert rhs.free_vars() == {"m", "j"}
+    for m, j in [(1, 0), (2, 3), (0, 5)]:
+        at = {"m": Fraction(m), "j": Fraction(j)}
+        direct = parsed.identity.sides({"m": Fraction(m), "n": Fraction(m + j)})[1]
+        assert evaluate(rhs, at) == direct
+
+
+def test_a_true_statement_is_not_refuted_through_a_captured_case() -> None:
+    parsed = _parsed(CAPTURED)
+    grid = [(m, n) for n in range(8) for m in range(n + 1)]
+    assert all(parsed.identity.holds_at({"m": Fraction(m), "n": Fraction(n)}) for m, n in grid)
+    done = certify_theorem(parsed, ProveOptions(timeout_s=30, falsity_time_s=0.3))
+    assert done.report.status != "false", done.report.message
