@@ -285,3 +285,20 @@ def test_the_true_statement_past_a_hypothesis_is_still_certified() -> None:
     out = certify_induction(identity, OPTS)
     assert out is not None and out.status == "certified", out
     assert all(identity.holds_at({"n": Fraction(v)}) for v in range(50, 60))
+
+
+def test_a_binomial_with_a_large_lower_argument_is_refused_at_once() -> None:
+    """Breaker run 12h: ``C(n, 5000)`` was expanded as ``ff(n, 5000) / 5000!`` (a polynomial
+    of degree 5000), past ``--timeout 20`` for two minutes; it is refused, the statement
+    (false at n = 5000) not certified."""
+    import time
+
+    (t,) = parse_text(
+        "theorem c25 (n : ℕ) : Nat.fib (n + 2) = Nat.fib (n + 1) + Nat.fib n + Nat.choose n 5000"
+        " := by sorry"
+    )
+    start = time.monotonic()
+    out = certify_induction(t.identity, OPTS)
+    assert time.monotonic() - start < 10
+    assert out is not None and out.status != "certified"
+    assert "lower argument 5000" in out.message

@@ -25,7 +25,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from wzprove.model.cases import Case, Split, _fresh
-from wzprove.model.identity import Identity, Term, evaluate, show, substitute, to_sympy
+from wzprove.model.identity import Identity, Term, evaluate, show, to_sympy
+from wzprove.model.terms import substitute_fresh
 from wzprove.model.trunc_cases import _case_identity
 
 #: comparisons ``x op y`` read as ``small ≤ big`` (``strict``: ``small < big``)
@@ -96,10 +97,12 @@ def hypothesis_split(identity: Identity, point: dict[str, Fraction] | None = Non
         j = _fresh(identity)
         offset = Term("add", (small, Term.lit(1)), "ℕ") if strict else small
         value = Term("add", (offset, Term.var(j)), "ℕ")
-        hyps = [substitute(x, v, value) for i, x in enumerate(identity.hypotheses) if i != index]
+        hyps = [
+            substitute_fresh(x, v, value) for i, x in enumerate(identity.hypotheses) if i != index
+        ]
 
         def sub(t: Term, v: str = v, value: Term = value) -> Term:
-            return substitute(t, v, value)
+            return substitute_fresh(t, v, value)
 
         case = _case_identity(identity, 0, v, j, hyps, sub)
         shown = f"{v} = {show(small)}{' + 1' if strict else ''} + {j}"

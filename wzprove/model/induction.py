@@ -184,6 +184,10 @@ class Translator:
             top_v, bot = args
             if not bot.is_Integer or bot < 0:
                 raise InductionError(f"choose with the lower argument {bot}")
+            if bot > MAX_EXPANDED and not top_v.is_Integer:
+                # ff(top, bot) / bot! is a polynomial of degree bot: C(n, 5000) ran past
+                # --timeout for minutes (breaker run 12h)
+                raise InductionError(f"choose with the lower argument {bot} is not expanded")
             if top_v.is_Integer:
                 return sympy.binomial(top_v, bot)
             return sympy.expand(sympy.ff(top_v, int(bot)) / sympy.factorial(int(bot)))

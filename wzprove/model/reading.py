@@ -460,8 +460,12 @@ def justify(identity: Identity) -> tuple[str, ...]:
         for a in t.args:
             visit(a, scope)
 
+    # a summation index that shadows a free variable is renamed apart first: the facts above
+    # are about the variable, never about the index (breaker run 12h: with h : k ≤ 30,
+    # ∑ k ∈ range n, 2 ^ (30 - k) had 30 - k justified and was certified, false at n = 32)
+    free = {v.name for v in identity.variables}
     for side in (identity.lhs, identity.rhs):
-        visit(side, _Scope())
+        visit(rename_bound(side, free), _Scope())
     return tuple(dict.fromkeys(lines))
 
 

@@ -300,3 +300,46 @@ def substitute(term: Term, name: str, value: Term) -> Term:
     if not term.args:
         return term
     return replace(term, args=tuple(substitute(a, name, value) for a in term.args))
+
+
+def substitute_fresh(term: Term, name: str, value: Term) -> Term:
+    """:func:`substitute`, but an index free in ``value`` is renamed apart first wherever
+    ``name`` occurs under it, so that no variable of ``value`` is captured (breaker run 12h:
+    the case ``n = m + j`` of ``m ≤ n`` made ``∑ m ∈ range 1, n`` into ``j``, the free ``m``
+    captured).  For the case splits, whose values hold the statement's own variables;
+    :func:`substitute` keeps capturing on purpose (the proof replay's β-reduction).
+
+    >>> n, m = Term.var("n"), Term.var("m")
+    >>> s = Term("sum", (Term.lit(0), Term.lit(1), n), "ℕ", SumBinder("m"))
+    >>> str(substitute_fresh(s, "n", Term("add", (m, Term.var("j")), "ℕ")))
+    '∑ m_1 ∈ range(0, 1), (m + j)'
+    """
+    if term.op == "var" and term.value == name:
+        return value
+    if term.op in ("sum", "prod", "tsum"):
+        binder = term.value
+        assert isinstance(binder, SumBinder)
+        *limits, body = term.args
+        limits = [substitute_fresh(x, name, value) for x in limits]
+        if binder.index != name and name in body.free_vars():
+            if binder.index in value.free_vars():
+                used = value.free_vars() | {name} | _names(body)
+                fresh = next(
+                    f"{binder.index}_{j}"
+                    for j in itertools.count(1)
+                    if f"{binder.index}_{j}" not in used
+                )
+                body = substitute(body, binder.index, Term.var(fresh, binder.index_type))
+                binder = replace(binder, index=fresh)
+            body = substitute_fresh(body, name, value)
+        return replace(term, args=(*limits, body), value=binder)
+    if not term.args:
+        return term
+    return replace(term, args=tuple(substitute_fresh(a, name, value) for a in term.args))
+
+
+def _names(t: Term) -> set[str]:
+    """Every variable name and big-operator index that occurs in ``t``."""
+    return {str(s.value) for s in t.walk() if s.op == "var"} | {
+        s.value.index for s in t.walk() if isinstance(s.value, SumBinder)
+    }
