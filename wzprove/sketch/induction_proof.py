@@ -197,8 +197,8 @@ class _Step:
             if a in self.done or a in self.key_sums:
                 continue
             self.done.add(a)
-            c = self.model.of(a.args[1]) if a.op == "div" else None
-            if c is not None and c.is_number and c != 0:  # (e)⁻¹ with e a constant
+            c = self.model.of(a.args[1]) if a.op == "div" else None  # (e)⁻¹, e a constant
+            if c is not None and c.is_number and c != 0 and not is_numeral(a.args[1]):
                 one_c, e = Term.lit(Fraction(1) / Fraction(str(c)), self.k), _lean(a.args[1])
                 cl = _lean(Term.lit(Fraction(str(c)), self.k))
                 proof = f"by rw [show {e} = {cl} by ring] <;> norm_num"
