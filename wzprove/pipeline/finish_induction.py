@@ -1,7 +1,7 @@
 """After a statement certified by induction (:mod:`wzprove.pipeline.induction`): its Lean proof.
 
 The proof file is compiled and replayed by
-:func:`wzprove.sketch.induction_proof.induction_proof` (the first-order step, from ``n = 0``).
+:func:`wzprove.sketch.induction_proof.induction_proof` (the first-order step, from any start).
 Without a Lean toolchain the status stays ``certified`` with ``proof: complete``; with one,
 Lean's check decides ``kernel-checked`` (a rejection leaves ``certified`` with ``proof: none``
 and Lean's message).  Where no proof is written, ``proof`` stays ``none`` and the message says

@@ -20,8 +20,9 @@ For a statement ``L(n) = R(n)`` in one ℕ variable that the engine's reading re
   coefficient nonzero from ``N`` on, the statement is evaluated at ``n = 0, …, N + J − 1``.
 
 The falsity search ran on the original statement before this stage, which writes no Lean
-proof (``proof: none``, the message says so); ``prove`` then compiles one for the step from
-``n₀ = 0`` (:mod:`wzprove.pipeline.finish_induction`, :mod:`wzprove.sketch.induction_proof`).
+proof (``proof: none``, the message says so); ``prove`` then compiles one for the step
+(:mod:`wzprove.pipeline.finish_induction`, :mod:`wzprove.sketch.induction_proof`; from
+``n₀ > 0`` with :mod:`wzprove.sketch.induction_start`).
 """
 
 from __future__ import annotations

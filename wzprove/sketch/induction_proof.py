@@ -21,12 +21,14 @@ its coefficient the exact quotient ``(D(A) − D(B)) / (A − B)`` of the remain
 ``D``; ``D`` must end at 0.  The text is then re-read and replayed
 (:func:`~wzprove.sketch.replay_induction.replay_induction`) before it is returned.
 
-Hypotheses are not used: with ``n₀ = 0`` the statement holds for every ``n`` (the stage
-compared its base ``n = 0`` whatever the hypotheses say), and ``key`` is proved for all ``n``.
+A start ``n₀ > 0``: ``key`` at ``n + n₀``, the values below by evaluation
+(:mod:`wzprove.sketch.induction_start`).  Hypotheses are not used: with ``n₀ = 0`` the
+statement holds for every ``n`` (the stage compared its base ``n = 0`` whatever the
+hypotheses say), and ``key`` is proved for all ``n``.
 Where the step does not close with the sums as unknowns, each sum's polynomial closed form
 (:mod:`wzprove.sketch.induction_closed`) is a lemma ``cᵢ`` proved the same way, and ``key``
 one ``linear_combination`` over them.  Refused (:class:`InductionProofError`, the item keeps
-``proof: none``): a start ``n₀ > 0``, the "same recurrence" certificates, other ℕ
+``proof: none``): the "same recurrence" certificates, other ℕ
 subtractions, ℕ division, sums over other sets, ``harmonic`` and powers of slope other than 1,
 a statement that uses one of the proof's own names.
 """
@@ -43,6 +45,7 @@ from wzprove.lean.render import RenderError, render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SumBinder, Term, Ty
 from wzprove.model.terms import substitute
+from wzprove.sketch.induction_start import M, below_start, closing_lines, shift_sides
 from wzprove.sketch.replay_induction import (
     LC,
     ZERO,
@@ -51,7 +54,7 @@ from wzprove.sketch.replay_induction import (
     replay_induction,
     succ_of,
 )
-from wzprove.sketch.ring_model import positive, push_casts
+from wzprove.sketch.ring_model import is_numeral, positive, push_casts
 
 #: how the proof is described at its top
 COMMENT = (
@@ -158,7 +161,7 @@ class _Model:
         if op == "div":
             num, den = t.args
             d = self._of(den)
-            if d.is_number and d != 0:
+            if d.is_number and d != 0 and is_numeral(den):  # as ring1 / the replay see it
                 return self._of(num) / d
             inv = Term("div", (Term.lit(1, t.type), den), t.type)
             return self._of(num) * self.atom(("inv", den), inv)
@@ -184,7 +187,9 @@ class _Step:
         """Facts for every atom of the goal at ``n + 1`` and of the hypothesis at ``n`` that
         is not in the basis (the sums at ``n``, ``fib n``, ``fib (n + 1)``, ``harmonic n``),
         then ``a * a⁻¹ = 1`` for every inverse ``a⁻¹`` met, ``a > 0`` by positivity."""
-        self.key_sums = [a for side in self.key for a in _atoms(side) if a.op == "sum"]
+        self.key_sums = [  # the basis at n; a sum over a constant range is rewritten
+            a for side in self.key for a in _atoms(side) if a.op == "sum" and a.args[1].op != "lit"
+        ]
         todo = [a for side in (*goal, *self.key) for a in _atoms(side)]
         inverses: list[Term] = []
         while todo:
@@ -192,7 +197,14 @@ class _Step:
             if a in self.done or a in self.key_sums:
                 continue
             self.done.add(a)
-            if a.op == "div":
+            c = self.model.of(a.args[1]) if a.op == "div" else None  # (e)⁻¹, e a constant
+            if c is not None and c.is_number and c != 0 and not is_numeral(a.args[1]):
+                one_c, e = Term.lit(Fraction(1) / Fraction(str(c)), self.k), _lean(a.args[1])
+                cl = _lean(Term.lit(Fraction(str(c)), self.k))
+                proof = f"by rw [show {e} = {cl} by ring] <;> norm_num"
+                self.add(a, one_c, proof, f"({e})⁻¹ = {_lean(one_c)}")
+                continue
+            if a.op == "div" and not _choose_self(a.args[1]):
                 inverses.append(a.args[1])
                 continue
             todo.extend(self._fact(a))
@@ -233,10 +245,25 @@ class _Step:
     def _fact(self, a: Term) -> list[Term]:
         """The fact that rewrites the atom ``a``; the atoms of its right side."""
         k, var = self.k, self.var
+        if a.op == "div" or _choose_self(a):  # ↑(C(x, x)) and its inverse are 1
+            x = _lean(a.args[1].args[0].args[0] if a.op == "div" else a.args[0].args[0])
+            one = Term.lit(1, k)
+            if a.op == "div":
+                text = f"({_lean(a.args[1])})⁻¹ = {_lean(one)}"
+                proof = f"by rw [Nat.choose_self ({x})] <;> norm_num"
+                self.add(a, one, proof, text)
+            else:
+                self.add(a, one, f"by exact_mod_cast Nat.choose_self ({x})")
+            return []
         if a.op == "sum":
             binder = a.value
             assert isinstance(binder, SumBinder)
             lo, hi, body = a.args
+            if lo == Term.lit(0) and hi == Term.lit(1) and binder.kind == "range":
+                at0 = substitute(body, binder.index, Term.lit(0))
+                fun = f"(fun {binder.index} => {_lean(body)})"
+                self.add(a, at0, f"Finset.sum_range_one {fun}")
+                return _atoms(at0)
             if var in body.free_vars() and binder.kind == "range":
                 return self._row(a)
             if binder.kind not in ("range", "Icc") or var in body.free_vars():
@@ -385,10 +412,16 @@ def _cited(facts: list[tuple[str, Term, Term, str]]) -> str:
     """The lemmas the facts cite, in order, for the proof's comment."""
     names: list[str] = []
     for *_, proof in facts:
-        name = proof.removeprefix("by exact_mod_cast (").removeprefix("_root_.").split(" ")[0]
+        name = re.sub(r"^by (exact_mod_cast |rw \[)\(?", "", proof).removeprefix("_root_.")
+        name = name.split(" ")[0].replace("show", "ring")
         if name not in names and not re.fullmatch(r"c\d+", name):
             names.append(name)
     return ", ".join(names) if names else "no other fact"
+
+
+def _choose_self(t: Term) -> bool:
+    """Whether ``t`` is ``↑(C(x, x))`` (``Nat.choose_self``)."""
+    return t.op == "cast" and t.args[0].op == "choose" and t.args[0].args[0] == t.args[0].args[1]
 
 
 def _polynomial(c: sympy.Expr) -> bool:
@@ -494,8 +527,6 @@ def induction_proof(identity: Any, record: dict) -> str:
     from them.  Raises :class:`InductionProofError` where no complete proof is written."""
     if record.get("kind") != "step":
         raise InductionProofError("only the first-order step is compiled (not the same recurrence)")
-    if record.get("start", 0) != 0:
-        raise InductionProofError(f"the step holds from n = {record.get('start')}, not 0")
     if identity.statement is None or len(identity.variables) != 1:
         raise InductionProofError("a statement in one variable is needed")
     var = identity.variables[0].name
@@ -505,8 +536,9 @@ def induction_proof(identity: Any, record: dict) -> str:
         for t in side.walk()
         if t.op in ("sum", "prod")
     }
+    n0 = int(record.get("start", 0))
     for name in {var, *bound}:
-        if name in ("key", "ih") or re.fullmatch(r"[cs]\d+", name):
+        if name in ("key", "ih", "hn", M) or re.fullmatch(r"[cs]\d+", name):
             raise InductionProofError(f"the name {name} is one the proof binds for its facts")
     nat = identity.domain == "ℕ"
     k: Ty = "ℚ" if nat else identity.domain
@@ -516,7 +548,10 @@ def induction_proof(identity: Any, record: dict) -> str:
         for s in t.walk():
             if s.op in ("div", "mod") and s.type == "ℕ":
                 raise InductionProofError("ℕ division (no fact written for it)")
-    key = (lift(identity.lhs, k), lift(identity.rhs, k)) if nat else (identity.lhs, identity.rhs)
+    lhs, rhs, rewrites = shift_sides(identity.lhs, identity.rhs, var, n0)
+    key = (lift(lhs, k), lift(rhs, k)) if nat else (lhs, rhs)
+    if n0 and (bad := below_start(identity.lhs, identity.rhs, var, n0)) is not None:
+        raise InductionProofError(f"the step holds from {var} = {n0}: {bad}")
     try:
         lines, step = _block("key", var, k, key)
         steps = [step]
@@ -525,7 +560,11 @@ def induction_proof(identity: Any, record: dict) -> str:
             lines, steps = _by_closed_forms(var, k, key)
         except InductionProofError as exc:
             raise InductionProofError(f"{plain}; by closed forms: {exc}") from exc
-    lines.append(f"  {'exact_mod_cast' if nat else 'exact'} key {var}")
+    if n0:
+        zero = ZERO_ICC if "Finset.Icc" in "\n".join(lines) else ZERO
+        lines += closing_lines(var, n0, rewrites, zero, nat, _lean)
+    else:
+        lines.append(f"  {'exact_mod_cast' if nat else 'exact'} key {var}")
     header = identity.header if identity.header.strip() else HEADER
     facts = [f for st in steps for f in st.facts]
     text = (

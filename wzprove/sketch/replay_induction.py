@@ -29,12 +29,15 @@ Checked here from the text alone (the compiler's objects are not used):
   arguments are compared as linear forms (``n + 1 + 1`` and ``n + 2`` are defeq in Lean);
   ``Finset.sum_Icc_succ_top``, ``Nat.cast_sub`` (``1 ≤ fib a`` by ``Nat.fib_pos``, ``1 ≤ 2 ^ e``
   by positivity), ``Nat.sum_range_choose`` (``∑ m ∈ range (n + 1), n.choose m = 2 ^ n``, cast),
-  ``pow_succ`` (``a ^ (n + 1) = a ^ n * a``) likewise;
+  ``pow_succ`` (``a ^ (n + 1) = a ^ n * a``) likewise; ``Finset.sum_range_one``
+  (``∑ k ∈ range 1, f k = f 0``), ``Nat.choose_self`` (``↑(C(x, x)) = 1`` and its inverse),
+  ``(e)⁻¹ = 1 / c`` where ``ring`` shows ``e = c`` for a numeral ``c ≠ 0``;
 * ``show`` states ``key`` at ``n + 1``, and the ``linear_combination`` is exact in the model of
   ``push_cast; ring1`` (:mod:`wzprove.sketch.ring_model`): goal − (ih + Σ cᵢ·sᵢ) is the zero
   polynomial, each proof used linearly;
 * the last line closes the theorem from ``key`` (which holds for every ``n``: the theorem's
-  hypotheses, if any, are not needed);
+  hypotheses, if any, are not needed); from a start ``n₀ > 0``, the closing case split of
+  :mod:`wzprove.sketch.induction_start` (:func:`~wzprove.sketch.induction_start.replay_closing`);
 * ``have cᵢ : ∀ n : ℕ, …`` blocks before ``key`` (closed forms of sums) are checked the same
   way, and a ``key`` with no ``induction`` is one ``linear_combination`` over facts
   ``sᵢ := cᵢ t`` (each the lemma's statement at ``n := t``).
@@ -55,7 +58,8 @@ from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SumBinder, Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import substitute
-from wzprove.sketch.ring_model import Atoms, nat_linear, positive, ring_poly
+from wzprove.sketch.induction_start import replay_closing
+from wzprove.sketch.ring_model import Atoms, is_numeral, nat_linear, positive, ring_poly
 
 _FILE = "<induction proof>"
 LC = "linear_combination (norm := (push_cast; ring1)) "
@@ -215,6 +219,43 @@ def check_fact(r: _Reader, lhs: Term, rhs: Term, proof: str, k: Ty, var: str) ->
             k,
         )
         return None if rhs == want else "the right side is not ∑ over range m + f m"
+    if proof.startswith("by rw [show ") and proof.endswith(" by ring] <;> norm_num"):
+        pat = r"by rw \[show (.*) = (\(-?\d+(?: / \d+)? : [ℚℝ]\)) by ring\] <;> norm_num"
+        m = re.fullmatch(pat, proof)
+        den, c = (r.term(m.group(1), ty=k), r.term(m.group(2), ty=k)) if m else (None, None)
+        atoms = Atoms()
+        value = ring_poly(c, atoms).terms if c is not None else {}
+        if den is None or set(value) != {()} or not is_numeral(c):  # type: ignore[arg-type]
+            return "expected `by rw [show e = c by ring] <;> norm_num`, a numeral c ≠ 0"
+        if not (ring_poly(den, atoms) - ring_poly(c, atoms)).is_zero():  # type: ignore[arg-type]
+            return f"ring does not show {den} = {c}"
+        inv = ring_poly(rhs, atoms).terms if is_numeral(rhs) else {}
+        ok = lhs == Term("div", (Term.lit(1, k), den), k) and inv == {(): 1 / value[()]}
+        return None if ok else "not e⁻¹ = 1 / c"
+    if head == "Finset.sum_range_one":
+        m = re.fullmatch(r"fun (\w+) => (.*)", _unparen(rest))
+        if m is None:
+            return "expected `Finset.sum_range_one (fun k => f)`"
+        idx = m.group(1)
+        body = r.term(m.group(2), {**r.types, idx: "ℕ"}, k)
+        want = Term("sum", (Term.lit(0), Term.lit(1), body), k, SumBinder(idx, "ℕ", "range"))
+        ok = lhs == want and rhs == substitute(body, idx, Term.lit(0))
+        return None if ok else "not ∑ k ∈ range 1, f k = f 0"
+    if proof.startswith(("by exact_mod_cast Nat.choose_self (", "by rw [Nat.choose_self (")):
+        inv = proof.startswith("by rw")
+        pat = (
+            r"by rw \[Nat\.choose_self \((.*)\)\] <;> norm_num"
+            if inv
+            else (r"by exact_mod_cast Nat\.choose_self \((.*)\)")
+        )
+        m = re.fullmatch(pat, proof)
+        if m is None:
+            return "expected `Nat.choose_self (x)` by exact_mod_cast, or rw for the inverse"
+        x = r.term(m.group(1), ty="ℕ")
+        want: Term = Term("cast", (Term("choose", (x, x), "ℕ"),), k)
+        if inv:
+            want = Term("div", (Term.lit(1, k), want), k)
+        return None if (lhs, rhs) == (want, Term.lit(1, k)) else "not ↑(C(x, x)) = 1"
     if head == "Finset.sum_Icc_succ_top":
         m = re.fullmatch(r"\(show (\w+|\d+) ≤ (.*) \+ 1 by omega\) \(fun (\w+) => (.*)\)", rest)
         if m is None:
@@ -374,6 +415,12 @@ def _replay(text: str, name: str, out: InductionReplay) -> None:
         lemmas[m.group(1)] = stmt
     if "key" not in lemmas:
         raise InductionReplayError("no `have key`")
+    if lines[i].startswith("by_cases hn : "):  # a start above 0
+        cast = lambda t: lift(t, k)  # noqa: E731 - the theorem's sides cast as key states them
+        zeros = (ZERO, ZERO_ICC)
+        for what, ok in replay_closing(r, ident, lemmas["key"], lines[i:], var, cast, zeros):
+            _verdict(out, what, ok)
+        return
     want = (lift(ident.lhs, k), lift(ident.rhs, k)) if nat else (ident.lhs, ident.rhs)
     _verdict(out, "key states the theorem", lemmas["key"] == want)
     close = f"exact_mod_cast key {var}" if nat else f"exact key {var}"
