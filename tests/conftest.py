@@ -42,11 +42,10 @@ def cold_caches() -> None:
     inside a limit the test expects it to hit."""
     import sympy.core.cache
 
-    from wzprove.wz.verify import values
+    from wzprove.wz.verify import clear_caches
 
     sympy.core.cache.clear_cache()
-    values._RAT_CACHE.clear()
-    values._LINE_CACHE.clear()
+    clear_caches()
 
 
 @pytest.fixture(scope="session")

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wzprove.wz import evaluate
-from wzprove.wz.verify import points, setup, values
+from wzprove.wz.verify import clear_caches
 
 
 @pytest.fixture(autouse=True)
@@ -18,11 +17,4 @@ def _fresh_verifier_caches() -> None:
     ``evaluate._TERMS_BY_ID``), which hid the mutants of ``_as_term``, the tables of
     :mod:`~wzprove.wz.verify.points`, ``setup._READ_CACHE`` (certificates read) and
     ``setup._FACTORED``."""
-    values._LINE_CACHE.clear()
-    values._RAT_CACHE.clear()
-    values._FRACTIONS.clear()
-    points.clear_caches()
-    setup._READ_CACHE.clear()
-    setup._FACTORED.clear()
-    evaluate._TERMS.clear()
-    evaluate._TERMS_BY_ID.clear()
+    clear_caches()

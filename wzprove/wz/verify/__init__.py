@@ -47,8 +47,28 @@ from wzprove.wz.verify.boundary import (
 from wzprove.wz.verify.run import verify_certificate
 from wzprove.wz.verify.values import gamma_limit
 
+
+def clear_caches() -> None:
+    """Empty the verifier's memo tables (certificates read, factored denominators, rational
+    functions, pole-line limits, per-point tables) and the evaluator's table of converted
+    terms: a later run computes everything afresh (tests that time a computation or
+    exercise the functions behind the tables)."""
+    from wzprove.wz import evaluate
+    from wzprove.wz.verify import points, setup, values
+
+    values._LINE_CACHE.clear()
+    values._RAT_CACHE.clear()
+    values._FRACTIONS.clear()
+    points.clear_caches()
+    setup._READ_CACHE.clear()
+    setup._FACTORED.clear()
+    evaluate._TERMS.clear()
+    evaluate._TERMS_BY_ID.clear()
+
+
 __all__ = [
     "boundary_closed_form",
+    "clear_caches",
     "exceptional_ns",
     "gamma_limit",
     "is_zero_combination",
