@@ -30,7 +30,18 @@ class EngineOutcome:
     result: Any = None
 
 
-def _why(exc: BaseException) -> str:
+TOO_DEEP = (
+    "the statement's terms are nested too deeply for this step (a chain of several hundred "
+    "operations exceeds Python's recursion limit); not certified: split the statement or "
+    "write the long sum or product with ∑ / ∏"
+)
+
+
+def why_text(exc: BaseException) -> str:
+    """``Type: message`` of an exception, for a one-line reason (a ``RecursionError`` is
+    :data:`TOO_DEEP`, never an internal message; new-user finding F-E)."""
+    if isinstance(exc, RecursionError):
+        return TOO_DEEP
     return f"{type(exc).__name__}: {exc}"
 
 
@@ -70,7 +81,7 @@ def run_engine(identity: Any, opts: ProveOptions, var: str | None = None) -> Eng
             except (ReadingError, ModelError) as exc:
                 return EngineOutcome("out-of-scope", str(exc))
             except Exception as exc:  # noqa: BLE001 - a reading fault ends this identity only
-                return EngineOutcome("out-of-scope", f"no mathematical reading: {_why(exc)}")
+                return EngineOutcome("out-of-scope", f"no mathematical reading: {why_text(exc)}")
             index_var = reading.lhs.limits[0][0]
             bounds = {
                 reading.symbols[name]: value
@@ -93,5 +104,5 @@ def run_engine(identity: Any, opts: ProveOptions, var: str | None = None) -> Eng
             "failed", f"time limit: certificate search and verification ran {exc}; not certified"
         )
     except Exception as exc:  # noqa: BLE001 - an engine fault ends this identity only
-        return EngineOutcome("failed", f"internal error in the engine: {_why(exc)}")
+        return EngineOutcome("failed", f"internal error in the engine: {why_text(exc)}")
     return EngineOutcome(result.status, result.message, reading, result)

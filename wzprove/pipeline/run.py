@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.lean.parser import ParsedTheorem, parse_file
+from wzprove.pipeline.engine import TOO_DEEP
+from wzprove.pipeline.engine import why_text as _why
 from wzprove.pipeline.options import ProveOptions
 from wzprove.pipeline.report import ProveReport
 from wzprove.sketch.names import module_names
@@ -264,11 +266,6 @@ def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: Pr
 
 
 #: The reason given where a step's recursion over the statement's terms runs out of stack.
-TOO_DEEP = (
-    "the statement's terms are nested too deeply for this step (a chain of several hundred "
-    "operations exceeds Python's recursion limit); not certified: split the statement or "
-    "write the long sum or product with ∑ / ∏"
-)
 
 
 def _by_stage(report: ProveReport, identity: Any, opts: ProveOptions, stage: str) -> bool:
@@ -301,14 +298,6 @@ def _by_stage(report: ProveReport, identity: Any, opts: ProveOptions, stage: str
         return True
     report.note = ((report.note or "") + f"; {done.message}").lstrip("; ")
     return False
-
-
-def _why(exc: BaseException) -> str:
-    """``Type: message`` of an exception, for a one-line reason (a ``RecursionError`` is
-    :data:`TOO_DEEP`, never an internal message; new-user finding F-E)."""
-    if isinstance(exc, RecursionError):
-        return TOO_DEEP
-    return f"{type(exc).__name__}: {exc}"
 
 
 def prove_theorem(
