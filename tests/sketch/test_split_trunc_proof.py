@@ -273,3 +273,17 @@ def test_prove_writes_the_truncation_split_proof(tmp_path: Path) -> None:
     assert report.proof_file is not None
     text = Path(report.proof_file).read_text(encoding="utf-8")
     assert text == REPLAYED_LABEL + _golden("split_trunc_k_choose")
+
+
+def test_a_case_with_no_compiled_lemma_is_a_clear_reason(tmp_path: Path) -> None:
+    """review8: the case n = m + 1 has two equal sides, no lemma is compiled for it, and the
+    wrapper raised KeyError: 1 into the message; now it names the case, and no proof is written."""
+    text = (
+        "import Mathlib\n\ntheorem p_rfl_nat (n : ℕ) : ∑ k ∈ Finset.range n, k = "
+        "∑ k ∈ Finset.range (n - 1 + 1), k := by\n  sorry\n"
+    )
+    (parsed,) = parse_text(text, "t.lean")
+    rep = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, timeout_s=30.0))
+    assert (rep.status, rep.proof) == ("certified", "none")
+    assert "no compiled lemma for the case n = m + 1" in rep.message
+    assert "KeyError" not in rep.message

@@ -206,6 +206,8 @@ def trunc_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseLemma]
         raise SplitProofError("the value cases are not 0, …, t − 1")
     if "hsplit" in original.hypothesis_names:
         raise SplitProofError("a hypothesis is named hsplit")
+    if t not in lemmas:  # e.g. a case whose sides are the same term: no lemma was compiled
+        raise SplitProofError(f"no compiled lemma for the case {v} = {m} + {t}")
     lines = [f"  rcases {SPLIT_LEMMA} {v} {t} with hsplit | hsplit"]
     lines += _value_branch(original, v, values)
     lines += _exact_branch(original, v, m, last, lemmas[t], _trunc_rule(m), f"{v} - {t}")
