@@ -37,7 +37,7 @@ References: [AB] M. Petkovšek, H. S. Wilf, D. Zeilberger, *A = B*, A K Peters, 
 >>> ratio_start(sympy.binomial(half, n), sympy.binomial(2 * n, n) / 4**n, n, 0)
 Traceback (most recent call last):
 ...
-wzprove.wz.errors.NotHypergeometric: the shift ratios differ: (-2*n - 1)/(2*n + 2) and (2*n + 1)/(2*n + 2)
+wzprove.wz.errors.NotHypergeometric: the shift ratios differ: (-2*n - 1)/(2*n + 2) and ...
 """
 
 from __future__ import annotations

@@ -1,0 +1,145 @@
+"""Mathlib's ``Ring.choose`` at a rational upper argument (issue 15, item 3).
+
+Its value under Lean's semantics (:mod:`wzprove.model.semantics`) and the engine's reading
+(sympy's ``binomial``) are checked against Mathlib's own definition, written out here
+independently: ``Ring.choose r k = multichoose (r − k + 1) k`` and
+``k! • multichoose s k = ascPochhammer s k = s (s + 1) ⋯ (s + k − 1)``
+(``Mathlib/RingTheory/Binomial.lean``: ``Ring.choose``,
+``Ring.factorial_nsmul_multichoose_eq_ascPochhammer``; ℚ has no ℕ-torsion).  Closed-form
+identities with it are certified by shift ratios (:mod:`wzprove.wz.term_identity`), and every
+certified statement is re-evaluated here with that independent definition.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb, factorial
+
+import pytest
+import sympy
+
+from wzprove.lean.parser import parse_text
+from wzprove.model.semantics import evaluate
+from wzprove.model.terms import Term
+from wzprove.pipeline import ProveOptions, certify_theorem
+from wzprove.pipeline.linear import certify_linear
+from wzprove.wz.errors import NotHypergeometric
+from wzprove.wz.term_identity import valid_from
+
+OPTS = ProveOptions(timeout_s=30.0, falsity_time_s=1.0)
+
+Z40 = (
+    "theorem Gould_identity_Z_40 (n : ℕ) :\n  (Ring.choose ({r} : ℝ) n) = "
+    "(-1 : ℝ) ^ n * (Nat.choose (2 * n) n) * {b}^(-(n : ℝ))"
+)
+
+
+def mathlib_choose(r: Fraction, k: int) -> Fraction:
+    """``Ring.choose r k`` by Mathlib's definition: ``ascPochhammer (r − k + 1) k / k!``."""
+    s, out = r - k + 1, Fraction(1)
+    for i in range(k):
+        out *= s + i
+    return out / factorial(k)
+
+
+RS = [Fraction(v) for v in (-3, -1, 0, 1, 2, 7)] + [
+    Fraction(-1, 2), Fraction(1, 2), Fraction(1, 3), Fraction(-7, 3), Fraction(5, 2)
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("r", RS)
+def test_exact_values_against_mathlib_definition(r: Fraction) -> None:
+    for k in range(8):
+        t = Term(
+            "binomial", (Term("lit", (), "ℚ", r), Term("lit", (), "ℕ", Fraction(k))), "ℚ"
+        )
+        want = mathlib_choose(r, k)
+        assert evaluate(t, {}) == want, (r, k)
+        # the engine's reading agrees at every rational r and k ∈ ℕ (k = 0 included)
+        got = sympy.binomial(sympy.Rational(r.numerator, r.denominator), k)
+        assert got == sympy.Rational(want.numerator, want.denominator), (r, k)
+    assert mathlib_choose(Fraction(-1, 2), 3) == Fraction(-5, 16)
+    assert mathlib_choose(Fraction(5), 7) == 0 and mathlib_choose(Fraction(-3), 2) == 6
+
+
+def test_gould_z40_certified_and_checked() -> None:
+    (parsed,) = parse_text(Z40.format(r="-1 / 2", b="4"), "t.lean")
+    report = certify_theorem(parsed, OPTS).report
+    assert report.status == "certified", report.message
+    assert report.method == "linearity" and report.proof == "none"
+    assert report.linear == {"form": "shift ratios, no sum", "variable": "n", "start": 0,
+                             "from": 0}  # fmt: skip
+    for n in range(25):
+        want = (-1) ** n * comb(2 * n, n) / Fraction(4) ** n
+        assert mathlib_choose(Fraction(-1, 2), n) == want
+        assert parsed.identity.holds_at({"n": Fraction(n)}) is True
+
+
+@pytest.mark.parametrize(("r", "b"), [("1 / 2", "4"), ("-1 / 2", "2"), ("-3 / 2", "4")])
+def test_gould_z40_false_variants(r: str, b: str) -> None:
+    """Neither the pipeline nor the shift-ratio stage alone (no falsity search before it)
+    certifies a variant; each is false under the independent definition."""
+    (parsed,) = parse_text(Z40.format(r=r, b=b), "t.lean")
+    top, base = Fraction(r.replace(" ", "")), int(b)
+    assert any(
+        mathlib_choose(top, n) != (-1) ** n * comb(2 * n, n) / Fraction(base) ** n
+        for n in range(4)
+    )
+    assert certify_theorem(parsed, OPTS).report.status == "false"
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"
+
+
+def test_scaled_variant_refused_at_the_start() -> None:
+    """Same shift ratio, different value at n = 0: refused by the stage's own exact check."""
+    (parsed,) = parse_text(Z40.format(r="-1 / 2", b="4") + " * 2", "t.lean")
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"
+    assert "differ at n = 0" in done.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the defining recurrence at r = 1/3 and r = -5/2 (a rational root of the factor
+        # (1/3 - n) moves the start to 1; the values at n = 0, 1 are evaluated)
+        "theorem a (n : ℕ) : ((n : ℚ) + 1) * Ring.choose (1 / 3 : ℚ) (n + 1) = "
+        "(1 / 3 - n) * Ring.choose (1 / 3 : ℚ) n",
+        "theorem b (n : ℕ) : ((n : ℚ) + 1) * Ring.choose (-5 / 2 : ℚ) (n + 1) = "
+        "(-5 / 2 - n) * Ring.choose (-5 / 2 : ℚ) n",
+        # Nat.choose n 2 has gamma poles below n = 2: values at 0, 1, 2 evaluated
+        "theorem c (n : ℕ) : (Nat.choose n 2 : ℚ) * 2 = (n : ℚ) * (n - 1)",
+        # Ring.choose at a natural-number cast is Nat.choose (Ring.choose_natCast)
+        "theorem d (n : ℕ) : Ring.choose ((n : ℚ) + 3) 3 = Nat.choose (n + 3) 3",
+    ],
+)
+def test_shift_ratio_identities_certified(text: str) -> None:
+    (parsed,) = parse_text(text, "t.lean")
+    report = certify_theorem(parsed, OPTS).report
+    assert report.status == "certified", report.message
+    for n in range(12):
+        assert parsed.identity.holds_at({"n": Fraction(n)}) is True
+
+
+def test_recurrence_false_variant_not_certified() -> None:
+    (parsed,) = parse_text(
+        "theorem a (n : ℕ) : ((n : ℚ) + 1) * Ring.choose (1 / 3 : ℚ) (n + 1) = "
+        "(1 / 3 + n) * Ring.choose (1 / 3 : ℚ) n",
+        "t.lean",
+    )
+    assert mathlib_choose(Fraction(1, 3), 2) * 2 != (Fraction(1, 3) + 1) * Fraction(1, 3)
+    assert certify_theorem(parsed, OPTS).report.status == "false"
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"
+
+
+def test_gamma_forms_refused_where_they_are_not_lean_values() -> None:
+    """``C(3, n)`` and ``Ring.choose (-2) n`` have gamma poles for infinitely many ``n`` (or
+    every ``n``): their gamma forms are not Lean's values there, so they are refused."""
+    n = sympy.Symbol("n", integer=True, nonnegative=True)
+    for side in (sympy.binomial(3, n), sympy.RisingFactorial(-2, n)):
+        with pytest.raises(NotHypergeometric):
+            valid_from(side, n, 0)
+    assert valid_from(sympy.binomial(sympy.Rational(-2, 3), n), n, 0) == 0
+    assert valid_from(sympy.binomial(n, 3), n, 0) == 3
+    assert valid_from(sympy.factorial(n) / (2 * n - 7), n, 1) == 4
