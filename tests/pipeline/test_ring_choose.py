@@ -143,3 +143,106 @@ def test_gamma_forms_refused_where_they_are_not_lean_values() -> None:
     assert valid_from(sympy.binomial(sympy.Rational(-2, 3), n), n, 0) == 0
     assert valid_from(sympy.binomial(n, 3), n, 0) == 3
     assert valid_from(sympy.factorial(n) / (2 * n - 7), n, 1) == 4
+
+
+# -- a ℚ/ℝ upper argument that is a variable: polynomial identities in it ----------------
+
+GOULD_1_11 = (
+    "theorem Gould_identity_1_11 {{x z: ℝ}} (n : ℕ) :\n"
+    "  ∑ k ∈ Finset.range n, (Ring.choose {top} k) * (x^(n - k) / (n - k)) =\n"
+    "  ∑ k ∈ Finset.Ico 1 (n + 1), (Ring.choose (z - k) (n - k)) * (((x + 1) ^ k - 1) / k)"
+)
+GENERIC = {
+    # CM (5.9), parallel summation
+    "parallel": "theorem p (n : ℕ) (z : ℝ) : ∑ k ∈ Finset.range (n + 1), Ring.choose (z + k) k "
+    "= Ring.choose (z + n + 1) n",
+    # CM (5.27), Vandermonde at rational upper arguments
+    "vandermonde": "theorem v (n : ℕ) (z w : ℚ) : ∑ k ∈ Finset.range (n + 1), Ring.choose z k * "
+    "Ring.choose w (n - k) = Ring.choose (z + w) n",
+    # CM (5.16), alternating partial sums
+    "alternating": "theorem a (n : ℕ) (z : ℚ) : ∑ k ∈ Finset.range (n + 1), (-1 : ℚ) ^ k * "
+    "Ring.choose z k = (-1 : ℚ) ^ n * Ring.choose (z - 1) n",
+}
+VALUES = [Fraction(v) for v in (-3, -1, 0, 2)] + [Fraction(-1, 2), Fraction(2, 3)]
+
+
+def _direct(name: str, n: int, z: Fraction, w: Fraction) -> tuple[Fraction, Fraction]:
+    """Both sides of ``GENERIC[name]`` by :func:`mathlib_choose` (independent of the model)."""
+    if name == "parallel":
+        return sum(mathlib_choose(z + k, k) for k in range(n + 1)), mathlib_choose(z + n + 1, n)
+    if name == "vandermonde":
+        left = sum(mathlib_choose(z, k) * mathlib_choose(w, n - k) for k in range(n + 1))
+        return left, mathlib_choose(z + w, n)
+    left = sum((-1) ** k * mathlib_choose(z, k) for k in range(n + 1))
+    return left, (-1) ** n * mathlib_choose(z - 1, n)
+
+
+@pytest.mark.parametrize("name", sorted(GENERIC))
+def test_generic_upper_argument_certified(name: str) -> None:
+    (parsed,) = parse_text(GENERIC[name], "t.lean")
+    report = certify_theorem(parsed, OPTS).report
+    assert report.status == "certified", report.message
+    domains = report.certificate["parameter_domains"]
+    assert {p for p, d in domains.items() if d[0] == "generic"} == (
+        {"z", "w"} if name == "vandermonde" else {"z"}
+    )
+    for n in range(6):
+        for z in VALUES:
+            left, right = _direct(name, n, z, Fraction(1, 3) - z)
+            assert left == right, (name, n, z)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        GENERIC["parallel"].replace("(z + n + 1) n", "(z + n) n"),
+        GENERIC["vandermonde"].replace("(z + w) n", "(z + w + 1) n"),
+        GENERIC["alternating"].replace("(z - 1) n", "(z + 1) n"),
+    ],
+)
+def test_generic_upper_argument_false_variants(text: str) -> None:
+    (parsed,) = parse_text(text, "t.lean")
+    assert certify_theorem(parsed, OPTS).report.status == "false"
+
+
+def test_generic_only_where_polynomial() -> None:
+    """A variable divided by, or in an exponent, keeps its ℝ domain (its values are not a
+    polynomial's); one never inside a ``Ring.choose`` too."""
+    from wzprove.model.poly_params import polynomial_parameters
+
+    for text, want in [
+        ("theorem t (n : ℕ) (z : ℝ) : Ring.choose z n / z = 1", set()),
+        ("theorem t (n : ℕ) (z : ℝ) : Ring.choose z n * (2 : ℝ) ^ z = 1", set()),
+        ("theorem t (n : ℕ) (z : ℝ) (h : 0 < z) : Ring.choose z n = 1", set()),
+        ("theorem t (n : ℕ) (z x : ℝ) : Ring.choose (2 * z) n * x ^ n / 3 = 1", {"z"}),
+        ("theorem t (n : ℕ) (x : ℝ) : x ^ n = 1", set()),
+    ]:
+        (parsed,) = parse_text(text, "t.lean")
+        assert polynomial_parameters(parsed.identity) == want, text
+
+
+@pytest.mark.slow
+def test_gould_1_11_certified_and_checked() -> None:
+    (parsed,) = parse_text(GOULD_1_11.format(top="z"), "t.lean")
+    report = certify_theorem(parsed, OPTS).report
+    assert report.status == "certified", report.message
+    assert report.linear["form"] == "one operator" and report.proof == "none"
+    for n in range(7):
+        for x in (Fraction(0), Fraction(-1), Fraction(1, 2), Fraction(3)):
+            for z in VALUES:
+                left = sum(
+                    mathlib_choose(z, k) * x ** (n - k) / (n - k) for k in range(n)
+                )
+                right = sum(
+                    mathlib_choose(z - k, n - k) * ((x + 1) ** k - 1) / k
+                    for k in range(1, n + 1)
+                )
+                assert left == right, (n, x, z)
+
+
+@pytest.mark.slow
+def test_gould_1_11_false_variant() -> None:
+    (parsed,) = parse_text(GOULD_1_11.format(top="(z + 1)"), "t.lean")
+    assert certify_theorem(parsed, OPTS).report.status == "false"
+    done = certify_linear(parsed.identity, OPTS)
+    assert done is not None and done.status != "certified"

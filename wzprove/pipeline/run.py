@@ -343,6 +343,15 @@ def prove_theorem(
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof by induction: {_why(exc)}"
+    generic = _generic_parameters(done)
+    if done.certified and generic:
+        done.report.proof = "none"
+        done.report.message += (
+            f"; no Lean proof: the certificate is proved for generic {', '.join(generic)} "
+            "(a polynomial identity in them, model/poly_params.py), an argument the proof "
+            "compiler does not write"
+        )
+        return done.report
     if done.certified and _exact_division_proof(done, parsed, opts, module):
         return done.report
     if done.certified and _from_one_proof(done, parsed, opts, module):
@@ -357,6 +366,12 @@ def prove_theorem(
             done.report.proof = "none"
             done.report.message += f"; stopped after the certificate: {_why(exc)}"
     return done.report
+
+
+def _generic_parameters(done: CertifiedTheorem) -> list[str]:
+    """The certificate's ``generic`` parameters (:mod:`wzprove.model.poly_params`)."""
+    cert = done.report.certificate or {}
+    return sorted(p for p, d in cert.get("parameter_domains", {}).items() if d[0] == "generic")
 
 
 def _has_relation(identity: Any) -> bool:
