@@ -181,13 +181,13 @@ def _pins(
     involved = [p for p in params if c.expr.has(p)]
     if not involved and not c.always:
         return None
+    if c.expr.has(k) and c.k_top is None:
+        raise _Refuse(f"{c.source}: {c.expr} depends on {k} outside the sum")
     generic = [p for p in involved if doms[p.name].field == "generic"]
     if generic:  # never at a transcendental value, or where a condition on the others holds
         lead = generic_condition(c.expr, c.kind, generic[0], params, c.source)
         reduced = Condition(lead, "zero", c.source, c.k_top, c.always) if lead is not None else None
         return None if reduced is None else _pins(reduced, cert, table, params)
-    if c.expr.has(k) and c.k_top is None:
-        raise _Refuse(f"{c.source}: {c.expr} depends on {k} outside the sum")
     if (
         c.kind == "zero"
         and len(involved) == 1
