@@ -246,3 +246,15 @@ def test_gould_1_11_false_variant() -> None:
     assert certify_theorem(parsed, OPTS).report.status == "false"
     done = certify_linear(parsed.identity, OPTS)
     assert done is not None and done.status != "certified"
+
+
+def test_generic_parameter_gets_no_compiled_proof(tmp_path) -> None:
+    """The polynomial argument is not written in Lean: no proof file, proof ``none``."""
+    from wzprove.pipeline import prove_theorem
+
+    (parsed,) = parse_text(GENERIC["parallel"], "t.lean")
+    opts = ProveOptions(timeout_s=30.0, falsity_time_s=1.0, out_dir=tmp_path)
+    report = prove_theorem(parsed, opts)
+    assert report.status == "certified" and report.proof == "none"
+    assert "generic z" in report.message
+    assert not list(tmp_path.rglob("*.lean"))

@@ -316,6 +316,15 @@ def prove_theorem(
     ``None``: :func:`module_name` of the theorem's name)."""
     opts = options or ProveOptions()
     done = certify_theorem(parsed, opts, parse_seconds)
+    generic = _generic_parameters(done)
+    if done.report.status == "certified" and generic:
+        done.report.proof = "none"
+        done.report.message += (
+            f"; no Lean proof: the certificates are proved for generic {', '.join(generic)} "
+            "(a polynomial identity in them, model/poly_params.py), an argument the proof "
+            "compiler does not write"
+        )
+        return done.report
     if done.split_certified:
         from wzprove.pipeline.split import finish_split
 
@@ -343,15 +352,6 @@ def prove_theorem(
         except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
             done.report.proof = "none"
             done.report.message += f"; no Lean proof by induction: {_why(exc)}"
-    generic = _generic_parameters(done)
-    if done.certified and generic:
-        done.report.proof = "none"
-        done.report.message += (
-            f"; no Lean proof: the certificate is proved for generic {', '.join(generic)} "
-            "(a polynomial identity in them, model/poly_params.py), an argument the proof "
-            "compiler does not write"
-        )
-        return done.report
     if done.certified and _exact_division_proof(done, parsed, opts, module):
         return done.report
     if done.certified and _from_one_proof(done, parsed, opts, module):
@@ -369,9 +369,13 @@ def prove_theorem(
 
 
 def _generic_parameters(done: CertifiedTheorem) -> list[str]:
-    """The certificate's ``generic`` parameters (:mod:`wzprove.model.poly_params`)."""
-    cert = done.report.certificate or {}
-    return sorted(p for p, d in cert.get("parameter_domains", {}).items() if d[0] == "generic")
+    """The variables the engine reads as ``generic`` (:mod:`wzprove.model.poly_params`):
+    any certificate of the statement may rest on the polynomial argument for them."""
+    from wzprove.model.poly_params import polynomial_parameters
+
+    if done.identity is None:
+        return []
+    return sorted(polynomial_parameters(done.identity))
 
 
 def _has_relation(identity: Any) -> bool:
