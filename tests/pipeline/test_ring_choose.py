@@ -227,6 +227,9 @@ def test_gould_1_11_certified_and_checked() -> None:
     report = certify_theorem(parsed, OPTS).report
     assert report.status == "certified", report.message
     assert report.linear["form"] == "one operator" and report.proof == "none"
+    # the main operator is one other sum's own recurrence; the third is first-order
+    rows = report.linear["main"]["first_order"]
+    assert [r.get("same", False) for r in rows] == [True, False]
     for n in range(7):
         for x in (Fraction(0), Fraction(-1), Fraction(1, 2), Fraction(3)):
             for z in VALUES:

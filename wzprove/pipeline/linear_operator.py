@@ -98,7 +98,9 @@ def annihilate(
         if same is not None:
             total += same
             last = max([last] + [e + J for e in exceptional_ns(rec.certificate)])
-            rows.append({"sum": str(g.base), "recurrence": rec.recurrence.coefficients})
+            rows.append(
+                {"sum": str(g.base), "recurrence": rec.recurrence.coefficients, "same": True}
+            )
             continue
         if rec.recurrence.order != 1:
             raise OperatorRefused(f"{g.base}: its recurrence has order {rec.recurrence.order}")
