@@ -261,3 +261,23 @@ def test_generic_parameter_gets_no_compiled_proof(tmp_path) -> None:
     assert report.status == "certified" and report.proof == "none"
     assert "generic z" in report.message
     assert not list(tmp_path.rglob("*.lean"))
+
+
+def test_generic_placement_and_conditions() -> None:
+    """Where the generic argument holds: ``c·z + …`` with a rational ``c ≠ 0`` in a gamma
+    form's argument (never an integer at a transcendental z); not a product ``x·z``, nor an
+    exponent.  Conditions: never, reduced to the other parameters, or refused."""
+    from wzprove.wz.domains import Refuse, generic_condition, placement
+
+    z, x, n, k = sympy.symbols("z x n k", integer=True)
+    assert placement(sympy.binomial(z - k, n - k) / k, z, "generic") is None
+    assert placement(sympy.binomial(z + 1, z - n) * x, z, "generic") is None
+    assert placement(sympy.binomial(z * x, k), z, "generic") is not None
+    assert placement(2**z * sympy.binomial(z, k), z, "generic") is not None
+    assert placement(sympy.binomial(z - k, n - k), z, "ℝ") is not None  # the old rule
+    assert generic_condition(2 * z - n, "zero", z, [z, x]) is None
+    assert generic_condition(x * z**2 + x, "zero", z, [z, x]) == x
+    assert generic_condition(z / 2 - k, "neg", z, [z]) is None
+    for expr, kind in [((n - k) * z + x, "zero"), (x * z - 1, "neg")]:
+        with pytest.raises(Refuse):
+            generic_condition(expr, kind, z, [z, x])
