@@ -66,6 +66,7 @@ from wzprove.model.linear_forms import (
     never_integer_zero,
     strip_cast,
 )
+from wzprove.model.poly_params import polynomial_parameters
 from wzprove.model.symbolic import rename_bound
 from wzprove.model.vocab import Status
 
@@ -505,8 +506,12 @@ def domains(identity: Identity) -> dict[str, tuple[str, int | None, bool]]:
     """
     valid = lower_bounds(identity)
     least = lower_bounds(identity, first_integer=True)
-    out = {}
+    out: dict[str, tuple[str, int | None, bool]] = {
+        name: ("generic", None, False) for name in polynomial_parameters(identity)
+    }  # a polynomial in z proved for generic z holds for every z (model/poly_params.py)
     for v in identity.variables:
+        if v.name in out:
+            continue
         low = valid.get(v.name)
         strict = low is not None and v.type in ("ℚ", "ℝ") and least.get(v.name, low) > low
         out[v.name] = (v.type, low, strict)

@@ -38,6 +38,7 @@ from wzprove.model.linear import Group, LinearError, decompose, group_shifts, ne
 from wzprove.model.reading import ReadingError, read_sides
 from wzprove.model.vocab import Status
 from wzprove.pipeline.options import ProveOptions
+from wzprove.wz.hypergeometric import ratio as _ratio
 from wzprove.wz.zerotest import zero_decision
 
 #: Statement points evaluated directly as the last guard (per variable).
@@ -168,6 +169,11 @@ def _guard(identity: Identity) -> str | None:
     return None
 
 
+def _ratio_text(side: sympy.Expr, n: sympy.Symbol) -> str:
+    """``side(n + 1) / side(n)`` as text."""
+    return str(sympy.factor(_ratio(side, n)))
+
+
 def _natural(e: sympy.Expr) -> bool:
     """``e`` is a polynomial with nonnegative coefficients in natural-number symbols."""
     e = sympy.expand(e)
@@ -187,9 +193,63 @@ def _no_sums(
     which ``lhs − rhs`` must simplify to 0 exactly; any other binomial, a division other
     than by factorials, or a non-natural factorial argument refuses.  A ℕ variable with a
     lower bound ``b`` from the hypotheses (``bounds``) is written ``v + b`` first (the
-    statement is claimed for ``v ≥ b`` only: ``C(n, 3)`` with ``3 ≤ n``)."""
+    statement is claimed for ``v ≥ b`` only: ``C(n, 3)`` with ``3 ≤ n``).  Where that
+    refuses, a statement in one ℕ variable is tried by shift ratios (:func:`_by_ratio`)."""
     if lhs.has(sympy.Sum) or rhs.has(sympy.Sum):
         return None
+    try:
+        return _factorial_forms(identity, lhs, rhs, bounds)
+    except _Refused as exc:
+        by_ratio = _by_ratio(identity, lhs, rhs, bounds)
+        if isinstance(by_ratio, str):
+            raise _Refused(f"{exc}; by shift ratios: {by_ratio}") from exc
+        return by_ratio
+
+
+def _by_ratio(
+    identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr, bounds: dict[str, int] | None
+) -> LinearOutcome | str:
+    """A closed-form identity in one ℕ variable whose sides are hypergeometric terms
+    (``Ring.choose (-1/2) n = (-1)^n C(2n, n) / 4^n``: Gould Z.40): equal shift ratios and
+    gamma forms valid from ``n₁`` on (:func:`wzprove.wz.term_identity.ratio_start`), the
+    values at ``n₀, …, n₁`` evaluated exactly under Lean's semantics; else why not."""
+    from wzprove.wz.errors import NotHypergeometric
+    from wzprove.wz.term_identity import ratio_start
+
+    free = (lhs - rhs).free_symbols
+    if len(free) != 1 or len(identity.variables) != 1:
+        return "only one variable is handled"
+    (n,) = free
+    if identity.variables[0].type != "ℕ" or identity.variables[0].name != n.name:
+        return f"{n} is not the statement's ℕ variable"
+    start = int((bounds or {}).get(n.name, 0))
+    try:
+        n1 = ratio_start(lhs, rhs, n, start)
+    except (NotHypergeometric, sympy.PolynomialError) as exc:
+        return str(exc)
+    for m in range(start, n1 + 1):
+        try:
+            left, right = identity.sides({n.name: Fraction(m)})
+        except EvaluationError as exc:
+            return f"cannot evaluate at {n.name} = {m}: {exc}"
+        if not identity.same(left, right):
+            return f"the sides differ at {n.name} = {m}"
+    bad = _guard(identity)
+    if bad is not None:
+        return LinearOutcome("failed", f"shift ratios: the direct evaluation fails at {bad}")
+    return LinearOutcome(
+        "certified",
+        f"closed forms: both sides are hypergeometric terms in {n} with the shift ratio "
+        f"{_ratio_text(lhs, n)} and gamma forms valid from {n} = {n1}; values at "
+        f"{n} = {start}..{n1} equal (exact, Lean's semantics)",
+        {"form": "shift ratios, no sum", "variable": n.name, "start": start, "from": n1},
+    )
+
+
+def _factorial_forms(
+    identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr, bounds: dict[str, int] | None = None
+) -> LinearOutcome:
+    """:func:`_no_sums` by factorials (its docstring)."""
     expr = lhs - rhs
     shift = {
         s: s + int((bounds or {})[s.name])

@@ -3,8 +3,10 @@
 For ``D(n) = c_m · S_m(n) + Σ_i c_i(n) · S_i(n) + r(n)`` (the statement ``D = 0``, read by
 :mod:`wzprove.model.linear`) where the engine certifies for each sum a recurrence valid for
 ``n ≥ start``: ``L S_m = h_m`` for the main sum (the one of highest order ``J``,
-``L = Σ_j l_j(n) E^j``), and a first-order ``a₁(n) S_i(n+1) + a₀(n) S_i(n) = h_i(n)`` for the
-others (harmonic-like sums: ``Σ (-1)^(k+1) C(n,k)/k``, ``Σ x^k/k``).  Each first-order
+``L = Σ_j l_j(n) E^j``), and for the others either ``L`` itself (``L S_i = h_i``: then
+``L (c_i S_i) = c_i h_i`` for ``c_i`` free of ``n``; Gould 1.11) or a first-order
+``a₁(n) S_i(n+1) + a₀(n) S_i(n) = h_i(n)`` (harmonic-like sums: ``Σ (-1)^(k+1) C(n,k)/k``,
+``Σ x^k/k``).  Each first-order
 recurrence gives ``S_i(n + j) = P_j(n) S_i(n) + Q_j(n)`` with
 
     P₀ = 1, Q₀ = 0,  P_{j+1} = −a₀(n+j) P_j / a₁(n+j),  Q_{j+1} = (h_i(n+j) − a₀(n+j) Q_j) / a₁(n+j)
@@ -52,6 +54,18 @@ def _int_roots(p: sympy.Expr, n: sympy.Symbol) -> list[int]:
     return [int(r) for r in sympy.roots(poly, filter="Z")]
 
 
+def _same_operator(g: Group, rec: Any, ell: list[sympy.Expr], n: sympy.Symbol, parse):
+    """``c · h`` where the sum of ``g`` (factor ``c`` free of ``n``) has the main operator
+    itself as its certified recurrence ``L S = h`` (then ``L (c S) = c h``), else None."""
+    coeffs = [parse(x) for x in rec.recurrence.coefficients]
+    c = g.shifts[0]
+    if len(coeffs) != len(ell) or n in c.free_symbols:
+        return None
+    if not all(_zero(a - b) for a, b in zip(coeffs, ell, strict=True)):
+        return None
+    return c * parse(rec.recurrence.inhomogeneous)
+
+
 def annihilate(
     main: tuple[Group, Any],
     others: list[tuple[Group, Any]],
@@ -80,6 +94,14 @@ def annihilate(
     last = max([last] + [e + J for e in exceptional_ns(rec_m.certificate)])
     rows = []
     for g, rec in others:
+        same = _same_operator(g, rec, ell, n, parse)
+        if same is not None:
+            total += same
+            last = max([last] + [e + J for e in exceptional_ns(rec.certificate)])
+            rows.append(
+                {"sum": str(g.base), "recurrence": rec.recurrence.coefficients, "same": True}
+            )
+            continue
         if rec.recurrence.order != 1:
             raise OperatorRefused(f"{g.base}: its recurrence has order {rec.recurrence.order}")
         a0, a1 = (parse(c) for c in rec.recurrence.coefficients)

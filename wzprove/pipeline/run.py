@@ -313,6 +313,15 @@ def prove_theorem(
     ``None``: :func:`module_name` of the theorem's name)."""
     opts = options or ProveOptions()
     done = certify_theorem(parsed, opts, parse_seconds)
+    generic = _generic_parameters(done)
+    if done.report.status == "certified" and generic:
+        done.report.proof = "none"
+        done.report.message += (
+            f"; no Lean proof: the certificates are proved for generic {', '.join(generic)} "
+            "(a polynomial identity in them, model/poly_params.py), an argument the proof "
+            "compiler does not write"
+        )
+        return done.report
     if done.split_certified:
         from wzprove.pipeline.split import finish_split
 
@@ -354,6 +363,16 @@ def prove_theorem(
             done.report.proof = "none"
             done.report.message += f"; stopped after the certificate: {_why(exc)}"
     return done.report
+
+
+def _generic_parameters(done: CertifiedTheorem) -> list[str]:
+    """The variables the engine reads as ``generic`` (:mod:`wzprove.model.poly_params`):
+    any certificate of the statement may rest on the polynomial argument for them."""
+    from wzprove.model.poly_params import polynomial_parameters
+
+    if done.identity is None:
+        return []
+    return sorted(polynomial_parameters(done.identity))
 
 
 def _has_relation(identity: Any) -> bool:

@@ -42,7 +42,9 @@ class Refuse(Exception):
 @dataclass(frozen=True)
 class Domain:
     """The values a parameter may take: ``field`` ``ℕ`` or ``ℤ`` (integers), ``ℚ`` or ``ℝ``,
-    each ``>= lower`` (``None``: no lower bound; a ``(m : ℤ)`` with no hypothesis)."""
+    each ``>= lower`` (``None``: no lower bound; a ``(m : ℤ)`` with no hypothesis); or
+    ``generic``: a ℚ/ℝ variable in which the statement is a polynomial, proved at the values
+    transcendental over the other parameters only (:mod:`wzprove.model.poly_params`)."""
 
     field: str
     lower: int | None
@@ -80,7 +82,9 @@ def domain_text(doms: Mapping[str, Domain]) -> str:
     parts = [
         f"{p}: {d.field}"
         + (
-            " (no lower bound)"
+            " (a polynomial in it: proved at transcendental values)"
+            if d.field == "generic"
+            else " (no lower bound)"
             if d.lower is None
             else f", {p} {'>' if d.strict else '>='} {d.lower}"
         )
@@ -99,12 +103,36 @@ _FUNCTIONS = (
 )
 
 
+def _generic_placement(e: Expr, p: Symbol) -> str | None:
+    """Why ``p`` (a ``generic`` parameter: the statement is a polynomial in it, proved for
+    ``p`` transcendental over the other parameters, :mod:`wzprove.model.poly_params`) sits
+    where that argument does not hold, else None: an exponent, or a function argument in
+    which ``p``'s coefficient is not a nonzero rational number (``c·p + …`` with such a ``c``
+    is never an integer at a transcendental ``p``: no pole of a gamma form is hit)."""
+    for sub in sympy.preorder_traversal(e):
+        if not sub.has(p) or sub.is_Atom:
+            continue
+        if sub.is_Pow and sub.exp.has(p):
+            return f"{p} in the exponent of {sub}"
+        if isinstance(sub, _FUNCTIONS):
+            for a in sub.args:
+                c = sympy.expand(a).coeff(p, 1)
+                if a.has(p) and not (c.is_Rational and c != 0 and not (a - c * p).has(p)):
+                    return f"{p} inside {sub} (not c·{p} + … with a rational c ≠ 0)"
+        elif not (sub.is_Add or sub.is_Mul or sub.is_Pow):
+            return f"{p} inside {sub}"
+    return None
+
+
 def placement(e: Expr, p: Symbol, field: str) -> str | None:
     """Why ``p`` (a ``ℤ``/``ℚ``/``ℝ`` parameter) sits where the generic argument does not
     cover all its values, else None: inside a factorial, binomial or gamma (their
     integer-argument poles are the ``ℕ`` reading's), or, for ``ℚ``/``ℝ``, in an exponent or
     any other function (the verifier reads ``p`` as an integer symbol: only rational
-    functions of ``p`` mean the same for every rational value)."""
+    functions of ``p`` mean the same for every rational value); a ``generic`` parameter:
+    :func:`_generic_placement`."""
+    if field == "generic":
+        return _generic_placement(e, p)
     for sub in sympy.preorder_traversal(e):
         if not sub.has(p) or sub.is_Atom:
             continue
@@ -141,3 +169,44 @@ def roots(expr: Expr, p: Symbol, dom: Domain, source: str = "") -> list[dict[Sym
             raise Refuse(f"{source}{f.as_expr()} = 0 at an irrational real {p}")
     found = [r for r in found if dom.allows(r)]
     return [{p: plain(r)} for r in sorted(set(found))] or None
+
+
+def generic_condition(
+    expr: Expr, kind: str, p: Symbol, params: list[Symbol], source: str = ""
+) -> Expr | None:
+    """Where the condition ``expr <= -1`` (``kind`` ``neg``) or ``expr = 0`` (``zero``) may
+    hold at a ``generic`` parameter ``p`` (transcendental over the other parameters,
+    :mod:`wzprove.model.poly_params`): None where it never does, else a polynomial in the
+    other parameters that vanishes wherever it holds (the caller's condition on them).
+
+    ``expr <= -1`` holds only at integer values of ``expr`` (a pole of a gamma form), never
+    when ``expr = c·p + …`` with a rational ``c ≠ 0`` (:func:`placement` demands that form).
+    ``expr = 0`` holds only where every coefficient of ``expr`` as a polynomial in ``p``
+    vanishes: never when one is a nonzero number, else only where the leading one does; a
+    leading coefficient without other parameters is refused (the verifier's checks in ``n``
+    and ``k`` do not know the condition).
+
+    >>> z, x, n = sympy.symbols("z x n", integer=True)
+    >>> generic_condition(z - n, "zero", z, [z, x]) is None
+    True
+    >>> generic_condition(x * z + n, "zero", z, [z, x])
+    x
+    >>> generic_condition(z - 2 * n - 1, "neg", z, [z]) is None
+    True
+    """
+    e = sympy.expand(expr)
+    if kind == "neg":
+        c = e.coeff(p, 1)
+        if c.is_Rational and c != 0 and not (e - c * p).has(p):
+            return None
+        raise Refuse(f"{source}{expr} <= -1 with {p} not as c·{p} + …")
+    try:
+        coeffs = sympy.Poly(e, p).all_coeffs()
+    except sympy.PolynomialError as exc:
+        raise Refuse(f"{source}{expr} is not a polynomial in {p}") from exc
+    if any(x.is_number and x != 0 for x in coeffs):
+        return None
+    lead = coeffs[0]
+    if not any(lead.has(q) for q in params if q != p):
+        raise Refuse(f"{source}{expr} = 0 where {lead} = 0 (not handled)")
+    return lead

@@ -47,7 +47,7 @@ import sympy
 from sympy import Expr, Symbol
 
 from .certificate import Certificate, Check, parse_expr
-from .domains import Refuse, domain_text, domains, placement, plain, roots
+from .domains import Refuse, domain_text, domains, generic_condition, placement, plain, roots
 from .zero_powers import zero_power_identity
 
 #: At most this many specialised certificates are verified for one check.
@@ -188,6 +188,11 @@ def _pins(
             return None
     if c.expr.has(k) and c.k_top is None:
         raise _Refuse(f"{c.source}: {c.expr} depends on {k} outside the sum")
+    generic = [p for p in involved if doms[p.name].field == "generic"]
+    if generic:  # never at a transcendental value, or where a condition on the others holds
+        lead = generic_condition(c.expr, c.kind, generic[0], params, c.source)
+        reduced = Condition(lead, "zero", c.source, c.k_top, c.always) if lead is not None else None
+        return None if reduced is None else _pins(reduced, cert, table, params)
     if (
         c.kind == "zero"
         and len(involved) == 1
