@@ -47,3 +47,17 @@ def test_lean_text_of_an_elimination_cofactor_is_that_of_its_expression() -> Non
         assert lean_text(c, table, types) == lean_text(c.expr(), table, types)
     assert el.sparse[0] != 0 and len(el.sparse[0]) == len(sympy.Add.make_args(el.cofactors[0]))
     assert lean_text(Sparse.of(sympy.Integer(0)), table, types) == "(0 : ℝ)"
+
+
+def test_substituting_monomials_for_generators_is_the_expanded_replacement() -> None:
+    rng = random.Random(15)
+    n, k, a, b, y0, y1 = sympy.symbols("n k a b _y0 _y1")
+    to = {y0: {a: 2, b: 1}, y1: {a: 1}}
+    back = {y: sympy.Mul(*[s**e for s, e in m.items()]) for y, m in to.items()}
+    for _ in range(30):
+        e = _random_poly(rng, [n, k, y0, y1])
+        got = Sparse.of(e).substitute(to)
+        assert got.expr() == sympy.expand(e.xreplace(back))
+        assert got.groups({a, b}) == _by_atom_monomial(sympy.expand(e.xreplace(back)), {a, b})
+    # terms that meet after the substitution add up (here to zero)
+    assert Sparse.of(y1**2 - a**2).substitute(to) == 0

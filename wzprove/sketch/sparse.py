@@ -81,6 +81,40 @@ class Sparse:
     def __repr__(self) -> str:
         return str(self.expr())
 
+    def substitute(self, monomials: dict[sympy.Symbol, dict[sympy.Symbol, int]]) -> Sparse:
+        """The polynomial with each generator ``y`` of ``monomials`` replaced by the monomial
+        ``monomials[y]`` (``{symbol: exponent}``): a ring map on exponent vectors, the same
+        polynomial as ``expand(expr().xreplace(...))``.
+
+        >>> y, a, b, n = sympy.symbols("y a b n")
+        >>> Sparse.of(n * y + 2 * y**2).substitute({y: {a: 1, b: 2}})
+        2*a**2*b**4 + a*b**2*n
+        """
+        kept = [g for g in self.gens if g not in monomials]
+        new = set(kept) | {s for m in monomials.values() for s in m}
+        gens = tuple(sorted(new, key=str))
+        where = {g: i for i, g in enumerate(gens)}
+        moves = []  # (position in the old tuple, [(new position, exponent per unit)])
+        for i, g in enumerate(self.gens):
+            if g in monomials:
+                moves.append((i, [(where[s], e) for s, e in monomials[g].items()]))
+            else:
+                moves.append((i, [(where[g], 1)]))
+        terms: dict[tuple[int, ...], Fraction] = {}
+        for m, c in self.terms.items():
+            v = [0] * len(gens)
+            for i, targets in moves:
+                if m[i]:
+                    for j, e in targets:
+                        v[j] += e * m[i]
+            key = tuple(v)
+            total = terms.get(key, Fraction(0)) + c
+            if total:
+                terms[key] = total
+            else:
+                terms.pop(key, None)
+        return Sparse(gens, terms)
+
     def groups(self, atoms: set[sympy.Symbol]) -> dict[sympy.Expr, sympy.Expr]:
         """``{monomial in the atoms: coefficient}``, each coefficient (a polynomial in the
         other generators that occur) factored over ℚ — what ``atoms._by_atom_monomial``
