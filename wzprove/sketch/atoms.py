@@ -35,6 +35,7 @@ from wzprove.sketch.natsub_positive import (
     positive_minus_one,
     rpow_parts,
 )
+from wzprove.sketch.sparse import Sparse
 
 
 class AtomError(WzproveError):
@@ -323,14 +324,16 @@ def _paren(s: str) -> str:
 
 
 def lean_text(
-    e: sympy.Expr,
+    e: sympy.Expr | Sparse,
     table: AtomTable,
     types: Mapping[str, Ty],
     K: Ty | None = None,
     expand: bool = True,
 ) -> str:
     """The polynomial ``e`` (over ``table``'s symbols) as Lean text at the field type:
-    variables of a ℕ type as casts ``((n : ℕ) : K)``, atoms as their text.
+    variables of a ℕ type as casts ``((n : ℕ) : K)``, atoms as their text.  A
+    :class:`~wzprove.sketch.sparse.Sparse` polynomial gives the same text without being
+    built as an expression first.
 
     >>> table = AtomTable("ℝ")
     >>> n = table.var("n")
@@ -374,12 +377,12 @@ def lean_text(
         raise AtomError(f"{x} is not a polynomial")
 
     if not expand:
-        return go(e)
+        return go(e.expr() if isinstance(e, Sparse) else e)
     # grouped by the monomials in the atoms, each coefficient (a polynomial in the variables)
     # factored: the same polynomial, a much shorter text
     if e == 0:
         return go(sympy.Integer(0))
-    groups = _by_atom_monomial(e, set(atoms))
+    groups = e.groups(set(atoms)) if isinstance(e, Sparse) else _by_atom_monomial(e, set(atoms))
     parts = []
     for mono, coeff in sorted(groups.items(), key=lambda mc: sympy.default_sort_key(mc[0])):
         c = coeff

@@ -135,7 +135,7 @@ def closed_combination(lhs: Term, rhs: Term, K: Ty, types: dict[str, Ty]) -> Com
     if el.remainder != 0 or not el.check([]):
         rest = sympy.factor(el.remainder)
         raise ClosedProofError(f"the factorials do not account for the identity (remainder {rest})")
-    used = [(c, f) for c, f in zip(el.cofactors, facts, strict=True) if c != 0]
+    used = [(c, f) for c, f in zip(el.sparse, facts, strict=True) if c != 0]
     argument = " + ".join(f"{lean_text(c, table, types)} * {f.name}" for c, f in used) or "0"
     multiplier = " * ".join(
         lean_text(sympy.factor(m), table, types, expand=False) for m in el.multipliers

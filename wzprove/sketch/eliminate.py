@@ -24,10 +24,13 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from fractions import Fraction
 
 import flint
 import sympy
 from sympy.polys.rings import PolyRing, ring
+
+from wzprove.sketch.sparse import Sparse
 
 FPoly = flint.fmpq_mpoly
 
@@ -52,17 +55,24 @@ MAX_MONOMIALS = 20_000
 @dataclass(frozen=True)
 class Elimination:
     """The remainder, the fact cofactors (in the facts' order) and the multipliers ``q^e``
-    (the factors of ``D``, those with ``q ≠ 1``), as sympy expressions; ``check`` verifies
-    ``D·T₀ - Σ cᵢ·(qᵢ xᵢ - pᵢ) - Σ extra`` is zero in the same exact ring."""
+    (the factors of ``D``, those with ``q ≠ 1``), as sympy expressions (the cofactors built on
+    first use; ``sparse`` holds them as :class:`~wzprove.sketch.sparse.Sparse` polynomials,
+    whose Lean text needs no expression); ``check`` verifies ``D·T₀ - Σ cᵢ·(qᵢ xᵢ - pᵢ) -
+    Σ extra`` is zero in the same exact ring."""
 
     remainder: sympy.Expr
-    cofactors: list[sympy.Expr]
+    sparse: list[Sparse]
     multipliers: list[sympy.Expr]
     _ring: _Ring
     _D: FPoly
     _target: FPoly
     _facts: list[tuple[FPoly, FPoly, FPoly]]
     _cof: list[FPoly]
+
+    @property
+    def cofactors(self) -> list[sympy.Expr]:
+        """The cofactors as sympy expressions."""
+        return [c.expr() for c in self.sparse]
 
     def check(self, extra: list[sympy.Expr]) -> bool:
         """Whether ``D·target - Σ cᵢ·(qᵢ·xᵢ - pᵢ) - Σ extra`` vanishes exactly."""
@@ -93,6 +103,10 @@ class _Ring:
     def expr(self, f: FPoly) -> sympy.Expr:
         return self.sym.from_dict(f.to_dict()).as_expr()
 
+    def sparse(self, f: FPoly) -> Sparse:
+        terms = {m: Fraction(int(c.p), int(c.q)) for m, c in f.to_dict().items()}
+        return Sparse(tuple(self.gens), terms)
+
     def parts(self, f: FPoly, i: int, e: int) -> list[FPoly]:
         """The coefficients of ``x_i^d`` in ``f`` for ``d ≤ e`` (polynomials free of ``x_i``):
         repeated division by the generator ``x_i`` (exact per term, FLINT's ``divmod``)."""
@@ -113,7 +127,7 @@ def eliminate(
 ) -> Elimination:
     """Eliminate the atoms of ``facts`` (``(x, q, p)`` for ``q·x = p``) from ``target`` in
     order (module docstring).  Raises :class:`OutOfTime` past ``deadline``
-    (``time.monotonic()``, also checked between the conversions back to expressions) and
+    (``time.monotonic()``) and
     :class:`TooLarge` when the remainder and cofactors hold more than ``max_monomials``
     monomials."""
     gens: set[sympy.Symbol] = set(target.free_symbols)
@@ -176,9 +190,7 @@ def eliminate(
     size = len(T) + sum(len(c) for c in cof)
     if size > max_monomials:
         raise TooLarge(size)
-    exprs = []
-    for c in [T, *cof]:
-        if deadline is not None and time.monotonic() > deadline:
-            raise OutOfTime
-        exprs.append(R.expr(c))
-    return Elimination(exprs[0], exprs[1:], multipliers, R, D, T0, rf, cof)
+    if deadline is not None and time.monotonic() > deadline:
+        raise OutOfTime
+    sparse = [R.sparse(c) for c in cof]
+    return Elimination(R.expr(T), sparse, multipliers, R, D, T0, rf, cof)

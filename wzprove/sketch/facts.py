@@ -11,6 +11,7 @@ import sympy
 
 from wzprove.model.identity import Ty
 from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
+from wzprove.sketch.sparse import Sparse
 
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
 MAX_TEXT = 60_000
@@ -67,13 +68,13 @@ class Combination:
 
 
 def argument_text(
-    used: list[tuple[sympy.Expr, str]], table: AtomTable, types: Mapping[str, Ty]
+    used: list[tuple[sympy.Expr | Sparse, str]], table: AtomTable, types: Mapping[str, Ty]
 ) -> str:
     """``c₁ * h₁ + c₂ * h₂ + …``, the ``linear_combination`` argument for the cofactors
     ``cᵢ`` of the facts named ``hᵢ``.  Raises :class:`AtomError` as soon as the texts written
     pass :data:`MAX_TEXT` (the largest cofactors first: factoring each coefficient for its
     text is most of the compiler's time on a step that is too long anyway)."""
-    order = sorted(range(len(used)), key=lambda i: -len(sympy.Add.make_args(used[i][0])))
+    order = sorted(range(len(used)), key=lambda i: -_size(used[i][0]))
     texts: dict[int, str] = {}
     total = 0
     for i in order:
@@ -83,6 +84,11 @@ def argument_text(
         if total > MAX_TEXT:
             raise AtomError(f"the linear combination is over {MAX_TEXT} characters long")
     return " + ".join(texts[i] for i in range(len(used))) or "0"
+
+
+def _size(c: sympy.Expr | Sparse) -> int:
+    """How many monomials ``c`` has."""
+    return len(c) if isinstance(c, Sparse) else len(sympy.Add.make_args(c))
 
 
 def even_signs(multipliers: list[sympy.Expr]) -> list[sympy.Expr]:

@@ -545,7 +545,7 @@ def combination(
         raise AtomError("the time limit of the proof compiler ran out") from err
     except TooLarge as err:
         raise AtomError(str(err)) from err
-    T, cof, multipliers = el.remainder, list(el.cofactors), even_signs(el.multipliers)
+    T, cof, multipliers = el.remainder, list(el.sparse), even_signs(el.multipliers)
     extra: list[sympy.Expr] = []
     if T != 0:  # a multiple of L·C(0, L) = 0 is 0 too
         for f in nodes.vanishing():

@@ -277,11 +277,9 @@ def split_combination(
         raise AtomError(str(err)) from err
     if el.remainder != 0 or not el.check([]):
         raise AtomError("the split step does not follow from the ratio facts")
-    from_y = {y: _mono(m) for y, m in zip(ys, monos, strict=True)}
-    used = [(c, f) for c, f in zip(el.cofactors, facts, strict=True) if c != 0]
-    argument = argument_text(
-        [(sympy.expand(c.xreplace(from_y)), f.name) for c, f in used], table, types
-    )
+    from_y = dict(zip(ys, monos, strict=True))
+    used = [(c, f) for c, f in zip(el.sparse, facts, strict=True) if c != 0]
+    argument = argument_text([(c.substitute(from_y), f.name) for c, f in used], table, types)
     multipliers = even_signs(el.multipliers)
     multiplier = " * ".join(
         lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
