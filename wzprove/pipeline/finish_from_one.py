@@ -6,10 +6,10 @@ at ``n = 0`` and two moves of the sums (:mod:`wzprove.sketch.from_one_proof`), w
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from wzprove.pipeline.engine import run_engine
+from wzprove.pipeline.finish_exact import lemma_then_theorem
 from wzprove.pipeline.options import ProveOptions
 
 
@@ -24,8 +24,6 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
     """The whole proof file; raises ``SplitProofError`` / ``SketchError`` where there is no
     complete proof (the shifted lemma not certified or not compiled, a replay that fails)."""
     from wzprove.pipeline.split import _compiled
-    from wzprove.sketch.build import with_prover_import
-    from wzprove.sketch.common import DEFAULT_HEADER
     from wzprove.sketch.from_one_proof import from_one_wrapper, replay_from_one, shifted_lemma
     from wzprove.sketch.hygiene import unfit_reason
     from wzprove.sketch.split_proof import SplitProofError
@@ -40,13 +38,7 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
         )
     lemma, body = _compiled(lemma, outcome.result.certificate, opts)
     lines = from_one_wrapper(identity, lemma)
-    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
-    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
-    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
-    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
-    section = "section\n" + opens + "\n\n" + body + "\nend\n\n"
-    statement = doc_text + identity.statement.rstrip()
-    text = header + section + statement + " := by\n" + "\n".join(lines) + "\n"
+    text = lemma_then_theorem(identity, body, lines)
     replay_from_one(text, identity.name)
     unfit = unfit_reason(text, identity, ())
     if unfit:  # a captured variable, Nat.pred / Nat.succ in the statement (sketch/hygiene)

@@ -23,6 +23,7 @@ cast model of the user's sides, and every line of the theorem's proof the one bu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 
@@ -132,17 +133,18 @@ def exact_division_proof(identity: Identity, lemma: CaseLemma) -> list[str]:
     ]
 
 
-def replay_exact_division(text: str, name: str) -> None:
-    """Re-read the proof of theorem ``name`` from ``text``: the lemma it applies must state
-    the ℚ identity built from the theorem's own sides (:func:`rational_lemma`), the theorem's
-    proof must be exactly :func:`exact_division_proof`'s lines, and ``c`` must divide ``N``
-    at every residue class (so ``N / c`` is the exact quotient the lemma is about)."""
+def lemma_and_body(
+    text: str, name: str, rational: Callable[[Identity], CaseLemma]
+) -> tuple[Identity, CaseLemma, list[str]]:
+    """Theorem ``name`` read from ``text``, its lemma as ``rational`` builds it from the
+    theorem's own sides (checked: the text's lemma of that name states exactly it), and the
+    theorem's proof lines (blank lines dropped); raises ``SplitProofError`` otherwise."""
     theorems = {p.name: p for p in parse_text(text) if p.identity is not None}
     main = theorems.get(name)
     if main is None or main.identity is None or main.identity.statement is None:
         raise SplitProofError(f"replay: no theorem {name} in the text")
     identity = main.identity
-    expected = rational_lemma(identity)
+    expected = rational(identity)
     written = theorems.get(expected.name)
     if written is None or written.identity is None:
         raise SplitProofError(f"replay: no lemma {expected.name} in the text")
@@ -155,6 +157,15 @@ def replay_exact_division(text: str, name: str) -> None:
         raise SplitProofError("replay: the lemma is not the ℚ identity of the statement")
     start = text.index(identity.statement) + len(identity.statement)
     body = [x for x in text[start:].split(":= by\n", 1)[1].splitlines() if x.strip()]
+    return identity, expected, body
+
+
+def replay_exact_division(text: str, name: str) -> None:
+    """Re-read the proof of theorem ``name`` from ``text``: the lemma it applies must state
+    the ℚ identity built from the theorem's own sides (:func:`rational_lemma`), the theorem's
+    proof must be exactly :func:`exact_division_proof`'s lines, and ``c`` must divide ``N``
+    at every residue class (so ``N / c`` is the exact quotient the lemma is about)."""
+    identity, expected, body = lemma_and_body(text, name, rational_lemma)
     lines = exact_division_proof(identity, expected)
     if body[: len(lines)] != lines or body[len(lines) :] and body[len(lines)].startswith("  "):
         raise SplitProofError("replay: the theorem's proof is not the exact-division proof")

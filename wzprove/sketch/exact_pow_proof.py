@@ -38,7 +38,7 @@ from wzprove.lean.parser import parse_text
 from wzprove.lean.render import RenderError, render_statement, render_term
 from wzprove.model.cases import divides_everywhere
 from wzprove.model.identity import Identity, Term, substitute
-from wzprove.sketch.exact_div_proof import DIV_LEMMA, to_rational
+from wzprove.sketch.exact_div_proof import DIV_LEMMA, lemma_and_body, to_rational
 from wzprove.sketch.split_proof import PARITY_LEMMA, CaseLemma, SplitProofError
 
 
@@ -179,23 +179,6 @@ def replay_exact_pow(text: str, name: str) -> None:
     the ℚ identity built from the theorem's own sides (:func:`rational_lemma`), and the
     theorem's proof must be exactly :func:`exact_pow_lines`' lines (whose exact checks run
     again on the statement read from the text)."""
-    theorems = {p.name: p for p in parse_text(text) if p.identity is not None}
-    main = theorems.get(name)
-    if main is None or main.identity is None or main.identity.statement is None:
-        raise SplitProofError(f"replay: no theorem {name} in the text")
-    identity = main.identity
-    expected = rational_lemma(identity)
-    written = theorems.get(expected.name)
-    if written is None or written.identity is None:
-        raise SplitProofError(f"replay: no lemma {expected.name} in the text")
-    got = written.identity
-    if (got.lhs, got.rhs, got.hypotheses) != (
-        expected.identity.lhs,
-        expected.identity.rhs,
-        expected.identity.hypotheses,
-    ) or [v.name for v in got.variables] != [v.name for v in identity.variables]:
-        raise SplitProofError("replay: the lemma is not the ℚ identity of the statement")
-    start = text.index(identity.statement) + len(identity.statement)
-    body = [x for x in text[start:].split(":= by\n", 1)[1].splitlines() if x.strip()]
+    identity, expected, body = lemma_and_body(text, name, rational_lemma)
     if body != exact_pow_lines(identity, expected):
         raise SplitProofError("replay: the theorem's proof is not the parity-split division")
