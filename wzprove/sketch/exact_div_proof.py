@@ -93,6 +93,11 @@ def rational_lemma(identity: Identity) -> CaseLemma:
         rhs=Term("div", (to_rational(num), Term.lit(c, "ℚ")), "ℚ"),
         domain="ℚ",
     )
+    return read_back(model)
+
+
+def read_back(model: Identity) -> CaseLemma:
+    """The lemma ``model`` as Lean text, checked to read back to the same sides."""
     try:
         text = render_statement(model)
     except RenderError as exc:

@@ -34,11 +34,10 @@ from fractions import Fraction
 
 import sympy
 
-from wzprove.lean.parser import parse_text
-from wzprove.lean.render import RenderError, render_statement, render_term
+from wzprove.lean.render import render_term
 from wzprove.model.cases import divides_everywhere
 from wzprove.model.identity import Identity, Term, substitute
-from wzprove.sketch.exact_div_proof import DIV_LEMMA, lemma_and_body, to_rational
+from wzprove.sketch.exact_div_proof import DIV_LEMMA, lemma_and_body, read_back, to_rational
 from wzprove.sketch.split_proof import PARITY_LEMMA, CaseLemma, SplitProofError
 
 
@@ -122,15 +121,7 @@ def rational_lemma(identity: Identity) -> CaseLemma:
         rhs=Term("pow", (quotient, Term.lit(p)), "ℚ"),
         domain="ℚ",
     )
-    try:
-        text = render_statement(model)
-    except RenderError as exc:
-        raise SplitProofError(f"no Lean text for the ℚ identity ({exc})") from exc
-    (back,) = parse_text(text)
-    read = back.identity
-    if back.status != "parsed" or read is None or (read.lhs, read.rhs) != (model.lhs, model.rhs):
-        raise SplitProofError("the ℚ identity's Lean text does not read back")
-    return CaseLemma(model.name, text, read)
+    return read_back(model)
 
 
 def exact_pow_lines(identity: Identity, lemma: CaseLemma) -> list[str]:
