@@ -105,3 +105,22 @@ def test_factorial_term_still_gosper():
     from wzprove.wz.gosper import gosper
 
     assert gosper(k * factorial(k), k) == 1 / k
+
+
+@pytest.mark.parametrize(
+    "F, var",
+    [
+        (binomial(n, k) ** 2, k),
+        ((-1) ** k * binomial(3 * n + 1, k) * binomial(3 * n - k, n) ** 3, k),
+        ((-1) ** k * binomial(3 * n + 1, k) * binomial(3 * n - k, n) ** 3, n),
+        (binomial(n, 2 * k) * x ** (2 * k) / (2 * k + 1), k),
+        (2 ** (2 * n) * k * gamma(a + k) / factorial(n + a), n),
+    ],
+)
+def test_ratio_is_the_cancelled_sympy_ratio(F, var):
+    from wzprove.wz.hypergeometric import ratio
+
+    t = parse_term(F, (var,))
+    want = sympy.cancel(factored_ratio(t, var, term_ring(t, (var,))).to_expr())
+    got = ratio(F, var)
+    assert str(got) == str(want) and got == want

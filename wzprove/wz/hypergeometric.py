@@ -29,7 +29,7 @@ import sympy
 from sympy import Expr, Integer, Symbol
 
 from .errors import NotHypergeometric
-from .polyring import Factored, Poly, PolyRing, factored_from_expr
+from .polyring import Factored, Poly, PolyRing, cancel_expr, factored_from_expr
 
 GammaFactor = tuple[Expr, int]
 PowerFactor = tuple[Expr, Expr]
@@ -373,4 +373,6 @@ def ratio(F: Expr, var: Symbol) -> Expr:
     """
     term = parse_term(F, (var,))
     ring = term_ring(term, (var,))
-    return sympy.cancel(factored_ratio(term, var, ring).to_expr())
+    r = factored_ratio(term, var, ring).to_expr()
+    out = cancel_expr(r)  # sympy.cancel's expression, computed on flint
+    return sympy.cancel(r) if out is None else out
