@@ -23,12 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 import sympy
 from sympy import Expr, Integer, Symbol
 
 from .errors import NotHypergeometric
-from .polyring import Factored, PolyRing, factored_from_expr
+from .polyring import Factored, Poly, PolyRing, cancel_expr, factored_from_expr
 
 GammaFactor = tuple[Expr, int]
 PowerFactor = tuple[Expr, Expr]
@@ -92,12 +93,45 @@ class HyperTerm:
 def _merge_gammas(gs: Sequence[GammaFactor]) -> tuple[GammaFactor, ...]:
     acc: dict[Expr, int] = {}
     for a, e in gs:
-        a = sympy.expand(a)
+        if _linear_coeffs(a) is None:
+            a = sympy.expand(a)
         acc[a] = acc.get(a, 0) + e
     return tuple((a, e) for a, e in acc.items() if e != 0)
 
 
+def _linear_coeffs(arg: Expr) -> dict[Expr, sympy.Rational] | None:
+    """The coefficients of ``arg`` when it is written as a sum of rationals and rational
+    multiples of symbols (``n - 2*k + 1``: then ``expand(arg)`` is ``arg``), keyed by the
+    symbol (``1`` for the constant); None for any other form (the caller expands it).
+
+    >>> n, k = sympy.symbols("n k")
+    >>> _linear_coeffs(n - 2 * k + 1)
+    {1: 1, n: 1, k: -2}
+    >>> _linear_coeffs(n * (k + 1)) is None
+    True
+    """
+    out: dict[Expr, sympy.Rational] = {}
+    for t in sympy.Add.make_args(arg):
+        if t.is_Rational:
+            key, c = Integer(1), t
+        elif t.is_Symbol:
+            key, c = t, Integer(1)
+        elif t.is_Mul and len(t.args) == 2 and t.args[0].is_Rational and t.args[1].is_Symbol:
+            key, c = t.args[1], t.args[0]
+        else:
+            return None
+        out[key] = out.get(key, Integer(0)) + c
+    return out
+
+
 def _check_linear(arg: Expr, variables: Sequence[Symbol], where: Expr) -> Expr:
+    lin = _linear_coeffs(arg)
+    if lin is not None:
+        # already expanded: the coefficients are read off the sum (no ``Poly``)
+        for v in variables:
+            if not lin.get(v, Integer(0)).is_Integer:
+                raise NotHypergeometric(f"{where}: argument not integer-linear in {v}")
+        return arg
     arg = sympy.expand(arg)
     for v in variables:
         if not arg.has(v):
@@ -249,33 +283,62 @@ def factored_ratio(term: HyperTerm, var: Symbol, ring: PolyRing) -> Factored:
     """
     out = Factored(ring)
     for arg, e in term.gammas:
-        alpha = int(sympy.expand(arg).coeff(var, 1)) if arg.has(var) else 0
+        lin = _linear_coeffs(arg)
+        if lin is None:
+            alpha = int(sympy.expand(arg).coeff(var, 1)) if arg.has(var) else 0
+        else:
+            alpha = int(lin.get(var, 0))
+        if alpha == 0:
+            continue
+        # ``arg + i`` on flint: ``p/d + i = (p + i d)/d`` (the constant's denominator does
+        # not change when an integer is added, so ``d`` is the one ``from_expr`` gives)
+        p, d = ring.from_expr(arg if lin is not None else sympy.expand(arg))
         if alpha > 0:
             for i in range(alpha):
-                _mul_linear(out, ring, arg + i, e)
-        elif alpha < 0:
+                _mul_linear(out, p + i * d, d, e, arg + i)
+        else:
             for i in range(1, -alpha + 1):
-                _mul_linear(out, ring, arg - i, -e)
+                _mul_linear(out, p - i * d, d, -e, arg - i)
     for base, ex in term.powers:
         beta = int(sympy.expand(ex).coeff(var, 1)) if ex.has(var) else 0
         if beta:
-            out = out.mul(factored_from_expr(ring, base), beta)
+            out = out.mul(_factored(ring, base), beta)
     r = term.rational
     if r.has(var):
-        fr = factored_from_expr(ring, r)
+        fr = _factored(ring, r)
         out = out.mul(fr.shift(var, 1)).mul(fr, -1)
     return out
 
 
-def _mul_linear(out: Factored, ring: PolyRing, arg: Expr, e: int) -> None:
-    p, d = ring.from_expr(sympy.expand(arg))
+def _mul_linear(out: Factored, p: Poly, d: int, e: int, arg: Expr) -> None:
+    """Multiply ``out`` by ``(p/d)**e``, the value of ``arg`` (named in the error)."""
     if p.is_zero():
         raise NotHypergeometric(f"Gamma({arg}) has a pole for every value of the variables")
     out.add_poly(p, e)
     if d != 1:
-        from fractions import Fraction
-
         out.unit /= Fraction(d) ** e
+
+
+def _factored(ring: PolyRing, r: Expr) -> Factored:
+    """:func:`~wzprove.wz.polyring.factored_from_expr` read factor by factor when ``r`` is a
+    product of integer powers of polynomials (``k**2/(k + 1)``): each factor converted and
+    factored on flint, without ``together``/``expand`` of the whole (the factored form is
+    unique, so it is the same :class:`Factored`)."""
+    out = Factored(ring)
+    for f in sympy.Mul.make_args(r):
+        base, m = (f.base, f.exp) if f.is_Pow else (f, Integer(1))
+        if not m.is_Integer or base.is_zero:
+            return factored_from_expr(ring, r)
+        try:
+            p, d = ring.from_expr(base)
+        except NotHypergeometric:
+            return factored_from_expr(ring, r)
+        if p.is_zero():
+            return factored_from_expr(ring, r)
+        out.add_poly(p, int(m))
+        if d != 1:
+            out.unit /= Fraction(d) ** int(m)
+    return out
 
 
 def term_ring(term: HyperTerm, first: Sequence[Symbol], extra: Sequence[Expr] = ()) -> PolyRing:
@@ -310,4 +373,6 @@ def ratio(F: Expr, var: Symbol) -> Expr:
     """
     term = parse_term(F, (var,))
     ring = term_ring(term, (var,))
-    return sympy.cancel(factored_ratio(term, var, ring).to_expr())
+    r = factored_ratio(term, var, ring).to_expr()
+    out = cancel_expr(r)  # sympy.cancel's expression, computed on flint
+    return sympy.cancel(r) if out is None else out

@@ -37,6 +37,7 @@ from sympy import Expr, Symbol
 
 from .errors import NotHypergeometric, Undefined
 from .hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
+from .polyring import cancel_expr
 from .zerotest import non_integer_power
 
 
@@ -138,16 +139,23 @@ def rational_quotient(t: HyperTerm, u: HyperTerm, n: Symbol) -> Expr | None:
         out *= base ** sympy.expand(ex - beta * n)
     # the bases are rationals or parameters with integer exponents: ``moving`` is a rational
     # function, compared exactly (no forced power merging, which assumes positive bases)
-    if moving != 1 and (non_integer_power(moving) is not None or sympy.cancel(moving) != 1):
+    if moving != 1 and (non_integer_power(moving) is not None or _cancel(moving) != 1):
         return None
     if out.has(sympy.gamma, sympy.factorial):
         # n-free factors written two ways (Gamma(m + 1) from a binomial, factorial(m) from
         # the input): the same constant, generic in the parameters
         out = sympy.gammasimp(out.rewrite(sympy.gamma))
-    out = sympy.cancel(out)
+    out = _cancel(out)
     if out.has(sympy.gamma) or not out.is_rational_function():
         return None
     return out
+
+
+def _cancel(e: Expr) -> Expr:
+    """``sympy.cancel(e)``, on flint where ``e`` is a rational function with rational
+    coefficients (:func:`~wzprove.wz.polyring.cancel_expr`: the same expression)."""
+    out = cancel_expr(e)
+    return sympy.cancel(e) if out is None else out
 
 
 def similarity_classes(expr: Expr, n: Symbol) -> list[SimilarityClass]:
@@ -168,7 +176,7 @@ def similarity_classes(expr: Expr, n: Symbol) -> list[SimilarityClass]:
             groups.append(([t], [sympy.Integer(1)]))
     out = []
     for members, ratios in groups:
-        P = sympy.cancel(sympy.Add(*ratios))
+        P = _cancel(sympy.Add(*ratios))
         if P == 0:
             continue
         t0 = members[0]
@@ -178,7 +186,7 @@ def similarity_classes(expr: Expr, n: Symbol) -> list[SimilarityClass]:
             const=t0.const,
             gammas=t0.gammas,
             powers=t0.powers,
-            rational=sympy.cancel(t0.rational * P),
+            rational=_cancel(t0.rational * P),
         )
         out.append(SimilarityClass(tuple(members), P, term))
     return out

@@ -155,11 +155,8 @@ class PolyRing:
         """The sympy expression of ``p``."""
         out = []
         for m, c in p.to_dict().items():
-            t = Integer(int(c))
-            for s, e in zip(self.symbols, m, strict=False):
-                if e:
-                    t = t * s**e
-            out.append(t)
+            pows = [s if e == 1 else s**e for s, e in zip(self.symbols, m, strict=False) if e]
+            out.append(sympy.Mul(Integer(int(c)), *pows))
         return sympy.Add(*out)
 
     def shift(self, p: Poly, sym: Symbol, h: int | Poly) -> Poly:
@@ -324,3 +321,88 @@ def factored_from_expr(ring: PolyRing, expr: Expr) -> Factored:
     num, den = ring.rat_from_expr(expr)
     fr = factored_from_poly(ring, num)
     return fr.mul(factored_from_poly(ring, den), -1)
+
+
+def rational_pair(ring: PolyRing, e: Expr) -> tuple[Poly, Poly] | None:
+    """``e`` as ``(num, den)`` in Z[x] when it is built from rationals and the ring's symbols
+    by ``+``, ``*`` and integer powers (read off the tree on flint, nothing expanded in
+    sympy); None for anything else or a division by zero.
+
+    >>> k, n = sympy.symbols("k n")
+    >>> ring = PolyRing((k, n))
+    >>> num, den = rational_pair(ring, (k + 1) / n - 1 / (2 * n))
+    >>> ring.to_expr(num), ring.to_expr(den)
+    (2*k + 1, 2*n)
+    """
+    if e.is_Rational:
+        return ring.const(int(e.p)), ring.const(int(e.q))
+    if e.is_Symbol:
+        i = ring._index.get(e)
+        return None if i is None else (ring.gens[i], ring.const(1))
+    if e.is_Pow:
+        if not e.exp.is_Integer:
+            return None
+        r = rational_pair(ring, e.base)
+        if r is None:
+            return None
+        m = int(e.exp)
+        if m >= 0:
+            return r[0] ** m, r[1] ** m
+        if r[0].is_zero():
+            return None
+        return r[1] ** -m, r[0] ** -m
+    if e.is_Add or e.is_Mul:
+        num, den = ring.const(0 if e.is_Add else 1), ring.const(1)
+        for a in e.args:
+            r = rational_pair(ring, a)
+            if r is None:
+                return None
+            if e.is_Mul:
+                num, den = num * r[0], den * r[1]
+            elif den == r[1]:
+                num = num + r[0]
+            else:
+                num, den = num * r[1] + r[0] * den, den * r[1]
+        if not den.is_constant():
+            g = num.gcd(den)
+            if not g.is_one():
+                num, den = num / g, den / g
+        return num, den
+    return None
+
+
+def cancel_expr(expr: Expr) -> Expr | None:
+    """``sympy.cancel(expr)`` computed on flint for a rational function with rational
+    coefficients, in the form ``cancel`` gives (``P/Q`` with ``gcd(P, Q) = 1`` over Z,
+    content included, and ``Q``'s leading coefficient positive in the lex order of the
+    generators sorted as sympy sorts them); None where ``expr`` is not such a function (the
+    caller uses sympy).
+
+    >>> k, n = sympy.symbols("k n")
+    >>> cancel_expr((2 * k**2 - 2) / (k**2 - 2 * k + 1) + n - n)
+    (2*k + 2)/(k - 1)
+    >>> cancel_expr(k / 2 + 1)
+    k/2 + 1
+    >>> cancel_expr(sympy.gamma(k)) is None
+    True
+    """
+    from sympy.polys.polyutils import _sort_gens
+
+    expr = sympy.sympify(expr)
+    if expr.is_Number:
+        return expr
+    syms = expr.free_symbols
+    if not syms:
+        return None
+    ring = PolyRing(_sort_gens(list(syms)))
+    r = rational_pair(ring, expr)
+    if r is None or r[1].is_zero():
+        return None
+    num, den = r
+    if num.is_zero():
+        return Integer(0)
+    g = num.gcd(den)
+    num, den = num / g, den / g
+    if int(den.leading_coefficient()) < 0:
+        num, den = -num, -den
+    return ring.to_expr(num) / ring.to_expr(den)

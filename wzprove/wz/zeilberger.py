@@ -71,10 +71,21 @@ def _factor_expr(ring: PolyRing, p: Poly) -> Expr:
     if p.is_zero():
         return sympy.Integer(0)
     c, fl = p.factor()
-    out = sympy.Integer(int(c))
-    for f, m in fl:
-        out *= ring.to_expr(f) ** m
-    return out
+    if not fl:
+        return sympy.Integer(int(c))
+    # the form of ``c * f_1**m_1 * f_2**m_2 * ...`` multiplied left to right (``c * f_1`` may
+    # distribute ``c`` over a sum, as sympy's two-factor product does), in one ``Mul``
+    first = sympy.Integer(int(c)) * ring.to_expr(fl[0][0]) ** fl[0][1]
+    return sympy.Mul(first, *[ring.to_expr(f) ** m for f, m in fl[1:]])
+
+
+def _poly_in(ring: PolyRing, c: Poly, n: Symbol) -> sympy.Poly:
+    """``sympy.Poly(ring.to_expr(c), n)``, built from the coefficients when ``c`` involves
+    no other generator (the same ``Poly``, domain ZZ, without reading an expression)."""
+    i = ring.index(n)
+    if c.is_zero() or any(d for j, d in enumerate(c.degrees()) if j != i):
+        return sympy.Poly(ring.to_expr(c), n)
+    return sympy.Poly.from_dict({(m[i],): int(v) for m, v in c.to_dict().items()}, n, domain="ZZ")
 
 
 def telescoper_for_term(
@@ -190,7 +201,7 @@ def zeilberger(
     if out is None:
         return None
     J, coeffs, num, den, ring = out
-    polys = [sympy.Poly(ring.to_expr(c), n) for c in coeffs]
+    polys = [_poly_in(ring, c, n) for c in coeffs]
     R = _factor_expr(ring, num) / _factor_expr(ring, den)
     return Telescoper(J, polys, R, sympy.sympify(F), n, k, time.monotonic() - t0)
 
