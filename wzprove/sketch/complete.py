@@ -73,6 +73,7 @@ from wzprove.sketch.wz import _finish
 from wzprove.wz.certificate import parse_expr
 from wzprove.wz.errors import WZError
 from wzprove.wz.hypergeometric import ratio
+from wzprove.wz.polyring import cancel
 
 #: the Prover theorem for each order
 THEOREMS = {
@@ -108,9 +109,9 @@ def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
             raise SketchError(
                 f"the right side is not hypergeometric: {err}", "out-of-scope"
             ) from err
-        p, q = sympy.fraction(sympy.cancel(rho))
+        p, q = sympy.fraction(cancel(rho))
         coeffs = [-p, q]
-        R = sympy.cancel(p * ctx.R)
+        R = cancel(p * ctx.R)
     else:
         rec = ctx.cert.recurrence
         if rec is None:
@@ -119,9 +120,9 @@ def _telescoper(ctx: _Ctx) -> tuple[list[sympy.Expr], sympy.Expr]:
         table = dict(ctx.reading.symbols)
         coeffs = [moved(unify_symbols(parse_expr(c), table), ctx) for c in rec.coefficients]
         R = ctx.R
-    den = sympy.lcm([sympy.fraction(sympy.cancel(c))[1] for c in coeffs])
-    coeffs = [sympy.cancel(c * den) for c in coeffs]
-    R = sympy.cancel(R * den)
+    den = sympy.lcm([sympy.fraction(cancel(c))[1] for c in coeffs])
+    coeffs = [cancel(c * den) for c in coeffs]
+    R = cancel(R * den)
     lead = sympy.Poly(coeffs[-1], ns)
     if lead.LC().could_extract_minus_sign():
         coeffs = [-c for c in coeffs]
@@ -256,7 +257,7 @@ def hypergeometric_part(ctx: _Ctx) -> tuple[Term, sympy.Expr] | None:
     B, P = go(ctx.F)
     if P == 1:
         return None
-    return (B if B is not None else Term.lit(1, ctx.field_ty)), sympy.cancel(P)
+    return (B if B is not None else Term.lit(1, ctx.field_ty)), cancel(P)
 
 
 class ScaleBy(ClosedFormError):
@@ -289,8 +290,8 @@ def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term, strip: bool = False) -> Term:
     ks = ctx.reading.lhs.limits[0][0]
     base, P = _base(ctx, strip)
     if P is not None:
-        R = sympy.cancel(R * P)
-    g = sympy.factor(sympy.cancel(R.subs(ks, 0)))
+        R = cancel(R * P)
+    g = sympy.factor(cancel(R.subs(ks, 0)))
     if g.has(sympy.zoo, sympy.nan):
         raise ClosedFormError(f"G(n, 0) has a pole: R'(n, 0) = {g}")
     if g == 0:
@@ -479,7 +480,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip, up), strip)
             except ScaleBy as scale:
                 coeffs = [sympy.expand(c * scale.factor) for c in coeffs]
-                R = sympy.cancel(R * scale.factor)
+                R = cancel(R * scale.factor)
                 A = [rational_term(c, ctx.types, K) for c in coeffs]
                 H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip, up), strip)
             ct0 = combination(

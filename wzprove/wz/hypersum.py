@@ -37,7 +37,7 @@ from sympy import Expr, Symbol
 
 from .errors import NotHypergeometric, Undefined
 from .hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
-from .polyring import cancel_expr
+from .polyring import cancel as _cancel
 from .zerotest import non_integer_power
 
 
@@ -150,12 +150,6 @@ def rational_quotient(t: HyperTerm, u: HyperTerm, n: Symbol) -> Expr | None:
         return None
     return out
 
-
-def _cancel(e: Expr) -> Expr:
-    """``sympy.cancel(e)``, on flint where ``e`` is a rational function with rational
-    coefficients (:func:`~wzprove.wz.polyring.cancel_expr`: the same expression)."""
-    out = cancel_expr(e)
-    return sympy.cancel(e) if out is None else out
 
 
 def similarity_classes(expr: Expr, n: Symbol) -> list[SimilarityClass]:

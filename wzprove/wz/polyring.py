@@ -371,6 +371,13 @@ def rational_pair(ring: PolyRing, e: Expr) -> tuple[Poly, Poly] | None:
     return None
 
 
+def cancel(expr: Expr) -> Expr:
+    """``sympy.cancel(expr)``: on flint where ``expr`` is a rational function with rational
+    coefficients (:func:`cancel_expr`, the same expression), else sympy's own."""
+    out = cancel_expr(expr)
+    return sympy.cancel(expr) if out is None else out
+
+
 def cancel_expr(expr: Expr) -> Expr | None:
     """``sympy.cancel(expr)`` computed on flint for a rational function with rational
     coefficients, in the form ``cancel`` gives (``P/Q`` with ``gcd(P, Q) = 1`` over Z,
