@@ -97,6 +97,10 @@ def describe_certify(row: Mapping[str, Any]) -> str:
         coeffs = rec.get("coefficients") or []
         if coeffs:
             parts.append("a = [" + ", ".join(coeffs) + "]")
+        inhom = rec.get("inhomogeneous")
+        if coeffs and inhom not in (None, "", "0"):
+            # a non-homogeneous recurrence read without its right side says S(n+1) = S(n)
+            parts.append(f"sum_j a_j S({rec['variable']}+j) = {inhom}")
     cert = row.get("certificate") or {}
     if cert.get("R"):
         parts.append(f"R = {cert['R']}")
