@@ -218,3 +218,23 @@ def test_sketch_never_calls_a_side_goal_false_when_it_evaluated_nothing(tmp_path
     row = json.loads(out)
     assert (code, row["status"]) == (1, "out-of-scope")
     assert row["message"].startswith("sketch: the side goals cannot be checked: no point")
+
+
+def test_prove_notes_name_their_theorem(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    # the induction attempt's note once came after the table with no theorem name
+    monkeypatch.delenv("WZPROVE_LEAN", raising=False)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    src = tmp_path / "t.lean"
+    src.write_text(
+        "import Mathlib\n\n"
+        "theorem trunc_big (n : ℕ) : ∑ k ∈ Finset.range (n + 1), ((1000 - k : ℕ) : ℝ) = "
+        "((n : ℝ) + 1) * (2000 - n) / 2 := by\n  sorry\n\n"
+        "theorem geom_two (n : ℕ) : ∑ i ∈ Finset.range n, (2 : ℕ) ^ i = 2 ^ n - 1 := by\n"
+        "  sorry\n"
+    )
+    code, out, err = _run(["prove", str(src), "--out-dir", str(tmp_path / "out")])
+    assert code == 1 and "out-of-scope  trunc_big" in out and "certified  geom_two" in out
+    lines = err.strip().splitlines()
+    assert any(x.startswith("trunc_big: by induction: ") for x in lines), err
+    assert not any(x.startswith("by induction") for x in lines), err
+    assert any(x.startswith("no Lean toolchain found") for x in lines), err  # run-wide: as is

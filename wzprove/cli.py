@@ -25,6 +25,7 @@ from wzprove.commands.show import (
     describe_refute,
     emit_rows,
     human_line,
+    note_lines,
     summary_table,
 )
 from wzprove.model.errors import ExitCode, WzproveError, batch_exit_code, exit_code
@@ -294,9 +295,8 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
             click.echo(human_line(row, describe_prove(row)))
     if not as_json and len(rows) > 1:
         summary_table(rows)
-    notes = {r.get("note") for r in rows if r.get("note")}
-    for note in sorted(notes):
-        click.echo(note, err=True)
+    for line in note_lines(rows):
+        click.echo(line, err=True)
     sys.exit(exit_code(r["status"] for r in rows) if rows else ExitCode.BAD_INPUT)
 
 
