@@ -524,7 +524,7 @@ def bench_run_cmd(
     defs: str | None,
 ) -> None:
     """Run SUITE into OUT (JSON Lines, one prove report per item), with a Markdown summary
-    (OUT.md) and a plot (OUT.png)."""
+    (OUT.md) and a plot (OUT.png); proof files go to ./Proofs/ and ./Sketches/."""
     from wzprove.api import bench_run
 
     result = bench_run(  # a BenchError (bad suite, path or argument) ends in exit 2
