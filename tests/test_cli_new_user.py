@@ -238,3 +238,22 @@ def test_prove_notes_name_their_theorem(tmp_path, monkeypatch) -> None:  # noqa:
     assert any(x.startswith("trunc_big: by induction: ") for x in lines), err
     assert not any(x.startswith("by induction") for x in lines), err
     assert any(x.startswith("no Lean toolchain found") for x in lines), err  # run-wide: as is
+
+
+def test_output_into_a_closed_pipe_ends_quietly(tmp_path) -> None:  # noqa: ANN001
+    # `wzprove parse F --json | head -1` printed "error: Broken pipe" and exited 2
+    import subprocess
+    import sys
+
+    src = tmp_path / "many.lean"
+    one = "theorem t{} (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n := by\n"
+    text = "".join(one.format(i) + "  sorry\n\n" for i in range(400))
+    src.write_text("import Mathlib\n\n" + text, encoding="utf-8")
+    cmd = [sys.executable, "-m", "wzprove.cli", "parse", str(src), "--json"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline().startswith(b'{"name": "t0"')
+    proc.stdout.close()  # the reader goes away with ~200 kB still to come
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 141
+    assert err == ""

@@ -54,6 +54,9 @@ def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
                 traceback.print_exc()
             click.echo(f"{exc.status}: {exc}", err=True)
             sys.exit(exit_code([exc.status]))
+        except BrokenPipeError:  # `wzprove … | head`: the reader has gone; say nothing more
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(ExitCode.BROKEN_PIPE)
         except OSError as exc:
             # a path that cannot be read or written is bad input, not an internal error
             where = f"cannot open {exc.filename}: " if exc.filename else ""
