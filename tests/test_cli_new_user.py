@@ -218,3 +218,42 @@ def test_sketch_never_calls_a_side_goal_false_when_it_evaluated_nothing(tmp_path
     row = json.loads(out)
     assert (code, row["status"]) == (1, "out-of-scope")
     assert row["message"].startswith("sketch: the side goals cannot be checked: no point")
+
+
+def test_prove_notes_name_their_theorem(tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    # the induction attempt's note once came after the table with no theorem name
+    monkeypatch.delenv("WZPROVE_LEAN", raising=False)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    src = tmp_path / "t.lean"
+    src.write_text(
+        "import Mathlib\n\n"
+        "theorem trunc_big (n : ℕ) : ∑ k ∈ Finset.range (n + 1), ((1000 - k : ℕ) : ℝ) = "
+        "((n : ℝ) + 1) * (2000 - n) / 2 := by\n  sorry\n\n"
+        "theorem geom_two (n : ℕ) : ∑ i ∈ Finset.range n, (2 : ℕ) ^ i = 2 ^ n - 1 := by\n"
+        "  sorry\n"
+    )
+    code, out, err = _run(["prove", str(src), "--out-dir", str(tmp_path / "out")])
+    assert code == 1 and "out-of-scope  trunc_big" in out and "certified  geom_two" in out
+    lines = err.strip().splitlines()
+    assert any(x.startswith("trunc_big: by induction: ") for x in lines), err
+    assert not any(x.startswith("by induction") for x in lines), err
+    assert any(x.startswith("no Lean toolchain found") for x in lines), err  # run-wide: as is
+
+
+def test_output_into_a_closed_pipe_ends_quietly(tmp_path) -> None:  # noqa: ANN001
+    # `wzprove parse F --json | head -1` printed "error: Broken pipe" and exited 2
+    import subprocess
+    import sys
+
+    src = tmp_path / "many.lean"
+    one = "theorem t{} (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n := by\n"
+    text = "".join(one.format(i) + "  sorry\n\n" for i in range(400))
+    src.write_text("import Mathlib\n\n" + text, encoding="utf-8")
+    cmd = [sys.executable, "-m", "wzprove.cli", "parse", str(src), "--json"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline().startswith(b'{"name": "t0"')
+    proc.stdout.close()  # the reader goes away with ~200 kB still to come
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 141
+    assert err == ""

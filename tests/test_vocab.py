@@ -75,13 +75,14 @@ def test_fields_are_typed_by_the_vocabulary() -> None:
 
 
 def test_exit_codes_are_named_and_mapped_once() -> None:
-    assert [int(c) for c in ExitCode] == [0, 1, 2, 3, 130]
+    assert [int(c) for c in ExitCode] == [0, 1, 2, 3, 130, 141]
     assert [c.name for c in ExitCode] == [
         "OK",
         "SOME_FAILED",
         "BAD_INPUT",
         "INTERNAL",
         "INTERRUPTED",
+        "BROKEN_PIPE",
     ]
     assert exit_code(["kernel-checked", "no-counterexample"]) == ExitCode.OK
     assert exit_code(["certified", "out-of-scope"]) == ExitCode.SOME_FAILED

@@ -25,6 +25,7 @@ from wzprove.commands.show import (
     describe_refute,
     emit_rows,
     human_line,
+    note_lines,
     summary_table,
 )
 from wzprove.model.errors import ExitCode, WzproveError, batch_exit_code, exit_code
@@ -53,6 +54,9 @@ def _guard(fn: Callable[..., Any]) -> Callable[..., Any]:
                 traceback.print_exc()
             click.echo(f"{exc.status}: {exc}", err=True)
             sys.exit(exit_code([exc.status]))
+        except BrokenPipeError:  # `wzprove … | head`: the reader has gone; say nothing more
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(ExitCode.BROKEN_PIPE)
         except OSError as exc:
             # a path that cannot be read or written is bad input, not an internal error
             where = f"cannot open {exc.filename}: " if exc.filename else ""
@@ -294,9 +298,8 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
             click.echo(human_line(row, describe_prove(row)))
     if not as_json and len(rows) > 1:
         summary_table(rows)
-    notes = {r.get("note") for r in rows if r.get("note")}
-    for note in sorted(notes):
-        click.echo(note, err=True)
+    for line in note_lines(rows):
+        click.echo(line, err=True)
     sys.exit(exit_code(r["status"] for r in rows) if rows else ExitCode.BAD_INPUT)
 
 
@@ -524,7 +527,7 @@ def bench_run_cmd(
     defs: str | None,
 ) -> None:
     """Run SUITE into OUT (JSON Lines, one prove report per item), with a Markdown summary
-    (OUT.md) and a plot (OUT.png)."""
+    (OUT.md) and a plot (OUT.png); proof files go to ./Proofs/ and ./Sketches/."""
     from wzprove.api import bench_run
 
     result = bench_run(  # a BenchError (bad suite, path or argument) ends in exit 2

@@ -45,3 +45,12 @@ def test_recurrence_text_line_names_its_start() -> None:
     assert "recurrence order 1 in n for n >= 4" in res.output
     franel = CliRunner().invoke(main, ["certify", "Sum(binomial(n,k)**3,(k,0,n))"])
     assert "recurrence order 2 in n;" in franel.output  # holds from n = 0: nothing added
+
+
+def test_recurrence_text_line_shows_a_nonzero_inhomogeneous_part() -> None:
+    # Σ_{k=1}^{n} 1/k satisfies S(n+1) - S(n) = 1/(n+1); the line once showed only a = [-1, 1]
+    res = CliRunner().invoke(main, ["certify", "Sum(1/k,(k,1,n))"])
+    assert res.exit_code == 0
+    assert "a = [-1, 1]; sum_j a_j S(n+j) = 1/(n + 1)" in res.output
+    franel = CliRunner().invoke(main, ["certify", "Sum(binomial(n,k)**3,(k,0,n))"])
+    assert "sum_j a_j" not in franel.output  # homogeneous: nothing added

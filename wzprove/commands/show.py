@@ -86,6 +86,27 @@ def emit_rows(
     return exit_code(statuses)
 
 
+def note_lines(rows: Iterable[Mapping[str, Any]]) -> list[str]:
+    """The notes of ``prove``'s rows for stderr, each distinct note once: the run-wide
+    no-toolchain note as it is, any other note (why the induction or closed-form attempt
+    did not certify) after the names of the theorems it belongs to — printed after the
+    table, an unnamed note could not be told apart (new-user run 12h).
+
+    >>> note_lines([{"name": "a", "note": "why"}, {"name": "b", "note": "why"}, {"name": "c"}])
+    ['a, b: why']
+    """
+    from wzprove.pipeline.finish import NO_LEAN_NOTE
+
+    owners: dict[str, list[str]] = {}
+    for r in rows:
+        if r.get("note"):
+            owners.setdefault(r["note"], []).append(str(r.get("name")))
+    return [
+        note if note == NO_LEAN_NOTE else f"{', '.join(names)}: {note}"
+        for note, names in sorted(owners.items())
+    ]
+
+
 def describe_certify(row: Mapping[str, Any]) -> str:
     parts = []
     if row.get("method"):
@@ -97,6 +118,10 @@ def describe_certify(row: Mapping[str, Any]) -> str:
         coeffs = rec.get("coefficients") or []
         if coeffs:
             parts.append("a = [" + ", ".join(coeffs) + "]")
+        inhom = rec.get("inhomogeneous")
+        if coeffs and inhom not in (None, "", "0"):
+            # a non-homogeneous recurrence read without its right side says S(n+1) = S(n)
+            parts.append(f"sum_j a_j S({rec['variable']}+j) = {inhom}")
     cert = row.get("certificate") or {}
     if cert.get("R"):
         parts.append(f"R = {cert['R']}")

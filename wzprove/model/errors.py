@@ -34,6 +34,8 @@ class ExitCode(IntEnum):
     """an internal error (a bug: please report it)"""
     INTERRUPTED = 130
     """interrupted (Ctrl-C), as a shell reports SIGINT"""
+    BROKEN_PIPE = 141
+    """the reader of the output went away (``wzprove … | head``), as a shell reports SIGPIPE"""
 
 
 def exit_code(statuses: Iterable[Status | str]) -> ExitCode:

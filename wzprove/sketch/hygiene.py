@@ -122,7 +122,38 @@ def theorem_captures(text: str, identity: Identity, requantified: Collection[str
     parts = _theorem_parts(text, identity.name)
     if parts is None:
         return ["(the theorem's proof is not in the text)"]
-    return captured_names(parts[1], {v.name for v in identity.variables}, requantified)
+    body = _without_own_intro(parts[1], forall_variables(identity))
+    return captured_names(body, {v.name for v in identity.variables}, requantified)
+
+
+def forall_variables(identity: Identity) -> list[str]:
+    """The statement's variables bound by a ``∀`` of its conclusion (``theorem t : ∀ n : ℕ, …``),
+    not by a binder of its signature: the proof's first ``intro`` names them."""
+    bound: set[str] = set()
+    for text in identity.binders_text:
+        head = text.split(":", 1)[0]
+        bound |= set(re.findall(r"«[^»]*»|[^\s(){}\[\]⦃⦄]+", head))  # «x y» is one name
+    return [v.name for v in identity.variables if v.name not in bound]
+
+
+def _without_own_intro(body: str, names: list[str]) -> str:
+    r"""``body`` less its first ``intro`` when that line introduces the statement's own
+    ``∀``-variables ``names`` (in order, maybe followed by hypotheses): that ``intro`` binds the
+    user's variables, it does not capture them (new-user run 12h).
+
+    >>> _without_own_intro(":= by\n  intro n\n  have h : n = n := rfl", ["n"])
+    ':= by\n  have h : n = n := rfl'
+    >>> _without_own_intro(":= by\n  intro n\n", [])
+    ':= by\n  intro n\n'
+    """
+    if not names:
+        return body
+    m = _INTRO.search(body)
+    if m is None or _words(m.group(1))[: len(names)] != names:
+        return body
+    start = body.rfind("\n", 0, m.start()) + 1
+    end = body.find("\n", m.end())
+    return body[:start] + (body[end + 1 :] if end >= 0 else "")
 
 
 def unfit_reason(text: str, identity: Identity, requantified: Collection[str]) -> str:
@@ -133,7 +164,7 @@ def unfit_reason(text: str, identity: Identity, requantified: Collection[str]) -
     that reading and would not match the goal's ``Nat.pred (m + 1)`` (new-user run 12e).
 
     >>> class T:
-    ...     name, variables = "c8", ()
+    ...     name, variables, binders_text = "c8", (), ()
     >>> why = unfit_reason("theorem c8 (n : ℕ) : f n = 2 ^ n.pred := by\n  rfl", T(), ())
     >>> why.split(" (")[0]
     'the statement writes Nat.pred, which the compiled proof reads as n - 1'

@@ -69,7 +69,7 @@ from wzprove.lean.syntax import Parser, QuantBinder, Syn
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import ReplayKind
-from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer
+from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer, intro_goal
 from wzprove.sketch.replay_binders import read_hypotheses
 from wzprove.sketch.replay_closed import closed_sum, exact_have, is_closed_sum
 from wzprove.sketch.replay_facts import closing_have, earlier_fact
@@ -247,9 +247,13 @@ class _Replayer:
         except LexError as e:
             self.report.steps.append(ReplayStep("", "unreadable", False, str(e), 1))
             return self.report
-        for item in blocks(toks):
+        for at, item in enumerate(blocks(toks)):
             first = item[0]
-            if first.kind == "ident" and first.text == "have":
+            intro = words(item)[1:] if at == 0 and first.text == "intro" else []
+            if intro and (got := intro_goal(self.goal, intro, self.params)) is not None:
+                self.goal = got  # `theorem t : ∀ n : ℕ, …` opens with `intro n`
+                self.params.update(dict.fromkeys(intro, "ℕ"))
+            elif first.kind == "ident" and first.text == "have":
                 if not self._closing_have(item):
                     self._have(item)
             elif first.text == "exact" and closer(item):

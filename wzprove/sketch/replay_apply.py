@@ -320,6 +320,18 @@ def specialize(st: Stmt, args: list[Term]) -> Stmt:
     )
 
 
+def intro_goal(goal: Stmt | str, names: list[str], params: Mapping[str, Ty]) -> Stmt | None:
+    """The goal after the body's opening ``intro names`` of a statement ``∀ n m : ℕ, a = b``
+    written without signature binders (new-user run 12h): the same statement about the new
+    ℕ variables; ``None`` (the ``intro`` left unread) unless it names every ``∀`` variable,
+    the statement has no hypothesis, and no name is a parameter already."""
+    if not isinstance(goal, Stmt) or goal.hyps or len(names) != len(goal.vars):
+        return None
+    if len(set(names)) != len(names) or set(names) & set(params):
+        return None
+    return specialize(goal, [Term.var(n) for n in names])
+
+
 # -- comparison ---------------------------------------------------------------------------------
 
 
