@@ -20,6 +20,7 @@ Lean rejected it.
 
 from __future__ import annotations
 
+import textwrap
 import time
 from pathlib import Path
 from typing import Any
@@ -159,7 +160,8 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str) -> None:
             return
         report.sketch_file = _write(out_dir / "Sketches" / f"{module}.lean", sk.text)
         if not sk.complete and sk.why_incomplete:
-            report.message += f"; no complete proof: {sk.why_incomplete[:300]}"
+            why = textwrap.shorten(sk.why_incomplete, 300, placeholder=" …")  # at a word
+            report.message += f"; no complete proof: {why}"
 
     from wzprove.lean.errors import NoLeanToolchain
     from wzprove.lean.toolchain import find_toolchain
