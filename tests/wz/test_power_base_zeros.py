@@ -29,6 +29,8 @@ def _rhs(n: int, a: int = 2, c: int = 100, d: int = 50, e: int = 0) -> Fraction:
         ("(2*n-100)**n/(n-50)**n", _rhs(50)),
         ("((n-50)*2)**n/(n-50)**n", _rhs(50)),
         ("2**n*(n-50)**(n+1)/(n-50)**(n+1)", Fraction(0)),
+        ("((2*n-100)/(n-50))**n", Fraction(0)),  # (0 / 0)**50 = 0
+        ("((n-50)/(2*n-100))**(-n)", Fraction(0)),  # zpow: 0**(-50) = 0
     ],
 )
 def test_false_at_the_zero_of_a_power_base_is_not_certified(rhs: str, value: Fraction) -> None:
@@ -50,3 +52,15 @@ def test_singular_points_name_the_zero_of_the_power_base() -> None:
     n = sympy.Symbol("n", integer=True, nonnegative=True)
     pts, _notes = singular_points((2 * n - 100) ** n / (n - 50) ** n, n, 0, 1)
     assert {49, 50} <= pts
+
+
+def test_the_zeros_of_a_rational_power_base_are_named() -> None:
+    import sympy
+
+    from wzprove.wz.hypersum import _power_base_roots
+
+    n = sympy.Symbol("n", integer=True, nonnegative=True)
+    # at n = 9 the base is 0 and 0**(-9) = 0 (zpow): its numerator's zero counts too
+    bad: set[int] = set()
+    _power_base_roots(2**n * ((n - 9) / (n + 1)) ** (-n), n, 0, bad, [])
+    assert bad == {9}
