@@ -233,6 +233,7 @@ def singular_points(expr: Expr, n: Symbol, start: int, order: int) -> tuple[set[
     """
     bad: set[int] = set()
     notes: list[str] = []
+    _power_base_roots(sympy.sympify(expr), n, start, bad, notes)
     terms: list[HyperTerm] = []
     for c in similarity_classes(expr, n):
         terms += [*c.members, c.term]
@@ -266,3 +267,37 @@ def singular_points(expr: Expr, n: Symbol, start: int, order: int) -> tuple[set[
                     bad.add(int(r))
     out = {m - j for m in bad for j in range(order + 1) if m - j >= start}
     return out, sorted(set(notes))
+
+
+def _power_base_roots(expr: Expr, n: Symbol, start: int, bad: set[int], notes: list[str]) -> None:
+    """Add to ``bad`` the ``n >= start`` where the base of a power of ``expr`` with a negative
+    or symbolic exponent has a zero or a pole (the integer roots of its numerator and
+    denominator polynomials).  The class terms need not show such a base:
+    :func:`hyper_summands` may read ``(2*n - 100)**n / (n - 50)**n`` as ``2**n`` (``factor``
+    cancels the powers), while at ``n = 50`` its value is ``0 / 0 = 0`` under Lean's
+    ``x / 0 = 0`` (breaker12k).
+
+    >>> n = sympy.Symbol("n", integer=True, nonnegative=True)
+    >>> bad: set[int] = set()
+    >>> _power_base_roots((2 * n - 100) ** n / (n - 50) ** n, n, 0, bad, [])
+    >>> _power_base_roots(((n - 9) / (n - 7)) ** (-n), n, 0, bad, [])
+    >>> sorted(bad)
+    [7, 9, 50]
+    """
+    parts = []
+    for p in expr.atoms(sympy.Pow):
+        base, ex = p.args
+        if base.has(n) and not (ex.is_Integer and ex > 0):
+            # a rational base ((2*n - 100)/(n - 50))**n: the zeros of both its parts
+            parts += [x for x in sympy.fraction(sympy.together(base)) if x.is_polynomial(n)]
+    for part in parts:
+        for f in sympy.Mul.make_args(sympy.factor(part)):
+            b = f.base if f.is_Pow else f
+            if not b.has(n):
+                continue
+            if b.free_symbols != {n}:
+                notes.append(f"power base {b} generic in the parameters")
+                continue
+            for r in sympy.Poly(b, n).ground_roots():
+                if r.is_Integer and r >= start:
+                    bad.add(int(r))

@@ -70,6 +70,13 @@ def verify_certificate(
     checks += [pw, bc]
     bad |= bexc | exc
     rhs_check = None
+    if cert.method == "wz" and s.rhs is not None and s.n is not None:
+        # the pair is for f = F / rhs, whose reading cancels in rhs ((n - 50)/(2*n - 100) is
+        # 1/2): where rhs's value may differ from that form, the sides are compared directly
+        try:
+            bad |= singular_points(s.rhs, s.n, s.start, J)[0]
+        except (NotHypergeometric, Undefined) as err:
+            rhs_check = Check("rhs-nonzero", False, f"right side: {err}")
     if cert.method != "wz" and s.rhs is not None:
         if isinstance(s.rhs, sympy.Sum):
             rhs_check = Check("rhs-recurrence", False, "use certify() for two-sum identities")
@@ -82,7 +89,7 @@ def verify_certificate(
     )
     if cert.method == "wz":
         rhs = s.rhs
-        checks.append(_rhs_nonzero(s, rhs))
+        checks.append(rhs_check or _rhs_nonzero(s, rhs))
         checks.append(_initial_values_if(checks, s, sum_expr, rhs, max(last, s.start)))
     elif rhs_check is not None:
         checks.append(rhs_check)
