@@ -124,7 +124,7 @@ def _busy(seconds: float) -> str:
 def test_hard_time_limit_holds_in_a_worker_thread() -> None:
     """Off the main thread no signal arrives: the limit is raised in the thread itself."""
     exc, took = _in_a_thread(_busy, 0.3)
-    assert isinstance(exc, StageTimeout) and str(exc) == "over 0 s"
+    assert isinstance(exc, StageTimeout) and str(exc) == "over 0.3 s"
     assert took < 5
 
 
@@ -155,17 +155,18 @@ def test_hard_time_limit_in_a_thread_never_fires_after_its_block() -> None:
 @pytest.mark.timeout(120)
 @pytest.mark.timeout(120)
 def test_certify_from_a_worker_thread_keeps_its_timeout(tmp_path: Path) -> None:
-    """``Sum(binomial(n,k)**5)``: its exact verification, which checks no deadline, takes
+    """``Sum(binomial(n,k)**5)``: its exact verification, which checks no deadline, took
     about 9 s; called from a thread with ``timeout=1`` it ran them all and came back
     ``certified`` (the alarm is main-thread only); now ``failed`` at the limit.  Run in a
     fresh interpreter: in a full test session sympy's cache and the verifier's memo tables
-    are warm with this identity, and a warm run finishes inside the limit."""
+    are warm with this identity, and a warm run finishes inside the limit.  (The engine is
+    faster now: about 1 s cold on a quiet machine, so the limit here is 0.2 s.)"""
     code = (
         "import json, threading, time\n"
         "from wzprove.api import certify\n"
         "out = []\n"
         "t = threading.Thread(target=lambda: out.append(certify("
-        "'Sum(binomial(n,k)**5,(k,0,n))', timeout=1.0)), daemon=True)\n"
+        "'Sum(binomial(n,k)**5,(k,0,n))', timeout=0.2)), daemon=True)\n"
         "t0 = time.monotonic(); t.start(); t.join(120)\n"
         "print(json.dumps({'row': out[0], 'took': time.monotonic() - t0}))\n"
     )
@@ -182,7 +183,7 @@ def test_certify_from_a_worker_thread_keeps_its_timeout(tmp_path: Path) -> None:
     row = got["row"]
     assert row["status"] == "failed", row
     assert row["message"] == (
-        "time limit: certificate search and verification ran over 1 s; not certified"
+        "time limit: certificate search and verification ran over 0.2 s; not certified"
     )
     assert got["took"] < 5
 
@@ -417,12 +418,12 @@ def test_prove_from_a_worker_thread_keeps_its_timeout(tmp_path: Path) -> None:
         "∑ k ∈ range (n + 1), (Nat.choose n (n - k) : ℚ) ^ 5 := by sorry"
     )
     path = _lean(tmp_path, body)
-    opts = ProveOptions(timeout_s=1.0, falsity_time_s=0.2, out_dir=str(tmp_path / "out"))
+    opts = ProveOptions(timeout_s=0.2, falsity_time_s=0.2, out_dir=str(tmp_path / "out"))
     reports, took = _in_a_thread(lambda: list(prove(path, opts)))
     assert isinstance(reports, list), reports
     (report,) = reports
     assert report.status == "failed"
     assert report.message == (
-        "time limit: certificate search and verification ran over 1 s; not certified"
+        "time limit: certificate search and verification ran over 0.2 s; not certified"
     )
     assert took < 15

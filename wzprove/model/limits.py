@@ -121,7 +121,7 @@ def hard_time_limit(seconds: float) -> Iterator[None]:
         return
 
     def _expire(signum: int, frame: Any) -> None:
-        raise StageTimeout(f"over {limit:.0f} s")
+        raise StageTimeout(f"over {limit:g} s")
 
     t0 = time.monotonic()
     previous = signal.signal(signal.SIGALRM, _expire)
@@ -164,7 +164,7 @@ def _thread_time_limit(limit: float) -> Iterator[None]:
         yield  # an enclosing limit ends sooner: it acts
         return
     target = threading.get_ident()
-    expired = type("StageTimeout", (StageTimeout,), {"default_message": f"over {limit:.0f} s"})
+    expired = type("StageTimeout", (StageTimeout,), {"default_message": f"over {limit:g} s"})
     lock = threading.Lock()
     state = {"armed": True, "fired": False}
 
