@@ -63,6 +63,12 @@ def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
         if not ring.involves(f, k):
             for j in range(len(s.coeffs)):
                 ratio_roots |= {r - j for r in _nonneg_roots(ring.to_expr(f), n, s.start)}
+    # k-free divisors of the summand itself ((2*n - 100)/(n - 50)): the ratio cancels them,
+    # but there F is 0 under x / 0 = 0, not its rational-function value (breaker12l)
+    for f in sympy.preorder_traversal(s.F):
+        if f.is_Pow and f.exp.is_negative and not f.base.has(k):
+            for j in range(len(s.coeffs)):
+                ratio_roots |= {r - j for r in _nonneg_roots(f.base, n, s.start)}
     allr = roots | rden_roots | {r for r in ratio_roots if r >= s.start}
     detail = (
         f"a_J = {sympy.factor(s.coeffs[-1])}: nonnegative integer roots >= {s.start}: "
