@@ -36,3 +36,21 @@ def test_divisor_without_natural_zero_stays_certified() -> None:
     # guard: (2*n + 2)/(n + 1) never vanishes for natural n, the recurrence holds everywhere
     row = certify("Sum(binomial(n,k)*(2*n+2)/(n+1),(k,0,n))", "2**(n+1)", timeout=60)
     assert row["status"] == "certified", row
+
+
+@pytest.mark.parametrize(
+    ("lhs", "rhs"),
+    [
+        # gosper: the closed form n*(n+1) is for k*2, the sum at n = 50 is 0
+        ("Sum(k*(2*n-100)/(n-50),(k,0,n))", "n*(n+1)"),
+        # two divisors, the ratio cancels both: the sum at n = 50 is 0, 2**50 wanted
+        ("Sum(binomial(n,k)*(2*n-100)*(n-52)/((n-50)*(2*n-104)),(k,0,n))", "2**n"),
+        ("Sum(binomial(n,k)**2*(2*n-100)/(n-50),(k,0,n))", "2*binomial(2*n,n)"),
+        # the zero beyond every checked value: refused, not certified (recurrence-only too)
+        ("Sum(binomial(n,k)*(2*n-20000)/(n-10000),(k,0,n))", None),
+    ],
+)
+def test_more_summand_divisor_zeros_are_not_certified(lhs: str, rhs: str | None) -> None:
+    row = certify(lhs, rhs, timeout=60)
+    assert row["status"] != "certified", row
+    assert row["status"] in ("failed", "false", "out-of-scope"), row
