@@ -42,6 +42,19 @@ def _nonneg_roots(p: Expr, n: Symbol, start: int) -> set[int]:
     return out
 
 
+def summand_divisor_zeros(s: _Setup) -> set[int]:
+    """The n >= start where a k-free divisor of the summand as read vanishes (``n - 50`` in
+    ``(2*n - 100)/(n - 50)``): there the summand is 0 under x / 0 = 0, not the value of the
+    rational function the certificate is about."""
+    if s.n is None:
+        return set()
+    out: set[int] = set()
+    for f in sympy.preorder_traversal(s.F):
+        if f.is_Pow and f.exp.is_negative and not f.base.has(s.k):
+            out |= _nonneg_roots(f.base, s.n, s.start)
+    return out
+
+
 def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
     n, k = s.n, s.k
     if sympy.expand(s.coeffs[-1]) == 0:
@@ -63,7 +76,16 @@ def _exceptional(s: _Setup) -> tuple[Check, set[int]]:
         if not ring.involves(f, k):
             for j in range(len(s.coeffs)):
                 ratio_roots |= {r - j for r in _nonneg_roots(ring.to_expr(f), n, s.start)}
+    # k-free divisors of the summand itself ((2*n - 100)/(n - 50)): the ratio cancels them,
+    # but there F is 0 under x / 0 = 0, not its rational-function value (breaker12l)
+    div_roots = summand_divisor_zeros(s)
+    for j in range(len(s.coeffs)):
+        ratio_roots |= {r - j for r in div_roots}
     allr = roots | rden_roots | {r for r in ratio_roots if r >= s.start}
+    far = sorted(r for r in div_roots if r > s.N + 40)
+    if far:
+        why = f"the summand's divisor vanishes at n = {far}, beyond the values checked"
+        return Check("leading-coefficient", False, why), allr
     detail = (
         f"a_J = {sympy.factor(s.coeffs[-1])}: nonnegative integer roots >= {s.start}: "
         f"{sorted(roots) or 'none'}; k-free poles of R at n = {sorted(rden_roots) or 'none'}"

@@ -26,6 +26,7 @@ from wzprove.wz.verify.recurrence import (
     _initial_values,
     _nonneg_roots,
     _rhs_recurrence,
+    summand_divisor_zeros,
 )
 from wzprove.wz.verify.setup import (
     _Setup,
@@ -220,6 +221,7 @@ def _verify_gosper(s: _Setup) -> list[Check]:
     sing_why = ""
     if s.n is not None:
         exc = {m for m in _nonneg_roots(sympy.denom(sympy.together(closed)), s.n, s.start)}
+        exc |= summand_divisor_zeros(s)  # cancelled in the closed form (breaker12l)
         for f in sympy.Mul.make_args(factored(s.Rden)):
             base = f.base if f.is_Pow else f
             if not base.has(s.k):
