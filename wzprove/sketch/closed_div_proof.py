@@ -26,8 +26,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 from wzprove.lean.parser import parse_text
-from wzprove.lean.render import RenderError, render_statement
 from wzprove.model.identity import Identity, Term, substitute
+from wzprove.sketch.exact_div_proof import read_back
 from wzprove.sketch.split_proof import CaseLemma, SplitProofError
 from wzprove.sketch.split_trunc_proof import _diff_rule, _rewrites, _show
 
@@ -113,15 +113,7 @@ def product_lemma(identity: Identity) -> CaseLemma:
         statement=None,
         header="",
     )
-    try:
-        text = render_statement(model)
-    except RenderError as exc:
-        raise SplitProofError(f"no Lean text for the product identity ({exc})") from exc
-    (back,) = parse_text(text)
-    read = back.identity
-    if back.status != "parsed" or read is None or (read.lhs, read.rhs) != (model.lhs, model.rhs):
-        raise SplitProofError("the product identity's Lean text does not read back")
-    return CaseLemma(model.name, text, read)
+    return read_back(model, "product identity")
 
 
 def closed_div_lines(identity: Identity, lemma: CaseLemma) -> list[str]:

@@ -96,16 +96,17 @@ def rational_lemma(identity: Identity) -> CaseLemma:
     return read_back(model)
 
 
-def read_back(model: Identity) -> CaseLemma:
-    """The lemma ``model`` as Lean text, checked to read back to the same sides."""
+def read_back(model: Identity, what: str = "ℚ identity") -> CaseLemma:
+    """The lemma ``model`` (``what``, for the messages) as Lean text, checked to read back to
+    the same sides."""
     try:
         text = render_statement(model)
     except RenderError as exc:
-        raise SplitProofError(f"no Lean text for the ℚ identity ({exc})") from exc
+        raise SplitProofError(f"no Lean text for the {what} ({exc})") from exc
     (back,) = parse_text(text)
     read = back.identity
     if back.status != "parsed" or read is None or (read.lhs, read.rhs) != (model.lhs, model.rhs):
-        raise SplitProofError("the ℚ identity's Lean text does not read back")
+        raise SplitProofError(f"the {what}'s Lean text does not read back")
     return CaseLemma(model.name, text, read)
 
 
