@@ -323,35 +323,13 @@ def prove_theorem(
         )
         return done.report
     if done.split_certified:
-        from wzprove.pipeline.split import finish_split
-
-        try:
-            with _Clock(done.report).stage("sketch"):
-                finish_split(done, parsed, opts, module)
-        except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
-            done.report.proof = "none"
-            done.report.message += f"; no Lean proof of the split: {_why(exc)}"
-    if done.report.status == "certified" and done.report.method == "linearity":
-        from wzprove.pipeline.finish_linear import finish_linear
-
-        try:
-            with _Clock(done.report).stage("sketch"):
-                finish_linear(done, parsed, opts, module)
-        except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
-            done.report.proof = "none"
-            done.report.message += f"; no Lean proof by linearity: {_why(exc)}"
-    if done.report.status == "certified" and done.report.method == "induction":
-        from wzprove.pipeline.finish_induction import finish_induction
-
-        try:
-            with _Clock(done.report).stage("sketch"):
-                finish_induction(done, parsed, opts, module)
-        except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
-            done.report.proof = "none"
-            done.report.message += f"; no Lean proof by induction: {_why(exc)}"
-    if done.certified and _exact_division_proof(done, parsed, opts, module):
+        _finish_by(done, parsed, opts, module, "split.finish_split", "of the split")
+    method = done.report.method
+    if done.report.status == "certified" and method in _FINISHERS:
+        _finish_by(done, parsed, opts, module, _FINISHERS[method], f"by {method}")
+    if done.certified and _dedicated_proof(done, parsed, opts, module, "finish_exact"):
         return done.report
-    if done.certified and _from_one_proof(done, parsed, opts, module):
+    if done.certified and _dedicated_proof(done, parsed, opts, module, "finish_from_one"):
         return done.report
     if done.certified:
         from wzprove.pipeline import finish
@@ -414,34 +392,54 @@ def _hypothesis_split(
     return None
 
 
-def _exact_division_proof(done: Any, parsed: Any, opts: ProveOptions, module: str | None) -> bool:
-    """For a certified ``L = N / c`` with an exact ℕ division: its proof file
-    (:mod:`wzprove.pipeline.finish_exact`); whether one was written."""
-    from wzprove.pipeline.finish_exact import applies, finish_exact
+#: the proof writers of certificates that are not one sum's (``module.function``)
+_FINISHERS = {
+    "linearity": "finish_linear.finish_linear",
+    "induction": "finish_induction.finish_induction",
+}
 
+
+def _finish_by(
+    done: Any, parsed: Any, opts: ProveOptions, module: str | None, where: str, how: str
+) -> None:
+    """The proof file of a certificate of that kind (``where``: ``module.function`` under
+    ``wzprove.pipeline``); a fault there leaves the statement certified with no Lean proof,
+    saying why."""
+    import importlib
+
+    name, fn = where.rsplit(".", 1)
+    finisher = getattr(importlib.import_module(f"wzprove.pipeline.{name}"), fn)
     try:
-        if not applies(done.identity):
+        with _Clock(done.report).stage("sketch"):
+            finisher(done, parsed, opts, module)
+    except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
+        done.report.proof = "none"
+        done.report.message += f"; no Lean proof {how}: {_why(exc)}"
+
+
+#: what the message says when a dedicated proof faults
+_DEDICATED = {
+    "finish_exact": "no exact-division proof",  # L = N / c with an exact ℕ division
+    "finish_from_one": "no proof through the sums from 0",  # two sums over Icc 1 n
+}
+
+
+def _dedicated_proof(
+    done: Any, parsed: Any, opts: ProveOptions, module: str | None, where: str
+) -> bool:
+    """For a certified statement of the shape ``wzprove.pipeline.<where>`` proves
+    (:mod:`~wzprove.pipeline.finish_exact`, :mod:`~wzprove.pipeline.finish_from_one`): its
+    proof file; whether one was written (else the caller writes the sketch)."""
+    import importlib
+
+    finisher = importlib.import_module(f"wzprove.pipeline.{where}")
+    try:
+        if not finisher.applies(done.identity):
             return False
         with _Clock(done.report).stage("sketch"):
-            return finish_exact(done, parsed, opts, module)
+            return getattr(finisher, where)(done, parsed, opts, module)
     except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
-        done.report.message += f"; no exact-division proof: {_why(exc)}"
-        return False
-
-
-def _from_one_proof(done: Any, parsed: Any, opts: ProveOptions, module: str | None) -> bool:
-    """For a certified statement whose sides are two sums ``∑ k ∈ Icc 1 n``: its proof file
-    through the sums over ``range`` (:mod:`wzprove.pipeline.finish_from_one`); whether one
-    was written."""
-    from wzprove.pipeline.finish_from_one import applies, finish_from_one
-
-    try:
-        if not applies(done.identity):
-            return False
-        with _Clock(done.report).stage("sketch"):
-            return finish_from_one(done, parsed, opts, module)
-    except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
-        done.report.message += f"; no proof through the sums from 0: {_why(exc)}"
+        done.report.message += f"; {_DEDICATED[where]}: {_why(exc)}"
         return False
 
 
