@@ -248,14 +248,24 @@ def _mutants(t):
 def test_proofs_of_mutants_replay_only_where_true(name: str) -> None:
     """Each mutant gets the compiler's proof attempt with the original's record (start 0,
     the step): whatever replays must be true on a grid; the false ones never replay."""
-    from dataclasses import replace
     from fractions import Fraction
+
+    _, done = _certified(name)
+    written = replayed_mutants(done.identity, done.report.induction)
+    for m, variant in written:
+        for v in range(12):
+            assert variant.holds_at({"n": Fraction(v)}) is not False, (str(m), v)
+    assert written  # the original's own spellings (range's stored lower limit)
+
+
+def replayed_mutants(identity, record):  # noqa: ANN001, ANN201
+    """``(mutant, variant)`` for each one-step mutant of either side for which the compiler
+    writes a proof with the original's ``record``; each such proof replays."""
+    from dataclasses import replace
 
     from wzprove.lean.render import render_statement
 
-    _, done = _certified(name)
-    identity, record = done.identity, done.report.induction
-    written = 0
+    out = []
     for side in ("lhs", "rhs"):
         for m in _mutants(getattr(identity, side)):
             variant = replace(identity, **{side: m})
@@ -264,11 +274,9 @@ def test_proofs_of_mutants_replay_only_where_true(name: str) -> None:
                 text = induction_proof(variant, record)
             except InductionProofError:
                 continue
-            written += 1
             assert replay_induction(text, identity.name).ok
-            for v in range(12):
-                assert variant.holds_at({"n": Fraction(v)}) is not False, (str(m), v)
-    assert written >= 1  # the original's own spellings (range's stored lower limit)
+            out.append((m, variant))
+    return out
 
 
 def test_a_statement_naming_a_fact_is_refused() -> None:

@@ -11,22 +11,20 @@ a changed split, rewrite, fact or statement must not replay.
 from __future__ import annotations
 
 import os
-from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
 from wzprove.lean.parser import parse_file
-from wzprove.lean.render import render_statement
 from wzprove.model.identity import Term
 from wzprove.pipeline import ProveOptions, certify_theorem
-from wzprove.sketch.induction_proof import InductionProofError, induction_proof
+from wzprove.sketch.induction_proof import induction_proof
 from wzprove.sketch.induction_start import below_start, shift_sides
 from wzprove.sketch.replay_induction import replay_induction
 
 from .test_golden import compare_golden
-from .test_induction_proof import _mutants
+from .test_induction_proof import replayed_mutants
 
 DATA = Path(__file__).parent.parent / "data"
 INPUTS = DATA / "induction_inputs"
@@ -148,20 +146,10 @@ def test_proofs_of_mutants_replay_only_where_true(name: str) -> None:
     """Each mutant gets the compiler's attempt with the original's record (start 1): what
     replays must be true on a grid; a false one never replays."""
     done = _certified(name)
-    identity, record = done.identity, done.report.induction
     var = CASES[name][0]
-    written = 0
-    for side in ("lhs", "rhs"):
-        for m in _mutants(getattr(identity, side)):
-            variant = replace(identity, **{side: m})
-            variant = replace(variant, statement=render_statement(variant), header="")
-            try:
-                text = induction_proof(variant, record)
-            except InductionProofError:
-                continue
-            written += 1
-            assert replay_induction(text, identity.name).ok
-            for v in range(10):
-                left, right = variant.sides({var: Fraction(v)})
-                assert variant.same(left, right), (str(m), v)
-    assert written >= 1
+    written = replayed_mutants(done.identity, done.report.induction)
+    for m, variant in written:
+        for v in range(10):
+            left, right = variant.sides({var: Fraction(v)})
+            assert variant.same(left, right), (str(m), v)
+    assert written
