@@ -135,12 +135,14 @@ def sketch_theorem(
 def _dedicated_proof(identity: object, timeout: float) -> str | None:
     """Which of `prove`'s dedicated proofs (an exact ℕ division, sums from 1) compiles for a
     certified ``identity`` with no sketch, as `prove` would write it; ``None`` for none."""
-    import wzprove.pipeline.finish_exact as finish_exact
-    import wzprove.pipeline.finish_from_one as finish_from_one
+    import importlib
+
     from wzprove.pipeline import ProveOptions
+    from wzprove.pipeline.run import DEDICATED_PROOFS
 
     opts = ProveOptions(timeout_s=timeout)
-    for module, how in ((finish_exact, "an exact ℕ division"), (finish_from_one, "sums from 1")):
+    for where, (how, _) in DEDICATED_PROOFS.items():
+        module = importlib.import_module(f"wzprove.pipeline.{where}")
         try:
             if module.applies(identity):
                 module.proof_text(identity, opts)

@@ -327,10 +327,9 @@ def prove_theorem(
     method = done.report.method
     if done.report.status == "certified" and method in _FINISHERS:
         _finish_by(done, parsed, opts, module, _FINISHERS[method], f"by {method}")
-    if done.certified and _dedicated_proof(done, parsed, opts, module, "finish_exact"):
-        return done.report
-    if done.certified and _dedicated_proof(done, parsed, opts, module, "finish_from_one"):
-        return done.report
+    for where in DEDICATED_PROOFS:
+        if done.certified and _dedicated_proof(done, parsed, opts, module, where):
+            return done.report
     if done.certified:
         from wzprove.pipeline import finish
 
@@ -417,10 +416,11 @@ def _finish_by(
         done.report.message += f"; no Lean proof {how}: {_why(exc)}"
 
 
-#: what the message says when a dedicated proof faults
-_DEDICATED = {
-    "finish_exact": "no exact-division proof",  # L = N / c with an exact ℕ division
-    "finish_from_one": "no proof through the sums from 0",  # two sums over Icc 1 n
+#: prove's dedicated proofs (modules of ``wzprove.pipeline``, each with ``applies`` and
+#: ``proof_text``): what the proof is, and what the message says when one faults
+DEDICATED_PROOFS = {
+    "finish_exact": ("an exact ℕ division", "no exact-division proof"),
+    "finish_from_one": ("sums from 1", "no proof through the sums from 0"),
 }
 
 
@@ -439,7 +439,7 @@ def _dedicated_proof(
         with _Clock(done.report).stage("sketch"):
             return getattr(finisher, where)(done, parsed, opts, module)
     except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
-        done.report.message += f"; {_DEDICATED[where]}: {_why(exc)}"
+        done.report.message += f"; {DEDICATED_PROOFS[where][1]}: {_why(exc)}"
         return False
 
 
