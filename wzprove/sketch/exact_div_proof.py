@@ -139,18 +139,19 @@ def exact_division_proof(identity: Identity, lemma: CaseLemma) -> list[str]:
     ]
 
 
-def lemma_and_body(
-    text: str, name: str, rational: Callable[[Identity], CaseLemma]
-) -> tuple[Identity, CaseLemma, list[str]]:
-    """Theorem ``name`` read from ``text``, its lemma as ``rational`` builds it from the
-    theorem's own sides (checked: the text's lemma of that name states exactly it), and the
-    theorem's proof lines (blank lines dropped); raises ``SplitProofError`` otherwise."""
+def read_lemma(
+    text: str, name: str, lemma: Callable[[Identity], CaseLemma], what: str
+) -> tuple[Identity, CaseLemma, Identity, str]:
+    """Theorem ``name`` read from ``text``, its lemma as ``lemma`` builds it from the
+    theorem's own sides, the text's lemma of that name (checked to state exactly it; ``what``
+    names it in the message), and the text after the theorem's ``:= by``; raises
+    ``SplitProofError`` otherwise."""
     theorems = {p.name: p for p in parse_text(text) if p.identity is not None}
     main = theorems.get(name)
     if main is None or main.identity is None or main.identity.statement is None:
         raise SplitProofError(f"replay: no theorem {name} in the text")
     identity = main.identity
-    expected = rational(identity)
+    expected = lemma(identity)
     written = theorems.get(expected.name)
     if written is None or written.identity is None:
         raise SplitProofError(f"replay: no lemma {expected.name} in the text")
@@ -160,10 +161,18 @@ def lemma_and_body(
         expected.identity.rhs,
         expected.identity.hypotheses,
     ) or [v.name for v in got.variables] != [v.name for v in identity.variables]:
-        raise SplitProofError("replay: the lemma is not the ℚ identity of the statement")
+        raise SplitProofError(f"replay: the lemma is not the {what}")
     start = text.index(identity.statement) + len(identity.statement)
-    body = [x for x in text[start:].split(":= by\n", 1)[1].splitlines() if x.strip()]
-    return identity, expected, body
+    return identity, expected, got, text[start:].split(":= by\n", 1)[1]
+
+
+def lemma_and_body(
+    text: str, name: str, rational: Callable[[Identity], CaseLemma]
+) -> tuple[Identity, CaseLemma, list[str]]:
+    """:func:`read_lemma` for the ℚ identity of the statement, with the theorem's proof
+    lines (blank lines dropped)."""
+    identity, expected, _, rest = read_lemma(text, name, rational, "ℚ identity of the statement")
+    return identity, expected, [x for x in rest.splitlines() if x.strip()]
 
 
 def replay_exact_division(text: str, name: str) -> None:

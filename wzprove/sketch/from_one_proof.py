@@ -39,6 +39,7 @@ from wzprove.lean.parser import parse_text
 from wzprove.lean.render import RenderError, render_statement
 from wzprove.model.identity import Identity, Term, substitute
 from wzprove.model.terms import SumBinder
+from wzprove.sketch.exact_div_proof import read_lemma
 from wzprove.sketch.split_proof import CaseLemma, SplitProofError, _replace
 from wzprove.sketch.split_trunc_proof import (
     _RW_ITEM,
@@ -259,22 +260,8 @@ def replay_from_one(text: str, name: str) -> None:
     theorem's proof must re-check on the model step by step (:func:`_check`: the ``n = 0``
     case two sums over ``Icc 1 0``; each ``rw`` item's bounds a sum's; each length its exact
     value; the sides after the rewrites the lemma's at ``m``)."""
-    theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
-    main = theorems.get(name)
-    if main is None or main.statement is None:
-        raise SplitProofError(f"replay: no theorem {name} in the text")
-    expected = shifted_lemma(main)
-    got = theorems.get(expected.name)
-    if got is None:
-        raise SplitProofError(f"replay: no lemma {expected.name} in the text")
-    if (got.lhs, got.rhs, got.hypotheses) != (
-        expected.identity.lhs,
-        expected.identity.rhs,
-        expected.identity.hypotheses,
-    ) or [v.name for v in got.variables] != [v.name for v in main.variables]:
-        raise SplitProofError("replay: the lemma is not the shifted statement")
-    start = text.index(main.statement) + len(main.statement)
-    body = text[start:].split(":= by\n", 1)[1].splitlines()
+    main, expected, got, rest = read_lemma(text, name, shifted_lemma, "shifted statement")
+    body = rest.splitlines()
     lines = []
     for line in body:
         if not line.strip():
