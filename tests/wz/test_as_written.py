@@ -135,3 +135,24 @@ def test_prove_keeps_to_the_time_limit(tmp_path: Path) -> None:
     # parse and the falsity search (FALSITY_TIME) come before the engine's limit
     assert report.timings["certify"] < 3 * limit + 1, report.timings
     assert wall < 3 * (limit + ProveOptions().falsity_time_s) + 5, wall
+
+
+@pytest.mark.parametrize(
+    ("lhs", "rhs", "method"),
+    [
+        ("Sum(binomial(n,k),(k,0,n))", "2**n", "wz"),
+        ("Sum(k,(k,0,n))", "n*(n+1)/2", "gosper"),
+        ("Sum(binomial(n,k)**2,(k,0,n))", "Sum(binomial(n,j)*binomial(n,n-j),(j,0,n))", "zeilberger"),
+        ("Sum(binomial(2,k),(k,0,2))", "4", "evaluation"),
+    ],
+)
+def test_the_message_counts_the_checks_listed(lhs: str, rhs: str, method: str) -> None:
+    # "all 5 checks passed" was printed with 6 listed: the as-written check was appended
+    # after the message was made (issue 12)
+    out = api.certify(lhs, rhs, timeout=60)
+    checks = out["certificate"]["checks"]
+    assert [c["name"] for c in checks][-1] == "as-written"
+    assert out["method"] == method
+    if method != "evaluation":
+        assert out["status"] == "certified", out["message"]
+        assert out["message"].endswith(f": all {len(checks)} checks passed")

@@ -99,17 +99,29 @@ def _recurrence(T: Telescoper) -> Recurrence:
     return Recurrence(str(T.n), T.order, [str(c.as_expr()) for c in T.coefficients])
 
 
-def _finish(cert: Certificate, method: str, t0: float, attempts: list[str]) -> CertifyResult:
+def _summary(what: str, checks: list[Check]) -> str:
+    """The message of a result, counted from the checks it lists (issue 12).
+
+    >>> _summary("wz", [Check("a", True, ""), Check("b", True, "")])
+    'wz: all 2 checks passed'
+    >>> _summary("wz", [Check("a", True, ""), Check("b", False, "fails at n = 3")])
+    'wz: check b failed: fails at n = 3'
+    """
+    failed = [c for c in checks if not c.passed]
+    if failed:
+        return f"{what}: check {failed[0].name} failed: {failed[0].detail}"
+    return f"{what}: all {len(checks)} checks passed"
+
+
+def _finish(
+    cert: Certificate, method: str, t0: float, attempts: list[str], tail: list[Check]
+) -> CertifyResult:
     cert.checks = verify_certificate(cert, recertify=certify)
     if method == "zeilberger" and cert.recurrence is not None and cert.variable:
         cert.checks.append(recurrence_values_check(cert))
+    cert.checks += tail
     status = "certified" if cert.certified else "failed"
-    failed = [c for c in cert.checks if not c.passed]
-    msg = (
-        f"{method}: all {len(cert.checks)} checks passed"
-        if not failed
-        else f"{method}: check {failed[0].name} failed: {failed[0].detail}"
-    )
+    msg = _summary(method, cert.checks)
     return CertifyResult(
         status, method, cert.recurrence, cert, None, msg, time.monotonic() - t0, attempts
     )
@@ -172,7 +184,9 @@ def certify(
             # sympy objects given directly are read as they are: a non-integer power of a
             # base that can be negative is still Lean's Real.sqrt / Real.rpow
             refuse_negative_base_powers([lhs, rhs])
-        result = _certify(
+        # the statement as written was checked above: every certificate lists that check last
+        tail = [as_written_check(written[1] is not None)] if written is not None else []
+        return _certify(
             lhs,
             rhs,
             var,
@@ -184,10 +198,8 @@ def certify(
             attempts,
             domains or {},
             excluded or [],
+            tail,
         )
-        if written is not None and result.certificate is not None:
-            result.certificate.checks.append(as_written_check(written[1] is not None))
-        return result
     except Timeout as err:
         return CertifyResult(
             "failed", None, None, None, None, f"time limit: {err}", time.monotonic() - t0, attempts
@@ -227,7 +239,9 @@ def certify(
         )
 
 
-def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, domains, excluded):
+def _certify(
+    lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, domains, excluded, tail
+):
     deadline = t0 + timeout
 
     def left():
@@ -310,7 +324,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
             str(hi),
             str(rhs),
             "0",
-            checks=[Check("evaluation", a == b, f"both sides = {a}")],
+            checks=[Check("evaluation", a == b, f"both sides = {a}"), *tail],
         )
         return CertifyResult(
             "certified" if a == b else "false",
@@ -369,7 +383,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
                 G=str(sympy.factor(R) * F),
                 **base,
             )
-            res = _finish(cert, "gosper", t0, attempts)
+            res = _finish(cert, "gosper", t0, attempts, tail)
             if res.status == "certified":
                 return res
     # 2. WZ pair
@@ -391,7 +405,7 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
                     recurrence=Recurrence(str(var), 1, ["-1", "1"]),
                     **base,
                 )
-                res = _finish(cert, "wz", t0, attempts)
+                res = _finish(cert, "wz", t0, attempts, tail)
                 if res.status == "certified":
                     return res
     # 3. Zeilberger
@@ -424,13 +438,13 @@ def _certify(lhs, rhs, var, timeout, lower, samples, max_order, t0, attempts, do
         # the boundary terms may not cancel (sum C(n,k)/(k+1)): then the sum satisfies the
         # inhomogeneous recurrence, which is what is certified (with or without rhs)
         _set_inhomogeneous(cert, var)
-        return _finish(cert, "zeilberger", t0, attempts)
+        return _finish(cert, "zeilberger", t0, attempts, tail)
     if not rhs_is_sum:
         raise OutOfScope(f"right side {rhs} is neither hypergeometric in {var} nor a sum")
-    return _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts)
+    return _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts, tail)
 
 
-def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts):
+def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attempts, tail):
     F2, k2, lo2, hi2 = _split_sum(rhs)
     T2 = zeilberger(F2, var, k2, max_order=max_order, timeout=left())
     cert = Certificate(
@@ -448,7 +462,7 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
     cert.recurrence = alone.recurrence
     cert.checks = verify_certificate(alone, recertify=certify)
     if T2 is None:
-        cert.checks.append(Check("rhs-recurrence", False, "no recurrence for the right side"))
+        cert.checks += [Check("rhs-recurrence", False, "no recurrence for the right side"), *tail]
         return CertifyResult(
             "failed",
             "zeilberger",
@@ -509,14 +523,11 @@ def _two_sums(lhs, rhs, var, T, base, start, samples, max_order, left, t0, attem
     for n0 in range(start, last + 1):
         if evaluate(lhs, {var: n0}) != evaluate(rhs, {var: n0}):
             ok = False
-    cert.checks.append(Check("initial-values", ok, f"both sums agree at n = {start}..{last}"))
+    cert.checks += [Check("initial-values", ok, f"both sums agree at n = {start}..{last}"), *tail]
     status = "certified" if cert.certified else "failed"
-    failed = [c for c in cert.checks if not c.passed]
-    msg = (
-        "two sums with the same recurrence and initial values"
-        if not failed
-        else f"two sums: check {failed[0].name} failed: {failed[0].detail}"
-    )
+    msg = _summary("two sums with the same recurrence and initial values", cert.checks)
+    if not cert.certified:
+        msg = _summary("two sums", cert.checks)
     return CertifyResult(
         status, "zeilberger", cert.recurrence, cert, None, msg, time.monotonic() - t0, attempts
     )
