@@ -142,7 +142,12 @@ def test_prove_keeps_to_the_time_limit(tmp_path: Path) -> None:
     [
         ("Sum(binomial(n,k),(k,0,n))", "2**n", "wz"),
         ("Sum(k,(k,0,n))", "n*(n+1)/2", "gosper"),
-        ("Sum(binomial(n,k)**2,(k,0,n))", "Sum(binomial(n,j)*binomial(n,n-j),(j,0,n))", "zeilberger"),
+        # two sums with the same recurrence
+        (
+            "Sum(binomial(n,k)**2,(k,0,n))",
+            "Sum(binomial(n,j)*binomial(n,n-j),(j,0,n))",
+            "zeilberger",
+        ),
         ("Sum(binomial(2,k),(k,0,2))", "4", "evaluation"),
     ],
 )
