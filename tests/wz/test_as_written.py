@@ -161,3 +161,12 @@ def test_the_message_counts_the_checks_listed(lhs: str, rhs: str, method: str) -
     if method != "evaluation":
         assert out["status"] == "certified", out["message"]
         assert out["message"].endswith(f": all {len(checks)} checks passed")
+
+
+@pytest.mark.parametrize(("lo", "rhs"), [(0, "2**n"), (1, "2**n-1")])
+def test_a_lost_divisor_is_named_in_the_users_index(lo: int, rhs: str) -> None:
+    # the message showed the internal k = lo + j as "_j_k - 50" / "_j_k - 49" (issue 12)
+    out = api.certify(f"Sum(binomial(n,k)*(k-50)/(k-50),(k,{lo},n))", rhs, timeout=60)
+    assert out["status"] == "out-of-scope"
+    assert "the division by k - 50 as written cancels" in out["message"]
+    assert "_j_" not in out["message"]

@@ -127,7 +127,7 @@ def test_equal_for_parameters_case_split() -> None:
     assert got[0] is None and got[1].startswith("cannot decide ")
     assert efp(sympy.factorial(r), sympy.gamma(r + 1), {}, {r: 0}) == (
         None,
-        "factorial(r): argument _t_r is not an integer",
+        "factorial(r): argument r is not an integer",
     )
     # C(r, 3) = 1 holds at r = 3 only: not proved (r = 4 would show 4 != 1)
     assert efp(C(r, 3), 1, {}, {r: 3})[0] is None

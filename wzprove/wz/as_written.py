@@ -50,28 +50,36 @@ def free_variables(*exprs: Expr | None) -> list[Symbol]:
     return sorted(found - bound, key=lambda s: s.name)
 
 
-def _divisors(e: Expr, ranges: dict[Symbol, tuple[Expr, Expr]], out: list[Expr]) -> None:
+def _divisors(
+    e: Expr,
+    ranges: dict[Symbol, tuple[Expr, Expr]],
+    out: list[Expr],
+    back: dict[Symbol, Expr] | None = None,
+) -> None:
     """Append each divisor of ``e`` (the base of a power whose exponent may be negative),
-    with every summation index ``k`` over ``lo..hi`` written as ``lo + j``, ``j >= 0``."""
+    with every summation index ``k`` over ``lo..hi`` written as ``lo + j``, ``j >= 0``;
+    ``back`` (if given) records ``j -> k - lo``, to name a divisor in the user's index."""
     if isinstance(e, sympy.Sum):
         body, (k, lo, hi) = e.args[0], e.args[1]
-        _divisors(lo, ranges, out)
-        _divisors(hi, ranges, out)
-        _divisors(body, {**ranges, k: (lo, hi)}, out)
+        _divisors(lo, ranges, out, back)
+        _divisors(hi, ranges, out, back)
+        if back is not None:
+            back.setdefault(_fresh(k), k - lo)
+        _divisors(body, {**ranges, k: (lo, hi)}, out, back)
         return
     if isinstance(e, sympy.Pow) and e.args[1].is_nonnegative is not True:
         base, ex = e.args
         times = int(-ex) if ex.is_Integer else 1
-        shifted = base.subs(
-            {
-                k: lo + sympy.Symbol(f"_j_{k.name}", integer=True, nonnegative=True)
-                for k, (lo, _) in ranges.items()
-            }
-        )
+        shifted = base.subs({k: lo + _fresh(k) for k, (lo, _) in ranges.items()})
         out.extend([shifted] * times)
     for a in e.args:
         if isinstance(a, sympy.Basic) and not isinstance(a, sympy.Tuple):
-            _divisors(a, ranges, out)
+            _divisors(a, ranges, out, back)
+
+
+def _fresh(k: Symbol) -> Symbol:
+    """The natural number ``j`` of ``k = lo + j`` (internal: never shown to the user)."""
+    return sympy.Symbol(f"_j_{k.name}", integer=True, nonnegative=True)
 
 
 def _factors(divisors: Sequence[Expr]) -> Counter[Expr]:
@@ -115,17 +123,23 @@ def lost_divisors(written: Sequence[Expr | None], evaluated: Sequence[Expr | Non
     ...     w = sympy.Sum(sympy.binomial(n, k) / (k + 1), (k, 0, n))
     >>> lost_divisors([w], [sympy.Sum(sympy.binomial(n, k) / (k + 1), (k, 0, n))])
     []
+    >>> with sympy.evaluate(False):
+    ...     w = sympy.Sum(sympy.binomial(n, k) * (k - 50) / (k - 50), (k, 1, n))
+    >>> lost_divisors([w], [sympy.Sum(sympy.binomial(n, k), (k, 1, n))])
+    [k - 50]
     """
     mine: list[Expr] = []
     theirs: list[Expr] = []
+    back: dict[Symbol, Expr] = {}
     for e in written:
         if e is not None:
-            _divisors(e, {}, mine)
+            _divisors(e, {}, mine, back)
     for e in evaluated:
         if e is not None:
             _divisors(e, {}, theirs)
     lost = _factors(mine) - _factors(theirs)
-    return sorted(lost, key=sympy.default_sort_key)
+    # compared with each index k over lo..hi as lo + j; named in the user's k
+    return sorted((sympy.expand(f.subs(back)) for f in lost), key=sympy.default_sort_key)
 
 
 def written_counterexample(

@@ -52,6 +52,8 @@ def equal_for_parameters(
     True
     >>> equal_for_parameters(binomial(0, r), 2**(-r), {}, {r: 0})
     (False, 'r = 1: 0 != 1/2')
+    >>> equal_for_parameters(2**r, r + 1, {}, {r: 0})
+    (None, 'cannot decide 2**r - r - 1 = 0 for all parameter values')
     """
     ts = {p: Symbol(f"_t_{p.name}", integer=True, nonnegative=True) for p in bounds}
     point = {p: int(bounds[p]) + ts[p] for p in bounds}
@@ -67,6 +69,16 @@ def equal_for_parameters(
             out.append(f"{p} = {v}")
         return ", ".join(out)
 
+    def user_terms(pt: Mapping[Symbol, Value]) -> dict[Symbol, Expr]:
+        """Each case variable ``t`` (``p = c + t`` in this case) as ``p - c``: what a
+        message shows, in the user's parameters (issue 12)."""
+        return {t: p - sympy.sympify(pt[p]).subs(t, 0) for t, (p, _) in names.items()}
+
+    def user_text(text: str, pt: Mapping[Symbol, Value]) -> str:
+        for t, e in user_terms(pt).items():
+            text = text.replace(t.name, str(e) if e.is_Symbol else f"({e})")
+        return text
+
     def rec(pt: dict[Symbol, Value]) -> tuple[bool | None, str]:
         budget[0] -= 1
         if budget[0] < 0:
@@ -81,9 +93,9 @@ def equal_for_parameters(
         except SplitNeeded as err:  # a window term in the range for some values only
             split, d = _split_on(err.expr, names), None
             if split is None:
-                return None, str(err)
+                return None, user_text(str(err), pt)
         except Undefined as err:
-            return None, str(err)
+            return None, user_text(str(err), pt)
         if split is not None:
             return by_cases(pt, *split)
         if _is_num(d):
@@ -107,7 +119,8 @@ def equal_for_parameters(
             ok, why = rec({p: sympy.sympify(x).subs(zero) for p, x in pt.items()})
             if ok is False:
                 return ok, why
-            return None, f"cannot decide {d} = 0 for all parameter values"
+            shown = sympy.expand(d.subs(user_terms(pt)))
+            return None, f"cannot decide {shown} = 0 for all parameter values"
         return by_cases(pt, *split)
 
     def by_cases(pt: dict[Symbol, Value], t: Symbol, T: int) -> tuple[bool | None, str]:
