@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from wzprove.model.identity import Identity, Term, Variable
+from wzprove.model.terms import conjuncts
 
 #: ``x op y`` as ``(a, b)`` indices of ``small ≤ big`` (``strict``: ``small < big``)
 _ORDER = {"le": (0, 1, False), "lt": (0, 1, True), "ge": (1, 0, False), "gt": (1, 0, True)}
@@ -67,10 +68,6 @@ def affine(t: Term, name: str) -> tuple[Fraction, Fraction] | None:
     return None
 
 
-def _conjuncts(h: Term) -> list[Term]:
-    return _conjuncts(h.args[0]) + _conjuncts(h.args[1]) if h.op == "and" else [h]
-
-
 def bound_of(h: Term, var: Variable) -> Fraction | None:
     """The least value of ``var`` at which the comparison ``h`` can hold, when ``h``
     compares two sides affine in ``var`` alone and bounds it from below; else ``None``.
@@ -106,7 +103,7 @@ def lower_bounds(identity: Identity, variables: Sequence[Variable]) -> dict[str,
     the search away from its default grid)."""
     out: dict[str, Fraction] = {}
     for h in identity.hypotheses:
-        for c in _conjuncts(h):
+        for c in conjuncts(h):  # ¬ (n < 100) read as n ≥ 100
             names = c.free_vars()
             for v in variables:
                 if names != {v.name}:

@@ -31,7 +31,7 @@ from typing import Any
 
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, Term, Variable, evaluate, substitute
-from wzprove.model.terms import SumBinder
+from wzprove.model.terms import SumBinder, positive
 
 #: The most cases a split may have (the least common multiple of the divisors).
 MAX_CASES = 12
@@ -229,6 +229,7 @@ def _bounds(h: Term, name: str) -> tuple[int, int | None] | None:
     """``(lo, hi)`` (``hi`` ``None``: unbounded) with ``h ⇔ lo ≤ m ≤ hi`` over ℕ, for a
     comparison of two forms linear in ``m = name`` alone; ``None`` for other hypotheses.
     ``(1, 0)`` stands for an empty range."""
+    h = positive(h)  # ¬ (m < 100) is 100 ≤ m
     if h.op not in _FLIP or h.args[0].type != "ℕ":
         return None
     x, y = (_linear(a, name) for a in h.args)

@@ -26,7 +26,7 @@ from fractions import Fraction
 
 from wzprove.model.cases import Case, Split, _fresh
 from wzprove.model.identity import Identity, Term, evaluate, show, to_sympy
-from wzprove.model.terms import substitute_fresh
+from wzprove.model.terms import conjuncts, positive, substitute_fresh
 from wzprove.model.trunc_cases import _case_identity
 
 #: comparisons ``x op y`` read as ``small ≤ big`` (``strict``: ``small < big``)
@@ -52,14 +52,11 @@ def _natural(t: Term) -> bool:
     return t.op in ("add", "mul") and all(_natural(a) for a in t.args)
 
 
-def _conjuncts(h: Term) -> list[Term]:
-    return _conjuncts(h.args[0]) + _conjuncts(h.args[1]) if h.op == "and" else [h]
-
-
 def relation(h: Term, identity: Identity) -> tuple[str, Term, bool] | None:
     """``(v, a, strict)`` when the hypothesis ``h`` says ``a ≤ v`` (``a < v`` if ``strict``)
     for a ℕ variable ``v`` of ``identity`` and a ℕ term ``a`` in other variables with at
     least one variable (a literal bound is a lower bound the reading already uses)."""
+    h = positive(h)  # ¬ (v < a) says a ≤ v
     if h.op not in _ORDER or len(h.args) != 2:
         return None
     i, j, strict = _ORDER[h.op]
@@ -82,7 +79,7 @@ def hypothesis_split(identity: Identity, point: dict[str, Fraction] | None = Non
     (module docstring) that is false at ``point`` (any such hypothesis without a point);
     ``None`` when there is none.  The case's hypotheses are the others, ``v`` replaced."""
     for index, h in enumerate(identity.hypotheses):
-        if len(_conjuncts(h)) != 1:
+        if len(conjuncts(h)) != 1:
             continue
         found = relation(h, identity)
         if found is None:
@@ -129,9 +126,7 @@ def exclusions(identity: Identity) -> list[object]:
     hypothesis fails, so the statement claims nothing there (module docstring)."""
     out: list[object] = []
     for h in identity.hypotheses:
-        for c in _conjuncts(h):
-            if c.op == "not" and c.args[0].op == "eq":
-                c = Term("ne", c.args[0].args, "Prop")
+        for c in conjuncts(h):  # ¬ a = b read as a ≠ b, ¬ (a ≤ b) as a > b
             if c.op not in ("ne", "lt", "gt") or not all(_polynomial(a) for a in c.args):
                 continue
             a, b = (to_sympy(x).expr for x in c.args)

@@ -68,6 +68,7 @@ from wzprove.model.linear_forms import (
 )
 from wzprove.model.poly_params import polynomial_parameters
 from wzprove.model.symbolic import rename_bound
+from wzprove.model.terms import positive
 from wzprove.model.vocab import Status
 
 #: Largest constant exponent the engine is given (larger powers are not computable here).
@@ -115,6 +116,7 @@ def lower_bounds(identity: Identity, *, first_integer: bool = False) -> dict[str
             visit(h.args[0])
             visit(h.args[1])
             return
+        h = positive(h)  # ¬ (n < 100) is the bound 100 ≤ n
         op, args = h.op, h.args
         if op in ("ge", "gt"):  # a ≥ b  ⇔  b ≤ a
             op = "le" if op == "ge" else "lt"
@@ -236,6 +238,7 @@ def _inequalities(identity: Identity) -> list[tuple[sympy.Expr, bool]]:
             visit(h.args[0])
             visit(h.args[1])
             return
+        h = positive(h)
         if h.op not in ("le", "lt", "ge", "gt") or not all(faithful(x) for x in h.args):
             return
         a, b = (linear_form(x, symbols) for x in h.args)
@@ -277,8 +280,7 @@ def nonzero_facts(identity: Identity) -> tuple[sympy.Expr, ...]:
             visit(h.args[0])
             visit(h.args[1])
             return
-        if h.op == "not" and h.args[0].op == "eq":
-            h = Term("ne", h.args[0].args, "Prop")
+        h = positive(h)  # ¬ a = b is a ≠ b, ¬ (a ≥ b) is a < b
         if h.op in ("ne", "lt", "gt") and all(faithful(x) for x in h.args):
             try:
                 a, b = (to_sympy(x).expr for x in h.args)

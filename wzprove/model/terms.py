@@ -343,3 +343,32 @@ def _names(t: Term) -> set[str]:
     return {str(s.value) for s in t.walk() if s.op == "var"} | {
         s.value.index for s in t.walk() if isinstance(s.value, SumBinder)
     }
+
+
+#: ``¬ (a op b)`` as ``a op' b`` (Mathlib's ``not_lt``, ``not_le``; ``=``/``≠`` any type)
+_NEGATED = {"lt": "ge", "le": "gt", "gt": "le", "ge": "lt", "eq": "ne", "ne": "eq"}
+_ORDERED = ("ℕ", "ℤ", "ℚ", "ℝ")  # linear orders: ¬ (a < b) ⇔ b ≤ a
+
+
+def positive(h: Term) -> Term:
+    """The hypothesis ``h`` with a negated comparison read as the comparison it states:
+    ``¬ (a < b)`` as ``a ≥ b``, ``¬ (a ≤ b)`` as ``a > b`` (sides in a linear order),
+    ``¬ (a = b)`` as ``a ≠ b``; any other ``h`` unchanged.
+
+    >>> n, c = Term.var("n"), Term.lit(100)
+    >>> show(positive(Term("not", (Term("lt", (n, c), "Prop"),), "Prop")))
+    '(n ≥ 100)'
+    >>> show(positive(Term("not", (Term("le", (c, n), "Prop"),), "Prop")))
+    '(100 > n)'
+    """
+    while h.op == "not" and h.args[0].op in _NEGATED:
+        c = h.args[0]
+        if c.op not in ("eq", "ne") and not all(a.type in _ORDERED for a in c.args):
+            break
+        h = Term(_NEGATED[c.op], c.args, "Prop")
+    return h
+
+
+def conjuncts(h: Term) -> list[Term]:
+    """The conjuncts of the hypothesis ``h``, each read by :func:`positive`."""
+    return conjuncts(h.args[0]) + conjuncts(h.args[1]) if h.op == "and" else [positive(h)]
