@@ -54,6 +54,24 @@ def test_check_without_toolchain_answers_error(bare_env: Path, tmp_path: Path) -
     assert res["wzprove_version"] and res["lean_toolchain"] is None
 
 
+def test_check_without_toolchain_names_the_theorems(bare_env: Path, tmp_path: Path) -> None:
+    # the row had `name: null` (issue 12): it names the theorems as a run with Lean does,
+    # in the JSON and in the line for people; exit 2 (an `error` row, docs/design.md)
+    from click.testing import CliRunner
+
+    from wzprove.cli import main
+
+    f = tmp_path / "work" / "two.lean"
+    f.write_text("theorem first : 1 = 1 := by sorry\n\ntheorem second : 2 = 2 := by sorry\n")
+    res = check(f).to_dict()
+    assert (res["status"], res["reason"]) == ("error", "no-lean")
+    assert res["name"] == "first" and res["targets"] == ["first", "second"]
+    assert check(f, theorem="second").to_dict()["targets"] == ["second"]
+    out = CliRunner().invoke(main, ["check", str(f)])
+    assert out.exit_code == 2
+    assert out.output.split()[:2] == ["error", "first"]
+
+
 def test_env_var_wins(bare_env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     lean = _exe(bare_env / "mylean")
     monkeypatch.setenv("WZPROVE_LEAN", str(lean))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import time
 
+from wzprove.lean.audit import audit_text
 from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.toolchain import Toolchain, find_toolchain
 from wzprove.pipeline.check import CheckResult, _read, _since, check_text
@@ -49,7 +50,11 @@ def check(
     try:
         tc = toolchain or find_toolchain(os.path.dirname(os.path.abspath(spath)))
     except NoLeanToolchain as exc:
-        return CheckResult(spath, "error", "no-lean", str(exc), timings=_since(t0))
+        # the row still names the theorems the check is about (the audit's targets, as with
+        # a toolchain); the status is `error` (docs/design.md: no toolchain, exit 2)
+        targets = audit_text(text, orig, theorem).targets
+        name = targets[0] if targets else theorem
+        return CheckResult(spath, "error", "no-lean", str(exc), name, targets, timings=_since(t0))
     return check_text(
         text,
         orig,
