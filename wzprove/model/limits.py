@@ -86,6 +86,9 @@ class StageTimeout(BaseException):
         return super().__str__() or self.default_message
 
 
+#: Seconds between the firings of a limit that has passed (:func:`hard_time_limit`).
+REFIRE_S = 0.05
+
 #: the deadlines (``time.monotonic()`` values) of the limits active in this thread
 _DEADLINES = threading.local()
 
@@ -94,7 +97,11 @@ _DEADLINES = threading.local()
 def hard_time_limit(seconds: float) -> Iterator[None]:
     """Raise :class:`StageTimeout` in the calling thread after ``seconds``; an outer limit
     that ends sooner (the batch runner's, or an enclosing one) is left to act, and is
-    restored; ``inf`` (or a limit too large for the timer) means none.
+    restored; ``inf`` (or a limit too large for the timer) means none.  Once past, the limit
+    holds until the block is left: in the main thread it fires again every
+    :data:`REFIRE_S` seconds, so a stage that catches :class:`StageTimeout` and goes on (an
+    inner stage whose own limit deferred to this one) is stopped again (in another thread
+    it fires once).
 
     In the main thread of a POSIX process the limit is ``SIGALRM`` (``setitimer``).  In any
     other thread (library use: thread pools, Ray's threaded actors), where no signal is
@@ -120,7 +127,14 @@ def hard_time_limit(seconds: float) -> Iterator[None]:
         yield
         return
 
+    state = {"active": True}
+
     def _expire(signum: int, frame: Any) -> None:
+        if not state["active"]:
+            return
+        # once past the limit, it fires again every REFIRE_S until the block is left: a
+        # stage inside that catches the exception and goes on is stopped again (issue 12)
+        signal.setitimer(signal.ITIMER_REAL, REFIRE_S)
         raise StageTimeout(f"over {limit:g} s")
 
     t0 = time.monotonic()
@@ -129,6 +143,11 @@ def hard_time_limit(seconds: float) -> Iterator[None]:
     try:
         yield
     finally:
+        while state["active"]:  # a firing just at the block's end is taken here, once
+            try:
+                state["active"] = False
+            except StageTimeout:
+                pass
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
         if outer_left:

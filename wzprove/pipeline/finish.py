@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.lean.audit import REPLAYED_LABEL, UNCHECKED_LABEL
-from wzprove.model.limits import LimitError, check_output, read_input_text
+from wzprove.model.limits import LimitError, check_output, hard_time_limit, read_input_text
 from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.pipeline.report import SubgoalReport
 from wzprove.sketch.names import module_name
@@ -37,10 +37,6 @@ NO_LEAN_NOTE = (
     "checked by Lean). Install elan (https://github.com/leanprover/elan), then "
     "run `lake exe cache get` in this project, or set WZPROVE_LEAN."
 )
-
-
-#: the least time the proof compiler gets (the engine's --timeout when that is more)
-COMPILE_S = 30.0
 
 
 def _module_name(name: str) -> str:
@@ -145,14 +141,17 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str) -> None:
     out_dir = Path(opts.out_dir)
     with clock.stage("sketch"):
         try:
-            sk = build_sketch(
-                done.identity,
-                done.reading,
-                done.result.certificate,
-                _source_text(parsed),
-                complete=True,
-                deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
-            )
+            # the compiler keeps to the theorem's time left, `opts.timeout_s` (its deadline,
+            # and an alarm for what checks none: StageTimeout goes to the caller)
+            with hard_time_limit(opts.timeout_s):
+                sk = build_sketch(
+                    done.identity,
+                    done.reading,
+                    done.result.certificate,
+                    _source_text(parsed),
+                    complete=True,
+                    deadline=time.monotonic() + opts.timeout_s,
+                )
         except SketchError as exc:
             # the same status `wzprove sketch` gives for this input
             report.status = exc.status

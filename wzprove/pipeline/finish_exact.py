@@ -80,13 +80,15 @@ def lemma_then_theorem(identity: Any, body: str, lines: list[str]) -> str:
 def finish_exact(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> bool:
     """Write the exact-division proof of a certified ``done``; whether one was written (else
     ``done.report.message`` says why, and the caller writes the sketch as for any other)."""
+    from wzprove.model.limits import hard_time_limit
     from wzprove.pipeline.finish import proof_path, write_compiled
     from wzprove.sketch.common import SketchError
     from wzprove.sketch.split_proof import SplitProofError
 
     report = done.report
     try:
-        text = proof_text(done.identity, opts)
+        with hard_time_limit(opts.timeout_s):  # the time left (StageTimeout to the caller)
+            text = proof_text(done.identity, opts)
     except (SplitProofError, SketchError) as exc:
         report.message += f"; no exact-division proof: {exc}"
         return False

@@ -49,13 +49,15 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
 def finish_from_one(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> bool:
     """Write the proof of a certified ``done`` through its shifted lemma; whether one was
     written (else ``done.report.message`` says why, and the caller writes the sketch)."""
+    from wzprove.model.limits import hard_time_limit
     from wzprove.pipeline.finish import proof_path, write_compiled
     from wzprove.sketch.common import SketchError
     from wzprove.sketch.split_proof import SplitProofError
 
     report = done.report
     try:
-        text = proof_text(done.identity, opts)
+        with hard_time_limit(opts.timeout_s):  # the time left (StageTimeout to the caller)
+            text = proof_text(done.identity, opts)
     except (SplitProofError, SketchError) as exc:
         report.message += f"; no proof through the sums from 0: {exc}"
         return False

@@ -18,6 +18,7 @@ from wzprove.pipeline.options import ProveOptions
 def finish_induction(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> None:
     """Write ``OUT/Proofs/<module>.lean`` for a statement certified by induction (module
     docstring); the report's ``proof`` and ``message`` say what was done."""
+    from wzprove.model.limits import hard_time_limit
     from wzprove.pipeline.finish import proof_path, write_compiled
     from wzprove.pipeline.induction import NO_PROOF
     from wzprove.sketch.induction_proof import InductionProofError, induction_proof
@@ -25,7 +26,8 @@ def finish_induction(done: Any, parsed: Any, opts: ProveOptions, module: str | N
     report = done.report
     report.message = report.message.replace(f"; {NO_PROOF}", "")  # this stage says what it did
     try:
-        text = induction_proof(done.identity, report.induction or {})
+        with hard_time_limit(opts.timeout_s):  # the time left (StageTimeout to the caller)
+            text = induction_proof(done.identity, report.induction or {})
     except InductionProofError as exc:
         report.message += f"; no Lean proof: {exc}"
         return

@@ -19,14 +19,16 @@ def finish_linear(done: Any, parsed: Any, opts: ProveOptions, module: str | None
     docstring); the report's ``proof`` and ``message`` say what was done."""
     import time
 
-    from wzprove.pipeline.finish import COMPILE_S, proof_path, write_compiled
+    from wzprove.model.limits import hard_time_limit
+    from wzprove.pipeline.finish import proof_path, write_compiled
     from wzprove.sketch.common import SketchError
     from wzprove.sketch.complete_linear import LinearProofError, linear_proof
 
     report = done.report
-    deadline = time.monotonic() + max(COMPILE_S, opts.timeout_s)
+    deadline = time.monotonic() + opts.timeout_s  # the theorem's time left
     try:
-        text = linear_proof(done.identity, report.linear or {}, deadline)
+        with hard_time_limit(opts.timeout_s):  # StageTimeout goes to the caller
+            text = linear_proof(done.identity, report.linear or {}, deadline)
     except (LinearProofError, SketchError) as exc:
         report.message += f"; no Lean proof: {exc}"
         return

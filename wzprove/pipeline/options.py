@@ -46,7 +46,10 @@ class ProveOptions:
     )
     timeout_s: float = field(
         default=60.0,
-        metadata=_help("Seconds for the reading, certificate search and verification per theorem."),
+        metadata=_help(
+            "Seconds per theorem for every stage but Lean's checks: falsity search, reading, "
+            "certificate search and verification, proof compiler and replay."
+        ),
     )
     falsity_time_s: float = field(
         default=FALSITY_TIME,

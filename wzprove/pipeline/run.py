@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from wzprove.lean.parser import ParsedTheorem, parse_file
+from wzprove.model.limits import StageTimeout, hard_time_limit
 from wzprove.pipeline.engine import TOO_DEEP
 from wzprove.pipeline.engine import why_text as _why
 from wzprove.pipeline.options import ProveOptions
@@ -98,10 +99,45 @@ def certify_theorem(
     if parsed.status != "parsed" or parsed.identity is None:
         report.status, report.message = parsed.status, parsed.message
         return out
-    identity = out.identity = parsed.identity
-    clock = _Clock(report)
+    out.identity = parsed.identity
+    # `timeout_s` bounds every stage, the parse's share included (issue 12): the stages get
+    # the time that is left, and an alarm at the deadline stops one that checks none
+    deadline = time.monotonic() + opts.timeout_s - parse_seconds
+    try:
+        with hard_time_limit(max(deadline - time.monotonic(), 1e-3)):
+            return _falsity_and_certificate(out, opts, _Clock(report), deadline)
+    except StageTimeout as exc:
+        if report.status != "false":  # a counterexample found stands (its disproof aside)
+            report.status = "failed"
+            report.message = (
+                f"time limit: the falsity search, reading, certificate search and verification "
+                f"ran {exc} (--timeout {opts.timeout_s:g} s); not certified"
+            )
+        return out
 
+
+def left_until(opts: ProveOptions, deadline: float) -> ProveOptions | None:
+    """``opts`` with ``timeout_s`` the seconds left before ``deadline`` (None if none are):
+    what a later stage of the same theorem may take."""
+    left = deadline - time.monotonic()
+    return replace(opts, timeout_s=left) if left > 0 else None
+
+
+def _left_or_stop(opts: ProveOptions, deadline: float) -> ProveOptions:
+    """:func:`left_until`, raising :class:`StageTimeout` where no time is left."""
+    rest = left_until(opts, deadline)
+    if rest is None:
+        raise StageTimeout(f"over {opts.timeout_s:g} s")
+    return rest
+
+
+def _falsity_and_certificate(
+    out: CertifiedTheorem, opts: ProveOptions, clock: _Clock, deadline: float
+) -> CertifiedTheorem:
+    """The stages of :func:`certify_theorem` after the parse, by ``deadline``."""
     from wzprove.falsity import search
+
+    report, identity = out.report, out.identity
 
     # The grid first (exact, under Lean's semantics, on the original statement); the
     # random phase only where no certificate is verified (issue 17): a verified
@@ -110,7 +146,10 @@ def certify_theorem(
     with clock.stage("falsity"):
         try:
             found = search(
-                identity, time_limit=opts.falsity_time_s, seed=opts.seed, random_rounds=0
+                identity,
+                time_limit=min(opts.falsity_time_s, opts.timeout_s),
+                seed=opts.seed,
+                random_rounds=0,
             )
         except Exception as exc:  # noqa: BLE001 - a fault of the search ends this theorem only
             report.status = "out-of-scope"
@@ -119,10 +158,10 @@ def certify_theorem(
     report.falsity_points = found.points_checked
     if found.counterexample is not None:
         return _false(out, identity, found.counterexample)
-    out = _certify_stages(out, identity, opts, clock)
+    out = _certify_stages(out, identity, _left_or_stop(opts, deadline), clock)
     if out.report.status in ("certified", "false"):
         return out
-    left = opts.falsity_time_s - found.elapsed
+    left = min(opts.falsity_time_s - found.elapsed, deadline - time.monotonic())
     if left <= 0 or not found.variables:
         return out
     with clock.stage("falsity_random"):
@@ -312,7 +351,29 @@ def prove_theorem(
     name of its sketch and proof files (distinct within a run, :func:`module_names`;
     ``None``: :func:`module_name` of the theorem's name)."""
     opts = options or ProveOptions()
+    # every stage but Lean's checks, the parse's share included (issue 12)
+    deadline = time.monotonic() + opts.timeout_s - parse_seconds
     done = certify_theorem(parsed, opts, parse_seconds)
+    if done.report.status == "certified":
+        _proofs(done, parsed, opts, module, deadline)
+    return done.report
+
+
+def _proofs(
+    done: CertifiedTheorem,
+    parsed: ParsedTheorem,
+    opts: ProveOptions,
+    module: str | None,
+    deadline: float,
+) -> None:
+    """The proof of a certified ``done`` (the proof compiler, its replay, the files, Lean's
+    check where a toolchain is found) within what is left of the theorem's ``timeout_s``
+    before ``deadline``: where the compiler runs out of it, ``done`` stays ``certified``
+    with ``proof: none`` (or ``partial``) and the message says the time limit was reached.
+    Lean's checks keep to ``lean_timeout_s`` instead."""
+    if left_until(opts, deadline) is None:
+        _out_of_time(done, opts, "before the proof compiler")
+        return
     generic = _generic_parameters(done)
     if done.report.status == "certified" and generic:
         done.report.proof = "none"
@@ -321,25 +382,36 @@ def prove_theorem(
             "(a polynomial identity in them, model/poly_params.py), an argument the proof "
             "compiler does not write"
         )
-        return done.report
+        return
     if done.split_certified:
-        _finish_by(done, parsed, opts, module, "split.finish_split", "of the split")
+        _finish_by(done, parsed, opts, module, "split.finish_split", "of the split", deadline)
     method = done.report.method
     if done.report.status == "certified" and method in _FINISHERS:
-        _finish_by(done, parsed, opts, module, _FINISHERS[method], f"by {method}")
+        _finish_by(done, parsed, opts, module, _FINISHERS[method], f"by {method}", deadline)
     for where in DEDICATED_PROOFS:
-        if done.certified and _dedicated_proof(done, parsed, opts, module, where):
-            return done.report
+        if done.certified and _dedicated_proof(done, parsed, opts, module, where, deadline):
+            return
     if done.certified:
         from wzprove.pipeline import finish
 
         try:
-            finish.finish(done, parsed, opts, _Clock(done.report), module)
+            finish.finish(done, parsed, _left_or_stop(opts, deadline), _Clock(done.report), module)
+        except StageTimeout:
+            _out_of_time(done, opts, "in the proof compiler")
         except Exception as exc:  # noqa: BLE001 - a fault after the certificate ends this one
             done.report.status = "failed"
             done.report.proof = "none"
             done.report.message += f"; stopped after the certificate: {_why(exc)}"
-    return done.report
+
+
+def _out_of_time(done: CertifiedTheorem, opts: ProveOptions, where: str) -> None:
+    """``done`` stays ``certified``; no proof file (``proof: none``), and the message says
+    the time limit was reached ``where``."""
+    report = done.report
+    report.proof = "none" if report.proof_file is None else report.proof
+    report.message += (
+        f"; no Lean proof: the time limit (--timeout {opts.timeout_s:g} s) was reached {where}"
+    )
 
 
 def _generic_parameters(done: CertifiedTheorem) -> list[str]:
@@ -399,18 +471,27 @@ _FINISHERS = {
 
 
 def _finish_by(
-    done: Any, parsed: Any, opts: ProveOptions, module: str | None, where: str, how: str
+    done: Any,
+    parsed: Any,
+    opts: ProveOptions,
+    module: str | None,
+    where: str,
+    how: str,
+    deadline: float,
 ) -> None:
     """The proof file of a certificate of that kind (``where``: ``module.function`` under
-    ``wzprove.pipeline``); a fault there leaves the statement certified with no Lean proof,
-    saying why."""
+    ``wzprove.pipeline``) by ``deadline``; a fault there, or the time running out, leaves
+    the statement certified with no Lean proof, saying why."""
     import importlib
 
     name, fn = where.rsplit(".", 1)
     finisher = getattr(importlib.import_module(f"wzprove.pipeline.{name}"), fn)
     try:
+        rest = _left_or_stop(opts, deadline)
         with _Clock(done.report).stage("sketch"):
-            finisher(done, parsed, opts, module)
+            finisher(done, parsed, rest, module)
+    except StageTimeout:
+        _out_of_time(done, opts, f"in the proof compiler ({how})")
     except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
         done.report.proof = "none"
         done.report.message += f"; no Lean proof {how}: {_why(exc)}"
@@ -425,7 +506,7 @@ DEDICATED_PROOFS = {
 
 
 def _dedicated_proof(
-    done: Any, parsed: Any, opts: ProveOptions, module: str | None, where: str
+    done: Any, parsed: Any, opts: ProveOptions, module: str | None, where: str, deadline: float
 ) -> bool:
     """For a certified statement of the shape ``wzprove.pipeline.<where>`` proves
     (:mod:`~wzprove.pipeline.finish_exact`, :mod:`~wzprove.pipeline.finish_from_one`): its
@@ -436,8 +517,12 @@ def _dedicated_proof(
     try:
         if not finisher.applies(done.identity):
             return False
+        rest = _left_or_stop(opts, deadline)
         with _Clock(done.report).stage("sketch"):
-            return getattr(finisher, where)(done, parsed, opts, module)
+            return getattr(finisher, where)(done, parsed, rest, module)
+    except StageTimeout:
+        _out_of_time(done, opts, f"in the proof compiler ({DEDICATED_PROOFS[where][0]})")
+        return True  # no time is left for another proof
     except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
         done.report.message += f"; {DEDICATED_PROOFS[where][1]}: {_why(exc)}"
         return False

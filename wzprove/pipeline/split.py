@@ -22,6 +22,7 @@ from typing import Any
 
 from wzprove.model.cases import Case, Split, finite_case_holds
 from wzprove.model.identity import EvaluationError, Identity, evaluate
+from wzprove.model.limits import hard_time_limit
 from wzprove.pipeline.engine import EngineOutcome, run_engine
 from wzprove.pipeline.options import ProveOptions
 from wzprove.pipeline.report import ProveReport
@@ -202,7 +203,6 @@ def _compiled(lemma: Any, certificate: Any, opts: ProveOptions) -> Any:
     import time
 
     from wzprove.model.reading import read
-    from wzprove.pipeline.finish import COMPILE_S
     from wzprove.sketch.build import build_sketch
     from wzprove.sketch.common import DEFAULT_HEADER
     from wzprove.sketch.split_proof import SplitProofError
@@ -213,7 +213,7 @@ def _compiled(lemma: Any, certificate: Any, opts: ProveOptions) -> Any:
         certificate,
         None,
         complete=True,
-        deadline=time.monotonic() + max(COMPILE_S, opts.timeout_s),
+        deadline=time.monotonic() + opts.timeout_s,
     )
     if not sk.complete or not sk.text.startswith(DEFAULT_HEADER):
         raise SplitProofError(f"no complete proof ({(sk.why_incomplete or 'not complete')[:200]})")
@@ -306,7 +306,8 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
 
     report = done.report
     try:
-        text = _split_proof_text(done.identity, done.split, opts)
+        with hard_time_limit(opts.timeout_s):  # the time left (StageTimeout to the caller)
+            text = _split_proof_text(done.identity, done.split, opts)
     except (SplitProofError, SketchError) as exc:
         report.message += f"; no Lean proof of the split: {exc}"
         return
