@@ -74,11 +74,12 @@ def _linear(done) -> str:
 def _induction(done) -> str:
     """The line of an item certified by induction (:mod:`wzprove.sketch.induction_proof`:
     compile, write, replay) and its state, ``complete`` or ``none``."""
-    from wzprove.sketch.induction_proof import InductionProofError, induction_proof
+    from wzprove.sketch.induction_proof import InductionProofError
+    from wzprove.sketch.induction_recurrence import induction_text
 
     record = done.report.induction or {}
     try:
-        induction_proof(done.identity, record)
+        induction_text(done.identity, record, time.monotonic() + 60)
         state, why = "complete", ""
     except InductionProofError as err:
         state, why = "none", str(err)

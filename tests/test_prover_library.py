@@ -393,6 +393,15 @@ EMITTER_STATEMENTS = {
     "cast_choose_zero_left_mul": (
         "{α : Type*} [CommRing α] (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0"
     ),
+    # Fibonacci numbers on a right side (wzprove/sketch/fib_facts.py)
+    "cast_fib_step": (
+        "{α : Type*} [AddMonoidWithOne α] (E E' E'' : ℕ) (h1 : E' = E + 1)"
+        " (h2 : E'' = E + 2) : (Nat.fib E'' : α) = (Nat.fib E : α) + (Nat.fib E' : α)"
+    ),
+    "cast_fib_congr": (
+        "{α : Type*} [AddMonoidWithOne α] (E E' : ℕ) (h : E' = E) :"
+        " (Nat.fib E' : α) = (Nat.fib E : α)"
+    ),
     # ℕ subtractions that never truncate (wzprove/sketch/natsub_positive.py)
     "cast_pow_sub_one": (
         "{α : Type*} [CommRing α] (c d E : ℕ) (h : c = d + 1) :"
