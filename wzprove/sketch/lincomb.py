@@ -56,6 +56,7 @@ from wzprove.sketch.atoms import (
     pow_atom,
     to_poly,
 )
+from wzprove.sketch.choose_zero import zero_lower
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
 from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.fib_facts import fib_chain, fib_congruence, fib_value
@@ -136,7 +137,7 @@ class _Nodes:
         # inverses and subtractions first: they may bring powers and factorials to the table
         self._settle()
         for atom, sym in list(self.table.atoms.values()):
-            if atom.kind in SETTLED:
+            if atom.kind in SETTLED or zero_lower(self, atom, sym):  # C(m - 1, 0) = 1
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
