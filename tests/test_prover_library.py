@@ -450,6 +450,16 @@ EMITTER_STATEMENTS = {
         "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (m n : ℕ) :"
         " ∑ k ∈ Finset.Icc m n, f k = ∑ k ∈ Finset.Ico m (n + 1), f k"
     ),
+    # a split's case whose terms below L vanish (wzprove/sketch/split_low_shift.py)
+    "sum_range_eq_of_low_zero": (
+        "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (L W U : ℕ) (hU : U = L + W)"
+        " (h : ∀ k, k < L → f k = 0) :"
+        " ∑ k ∈ Finset.range U, f k = ∑ i ∈ Finset.range W, f (L + i)"
+    ),
+    "sum_range_eq_zero_of_low": (
+        "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (L U : ℕ) (hU : U ≤ L)"
+        " (h : ∀ k, k < L → f k = 0) : ∑ k ∈ Finset.range U, f k = 0"
+    ),
     "ne_zero_of_eq_cast_sub": (
         "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"
         " (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0"
