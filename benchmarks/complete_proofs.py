@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from wzprove.bench.suites import load_suite, shared_data_root
-from wzprove.pipeline import ProveOptions, certify_theorem, finish_from_one
+from wzprove.pipeline import ProveOptions, certify_theorem, finish_from_one, finish_hyp_shift
 from wzprove.pipeline.finish_exact import applies, proof_text
 from wzprove.sketch.build import build_sketch
 
@@ -152,6 +152,15 @@ def main() -> None:
                     state, why = "none", f"sums from 1: {err}"
                 counts[state] += 1
                 print(f"{item.name}\tsums from 1\t-\t{state}\t{why[:300]}", flush=True)
+                continue
+            if finish_hyp_shift.applies(done.identity):  # through the hypothesis' case
+                try:
+                    finish_hyp_shift.proof_text(done.identity, done.report, opts)
+                    state, why = "complete", ""
+                except Exception as err:  # noqa: BLE001 - a report line per item
+                    state, why = "none", f"hypothesis case: {err}"
+                counts[state] += 1
+                print(f"{item.name}\thypothesis case\t-\t{state}\t{why[:300]}", flush=True)
                 continue
             cert = done.result.certificate
             order = cert.recurrence.order if cert.recurrence else "-"

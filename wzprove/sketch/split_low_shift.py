@@ -42,8 +42,8 @@ Reader = Callable[[list[str], list[str]], list[Term]]
 LOW_LEMMA = "Prover.sum_range_eq_of_low_zero"
 #: Prover/Telescope.lean: ``∑ k ∈ range U, f k = 0`` where ``U ≤ L`` and ``f k = 0`` for ``k < L``
 ZERO_LEMMA = "Prover.sum_range_eq_zero_of_low"
-#: the side goal's names and its proof
-SIDE = ["    · intro k hk", "      simp [Nat.choose_eq_zero_of_lt hk]"]
+#: the side goal's names and its proof (under the branch's indentation)
+SIDE = ["· intro k hk", "  simp [Nat.choose_eq_zero_of_lt hk]"]
 
 
 def _factors(t: Term) -> list[Term]:
@@ -115,7 +115,9 @@ def low_shifted(identity: Identity) -> Identity | None:
     return replace(identity, lhs=lhs, rhs=rhs, statement=None)
 
 
-def low_shift_lines(sides: list[Term], lemma: Identity, exact: str) -> list[str] | None:
+def low_shift_lines(
+    sides: list[Term], lemma: Identity, exact: str, indent: str = "    "
+) -> list[str] | None:
     """The branch's lines after its rewrites when ``lemma`` is ``sides`` shifted (module
     docstring): the rewrite, the lemma applied (``exact`` its text), the side goal; ``None``
     when the lemma is not that shift of ``sides``."""
@@ -125,7 +127,8 @@ def low_shift_lines(sides: list[Term], lemma: Identity, exact: str) -> list[str]
         return None
     _, low, W, U = got
     args = " ".join(f"({render_term(t)})" for t in (low, W, U))
-    return [f"    rw [{LOW_LEMMA} _ {args} (by omega)]", f"    · {exact}", *SIDE]
+    head = [f"rw [{LOW_LEMMA} _ {args} (by omega)]", f"· {exact}"]
+    return [indent + x for x in head + SIDE]
 
 
 def zero_sum_proof(node: Term, names: set[str]) -> str | None:
@@ -147,20 +150,31 @@ def zero_sum_proof(node: Term, names: set[str]) -> str | None:
 
 
 _RW = re.compile(
-    r"^    rw \[Prover\.sum_range_eq_of_low_zero _ \((.+)\) \((.+)\) \((.+)\) \(by omega\)\]$"
+    r"^ *rw \[Prover\.sum_range_eq_of_low_zero _ \((.+)\) \((.+)\) \((.+)\) \(by omega\)\]$"
 )
 
 
 def replay_low_shift(
-    sides: list[Term], lines: list[str], read: Reader, names: list[str], scope: set[str]
+    sides: list[Term],
+    lines: list[str],
+    read: Reader,
+    names: list[str],
+    scope: set[str],
+    indent: str = "    ",
 ) -> tuple[list[Term], list[str]]:
     """Re-check the shift written in ``lines`` (its rewrite, the applied lemma, the side goal)
     on ``sides``: the bound is the one range sum's, ``U = L + W`` coefficient-wise, the summand
     has the factor ``C(k, L)``, the side goal is the vanishing binomial's.  Returns the sides
     after the shift and the ``exact`` line (as an unbulleted branch line).  ``read`` reads
     Lean ℕ terms in ``names`` (:func:`~wzprove.sketch.split_trunc_proof._read`)."""
-    got = _RW.match(lines[0]) if lines else None
-    if got is None or len(lines) != 4 or lines[2:] != SIDE or not lines[1].startswith("    · "):
+    got = _RW.match(lines[0]) if lines and lines[0].startswith(indent + "rw [") else None
+    side = [indent + x for x in SIDE]
+    if (
+        got is None
+        or len(lines) != 4
+        or lines[2:] != side
+        or not lines[1].startswith(indent + "· ")
+    ):
         raise SplitProofError(f"replay: {LOW_LEMMA}: not the rewrite, the lemma and the side goal")
     low, W = read([got.group(1), got.group(2)], names)
     (U,) = read([got.group(3)], names)
@@ -181,4 +195,4 @@ def replay_low_shift(
         raise SplitProofError(
             f"replay: {LOW_LEMMA}: {got.group(3)} is not {got.group(1)} + {got.group(2)}"
         )
-    return shifted[0], ["    " + lines[1].removeprefix("    · ")]
+    return shifted[0], [indent + lines[1].removeprefix(indent + "· ")]
