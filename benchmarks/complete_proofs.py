@@ -14,7 +14,10 @@ One line per certified item (``name  method  order  complete|partial|none  why``
 summary per suite.  No Lean toolchain is involved: ``complete`` means no side goal and every
 compiled step replayed, not kernel-checked.  An item certified by induction
 (:mod:`wzprove.pipeline.induction`) counts as ``complete`` when
-:func:`wzprove.sketch.induction_proof.induction_proof` writes and replays its proof.
+:func:`wzprove.sketch.induction_recurrence.induction_text` writes and replays its proof (the
+first-order step, or the same recurrence); the dedicated proofs of ``prove`` (an exact ℕ
+division, sums from 1, a hypothesis' case, :data:`wzprove.pipeline.run.DEDICATED_PROOFS`) are
+tried before the sketch, as ``prove`` does.
 """
 
 from __future__ import annotations
