@@ -23,7 +23,8 @@ form of `div_ne_one`) and `Nat.cast_inj` (Mathlib/Algebra/CharZero/Defs.lean).
 `cast_ascFactorial_two` unfolds `Nat.ascFactorial` by `rfl` and uses `Nat.cast_mul`,
 `Nat.cast_add_one`; `cast_ascFactorial_eq_div` uses `Nat.factorial_mul_ascFactorial`,
 `Nat.factorial_pos`, `eq_div_iff`, `Nat.cast_mul`, `mul_comm`; `rpow_natCast_sub` uses
-`Real.rpow_sub` and `Real.rpow_natCast` (all listed in `Prover/MATHLIB.txt`).
+`Real.rpow_sub` and `Real.rpow_natCast`; `cast_fib_step` uses `Nat.fib_add_two` and
+`Nat.cast_add` (all listed in `Prover/MATHLIB.txt`).
 -/
 import Mathlib
 import Prover.Binomial
@@ -179,5 +180,22 @@ theorem ne_zero_of_eq_cast_sub {K : Type*} [AddGroupWithOne K] [CharZero K] (x :
     (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0 := by
   rw [hx]
   exact sub_ne_zero.mpr (fun e => h (Nat.cast_inj.mp e))
+
+/-- The Fibonacci recurrence with its arguments given explicitly, cast into an additive monoid
+with one: `fib E'' = fib E + fib E'` where `E' = E + 1` and `E'' = E + 2` (`Nat.fib_add_two`,
+`Nat.cast_add`).  The compiled proofs of right sides such as `fib (n + 1)` use it, instantiated
+with the goal's own atom text, as `pow_step` for powers. -/
+theorem cast_fib_step {α : Type*} [AddMonoidWithOne α] (E E' E'' : ℕ) (h1 : E' = E + 1)
+    (h2 : E'' = E + 2) : (Nat.fib E'' : α) = (Nat.fib E : α) + (Nat.fib E' : α) := by
+  subst h1
+  subst h2
+  rw [Nat.fib_add_two, Nat.cast_add]
+
+/-- Two spellings of the same Fibonacci number: `fib E' = fib E` when `E' = E` as natural
+numbers. -/
+theorem cast_fib_congr {α : Type*} [AddMonoidWithOne α] (E E' : ℕ) (h : E' = E) :
+    (Nat.fib E' : α) = (Nat.fib E : α) := by
+  subst h
+  rfl
 
 end Prover

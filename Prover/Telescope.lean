@@ -13,6 +13,9 @@ Mathlib lemmas used (checked in Mathlib's source; tag v4.25.0 via the index):
     `m ∈ range n ↔ m < n`
 * `Finset.mem_Icc`         — Mathlib/Order/Interval/Finset/Defs.lean
     `a ∈ Icc b c ↔ b ≤ a ∧ a ≤ c`
+* `Finset.sum_range_add`   — Mathlib/Algebra/BigOperators/Group/Finset/Basic.lean
+    `∑ x ∈ range (n + m), f x = ∑ x ∈ range n, f x + ∑ x ∈ range m, f (n + x)`
+* `Finset.sum_eq_zero`     — same file: `(∀ x ∈ s, f x = 0) → ∑ x ∈ s, f x = 0`
 * `Nat.add_zero`, `Nat.add_assoc`, `Nat.zero_le` — Lean core.
 `Finset.sum_range_sub` (same file as `sum_range_succ`) states the unconditional telescoping
 sum; `Prover.sum_range_telescope` only needs the step equation for `k < m`, so it is proved
@@ -120,6 +123,27 @@ theorem sum_Icc_eq_sum_Ico_succ {M : Type*} [AddCommMonoid M] (f : ℕ → M) (m
       have hk2 := hk.2
       exact ⟨hk.1, by omega⟩
   rw [hs]
+
+/-- A sum whose terms below `L` vanish starts at `L`: `∑ k ∈ range U, f k =
+∑ i ∈ range W, f (L + i)` where `U = L + W` and `f k = 0` for `k < L` (a split's case
+`n = r + m` of `∑ k ≤ n, C(n, k) C(k, r) …`, whose factor `C(k, r)` vanishes below `r`, moved
+to a sum up to the new variable).  `Finset.sum_range_add`, `Finset.sum_eq_zero`. -/
+theorem sum_range_eq_of_low_zero {M : Type*} [AddCommMonoid M] (f : ℕ → M) (L W U : ℕ)
+    (hU : U = L + W) (h : ∀ k, k < L → f k = 0) :
+    ∑ k ∈ Finset.range U, f k = ∑ i ∈ Finset.range W, f (L + i) := by
+  subst hU
+  rw [Finset.sum_range_add,
+    Finset.sum_eq_zero (s := Finset.range L) (f := f) (fun k hk => h k (Finset.mem_range.mp hk)),
+    zero_add]
+
+/-- A sum whose terms below `L` vanish, up to `U ≤ L`, is 0 (the other case of the split of
+`sum_range_eq_of_low_zero`: `r = n + 1 + m`, every `C(k, r)` of `k ≤ n` is 0).
+`Finset.sum_eq_zero`, `Finset.mem_range`. -/
+theorem sum_range_eq_zero_of_low {M : Type*} [AddCommMonoid M] (f : ℕ → M) (L U : ℕ)
+    (hU : U ≤ L) (h : ∀ k, k < L → f k = 0) : ∑ k ∈ Finset.range U, f k = 0 := by
+  refine Finset.sum_eq_zero (fun k hk => h k ?_)
+  have hk' := Finset.mem_range.mp hk
+  omega
 
 /-- Gosper's telescoping over `Icc 1 n`: if `f (k + 1) = H (k + 1) - H k` for every `k`, then
 `∑ k ∈ Icc 1 n, f k = H n - H 0` (also for `n = 0`, where both sides vanish).  Induction on

@@ -14,7 +14,10 @@ One line per certified item (``name  method  order  complete|partial|none  why``
 summary per suite.  No Lean toolchain is involved: ``complete`` means no side goal and every
 compiled step replayed, not kernel-checked.  An item certified by induction
 (:mod:`wzprove.pipeline.induction`) counts as ``complete`` when
-:func:`wzprove.sketch.induction_proof.induction_proof` writes and replays its proof.
+:func:`wzprove.sketch.induction_recurrence.induction_text` writes and replays its proof (the
+first-order step, or the same recurrence); the dedicated proofs of ``prove`` (an exact ℕ
+division, sums from 1, a hypothesis' case, :data:`wzprove.pipeline.run.DEDICATED_PROOFS`) are
+tried before the sketch, as ``prove`` does.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import time
 from pathlib import Path
 
 from wzprove.bench.suites import load_suite, shared_data_root
-from wzprove.pipeline import ProveOptions, certify_theorem, finish_from_one
+from wzprove.pipeline import ProveOptions, certify_theorem, finish_from_one, finish_hyp_shift
 from wzprove.pipeline.finish_exact import applies, proof_text
 from wzprove.sketch.build import build_sketch
 
@@ -74,11 +77,12 @@ def _linear(done) -> str:
 def _induction(done) -> str:
     """The line of an item certified by induction (:mod:`wzprove.sketch.induction_proof`:
     compile, write, replay) and its state, ``complete`` or ``none``."""
-    from wzprove.sketch.induction_proof import InductionProofError, induction_proof
+    from wzprove.sketch.induction_proof import InductionProofError
+    from wzprove.sketch.induction_recurrence import induction_text
 
     record = done.report.induction or {}
     try:
-        induction_proof(done.identity, record)
+        induction_text(done.identity, record, time.monotonic() + 60)
         state, why = "complete", ""
     except InductionProofError as err:
         state, why = "none", str(err)
@@ -151,6 +155,15 @@ def main() -> None:
                     state, why = "none", f"sums from 1: {err}"
                 counts[state] += 1
                 print(f"{item.name}\tsums from 1\t-\t{state}\t{why[:300]}", flush=True)
+                continue
+            if finish_hyp_shift.applies(done.identity):  # through the hypothesis' case
+                try:
+                    finish_hyp_shift.proof_text(done.identity, done.report, opts)
+                    state, why = "complete", ""
+                except Exception as err:  # noqa: BLE001 - a report line per item
+                    state, why = "none", f"hypothesis case: {err}"
+                counts[state] += 1
+                print(f"{item.name}\thypothesis case\t-\t{state}\t{why[:300]}", flush=True)
                 continue
             cert = done.result.certificate
             order = cert.recurrence.order if cert.recurrence else "-"

@@ -393,6 +393,15 @@ EMITTER_STATEMENTS = {
     "cast_choose_zero_left_mul": (
         "{α : Type*} [CommRing α] (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0"
     ),
+    # Fibonacci numbers on a right side (wzprove/sketch/fib_facts.py)
+    "cast_fib_step": (
+        "{α : Type*} [AddMonoidWithOne α] (E E' E'' : ℕ) (h1 : E' = E + 1)"
+        " (h2 : E'' = E + 2) : (Nat.fib E'' : α) = (Nat.fib E : α) + (Nat.fib E' : α)"
+    ),
+    "cast_fib_congr": (
+        "{α : Type*} [AddMonoidWithOne α] (E E' : ℕ) (h : E' = E) :"
+        " (Nat.fib E' : α) = (Nat.fib E : α)"
+    ),
     # ℕ subtractions that never truncate (wzprove/sketch/natsub_positive.py)
     "cast_pow_sub_one": (
         "{α : Type*} [CommRing α] (c d E : ℕ) (h : c = d + 1) :"
@@ -440,6 +449,16 @@ EMITTER_STATEMENTS = {
     "sum_Icc_eq_sum_Ico_succ": (
         "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (m n : ℕ) :"
         " ∑ k ∈ Finset.Icc m n, f k = ∑ k ∈ Finset.Ico m (n + 1), f k"
+    ),
+    # a split's case whose terms below L vanish (wzprove/sketch/split_low_shift.py)
+    "sum_range_eq_of_low_zero": (
+        "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (L W U : ℕ) (hU : U = L + W)"
+        " (h : ∀ k, k < L → f k = 0) :"
+        " ∑ k ∈ Finset.range U, f k = ∑ i ∈ Finset.range W, f (L + i)"
+    ),
+    "sum_range_eq_zero_of_low": (
+        "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (L U : ℕ) (hU : U ≤ L)"
+        " (h : ∀ k, k < L → f k = 0) : ∑ k ∈ Finset.range U, f k = 0"
     ),
     "ne_zero_of_eq_cast_sub": (
         "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"

@@ -142,6 +142,9 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step",
         ["hstep", "hzero", "hclosed"],
     ),
+    # `C((0 + m) - 1, 0)` at n = 0 (truncating, valued by Nat.choose_zero_right whatever its
+    # upper argument), `n + m - 1` exact from the recurrence's start n = 1 on (LC test_066_1)
+    "nat_choose_pred_at_zero": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
@@ -226,6 +229,7 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "gosper_lt_moved_start",
         "param_zero_split",
         "gosper_ico_even",
+        "nat_choose_pred_at_zero",
     ],
 )
 def test_a_changed_coefficient_does_not_replay(name: str) -> None:

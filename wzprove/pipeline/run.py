@@ -502,6 +502,7 @@ def _finish_by(
 DEDICATED_PROOFS = {
     "finish_exact": ("an exact ℕ division", "no exact-division proof"),
     "finish_from_one": ("sums from 1", "no proof through the sums from 0"),
+    "finish_hyp_shift": ("a hypothesis' case", "no proof through the hypothesis' case"),
 }
 
 

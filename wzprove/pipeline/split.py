@@ -180,6 +180,7 @@ def _compile_case(identity: Identity, case: Case, certificate: Any, opts: ProveO
     from dataclasses import replace
 
     from wzprove.sketch.common import SketchError
+    from wzprove.sketch.split_low_shift import low_shifted
     from wzprove.sketch.split_proof import SplitProofError, case_lemma
     from wzprove.sketch.split_trunc_proof import ico_shifted
 
@@ -187,6 +188,7 @@ def _compile_case(identity: Identity, case: Case, certificate: Any, opts: ProveO
         return _compiled(case_lemma(identity, case), certificate, opts)
     except (SplitProofError, SketchError) as exc:
         moved = ico_shifted(case.identity) if case.identity.lhs.op == "sum" else None
+        moved = moved or low_shifted(case.identity)
         if moved is None:
             raise SplitProofError(f"case {case.substitution}: {exc}") from exc
         outcome = run_engine(moved, opts)

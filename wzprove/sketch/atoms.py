@@ -45,8 +45,9 @@ class AtomError(WzproveError):
 
 
 #: atom kinds: the cast of ``Nat.choose U L``, of ``Nat.factorial U``, a power ``c ^ E``
-#: with ``E`` not a numeral, an inverse ``b⁻¹``, the cast of an exact ℕ subtraction``
-KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact", "ascfact", "rpow")
+#: with ``E`` not a numeral, an inverse ``b⁻¹``, the cast of an exact ℕ subtraction``, the
+#: cast of ``Nat.fib E`` (tied by ``Prover.cast_fib_step``, :mod:`wzprove.sketch.fib_facts`)
+KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact", "ascfact", "rpow", "fib")
 #: the kinds tied by one fact each (their value), not by shifts
 SETTLED = ("inv", "natsub", "descfact", "ascfact", "rpow")
 
@@ -129,6 +130,12 @@ def factorial_atom(U: Term, K: Ty) -> Atom:
     """The atom ``((Nat.factorial U : ℕ) : K)``."""
     t = Term("cast", (Term("factorial", (U,), "ℕ"),), K)
     return Atom("factorial", (U,), None, render_term(t))
+
+
+def fib_atom(E: Term, K: Ty) -> Atom:
+    """The atom ``((Nat.fib E : ℕ) : K)``."""
+    t = Term("cast", (Term("fib", (E,), "ℕ"),), K)
+    return Atom("fib", (E,), None, render_term(t))
 
 
 def pow_atom(
@@ -214,6 +221,8 @@ def _pushed(t: Term, table: AtomTable) -> sympy.Expr:
         return table.atom(choose_atom(t.args[0], t.args[1], K))
     if op == "factorial":
         return table.atom(factorial_atom(t.args[0], K))
+    if op == "fib":
+        return table.atom(fib_atom(t.args[0], K))
     if descfact_two(t):  # `Nat.descFactorial U 2`: its value U·(U - 1) is a fact
         text = render_term(Term("cast", (t,), K))
         return table.atom(Atom("descfact", t.args, None, text))

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -399,8 +400,11 @@ def _complete(ctx: _Ctx, form: str | None) -> tuple[_Plan | None, CheckReport, s
     :mod:`wzprove.sketch.complete_pair`), or ``None`` and why not."""
     try:
         rec = ctx.cert.recurrence
-        if form is None or (rec is not None and rec.order == 0 and rec.coefficients == ["1"]):
-            # a telescoper of order 0 with a_0 = 1 is Gosper's certificate in k (n a parameter)
+        order0 = rec is not None and rec.order == 0 and rec.coefficients in (["1"], ["-1"])
+        if order0 and rec.coefficients == ["-1"]:
+            ctx = replace(ctx, R=-ctx.R)  # -F = ΔG is F = Δ(-G): Gosper's certificate is -R
+        if form is None or order0:
+            # a telescoper of order 0 with a_0 = ±1 is Gosper's certificate in k (n a parameter)
             try:
                 return complete_gosper_plan(ctx), CheckReport(), ""
             except (SketchError, AtomError, ClosedFormError) as err:

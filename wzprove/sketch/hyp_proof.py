@@ -24,6 +24,7 @@ from wzprove.lean.render import RenderError, render_term
 from wzprove.model.cases import Split
 from wzprove.model.hyp_cases import relation
 from wzprove.model.identity import Identity, Term, substitute
+from wzprove.sketch.split_low_shift import low_shift_lines, replay_low_shift
 from wzprove.sketch.split_proof import CaseLemma, SplitProofError
 
 _OBTAIN = re.compile(r"^  obtain ⟨(\w+), rfl⟩ : ∃ (\w+), (\w+) = (.+) := ⟨(.+), by omega⟩$")
@@ -79,17 +80,17 @@ def hypothesis_wrapper(original: Identity, split: Split, lemma: CaseLemma) -> li
         raise SplitProofError(f"case {case.substitution}: no hypothesis gives it")
     used, value, witness = found[0]
     sides = [substitute(s, v, value) for s in (original.lhs, original.rhs)]
-    if sides != [lemma.identity.lhs, lemma.identity.rhs]:
+    exact = f"exact {lemma.name} {' '.join(_arguments(original, used, v, value, lemma.identity))}"
+    # the lemma of a sum vanishing below a variable, moved (sketch/split_low_shift.py)
+    low = low_shift_lines(sides, lemma.identity, exact, "  ")
+    if low is None and sides != [lemma.identity.lhs, lemma.identity.rhs]:
         raise SplitProofError(f"case {case.substitution}: its lemma is not the case")
-    args = _arguments(original, used, v, value, lemma.identity)
     try:
         value_text, witness_text = render_term(value), render_term(witness)
     except RenderError as exc:
         raise SplitProofError(f"no Lean text for {case.substitution} ({exc})") from exc
-    return [
-        f"  obtain ⟨{j}, rfl⟩ : ∃ {j}, {v} = {value_text} := ⟨{witness_text}, by omega⟩",
-        f"  exact {lemma.name} {' '.join(args)}",
-    ]
+    obtain = f"  obtain ⟨{j}, rfl⟩ : ∃ {j}, {v} = {value_text} := ⟨{witness_text}, by omega⟩"
+    return [obtain, *(low or [f"  {exact}"])]
 
 
 def _read(text: str, names: list[str]) -> Term:
@@ -98,6 +99,10 @@ def _read(text: str, names: list[str]) -> Term:
     if back.identity is None:
         raise SplitProofError(f"replay: cannot read {text}")
     return back.identity.lhs
+
+
+def _reads(texts: list[str], names: list[str]) -> list[Term]:
+    return [_read(t, names) for t in texts]
 
 
 def replay_hypothesis_wrapper(text: str, name: str) -> None:
@@ -113,10 +118,10 @@ def replay_hypothesis_wrapper(text: str, name: str) -> None:
         raise SplitProofError(f"replay: no theorem {name} in the text")
     start = text.index(main.statement) + len(main.statement)
     body = [x for x in text[start:].split(":= by\n", 1)[1].splitlines() if x.strip()]
-    if len(body) != 2:
+    if len(body) not in (2, 5):
         raise SplitProofError("replay: the proof is not an obtain and an exact")
-    got, closing = _OBTAIN.match(body[0]), _EXACT.match(body[1])
-    if got is None or closing is None or got.group(1) != got.group(2):
+    got = _OBTAIN.match(body[0])
+    if got is None or got.group(1) != got.group(2):
         raise SplitProofError("replay: the proof is not an obtain and an exact")
     j, v = got.group(1), got.group(3)
     variables = [x.name for x in main.variables]
@@ -128,8 +133,15 @@ def replay_hypothesis_wrapper(text: str, name: str) -> None:
     if not found:
         raise SplitProofError(f"replay: {v} = {got.group(4)} is not given by a hypothesis")
     used = found[0][0]
-    lemma = theorems.get(closing.group(1))
     sides = [substitute(s, v, value) for s in (main.lhs, main.rhs)]
+    last = body[1:]
+    if len(body) == 5:  # the sum moved past its vanishing terms (sketch/split_low_shift.py)
+        scope = (set(variables) - {v}) | {j}
+        sides, last = replay_low_shift(sides, last, _reads, [*variables, j], scope, "  ")
+    closing = _EXACT.match(last[0])
+    if closing is None:
+        raise SplitProofError("replay: the proof is not an obtain and an exact")
+    lemma = theorems.get(closing.group(1))
     if lemma is None or [lemma.lhs, lemma.rhs] != sides:
         raise SplitProofError("replay: the exact does not name the case's lemma")
     if closing.group(2).split() != _arguments(main, used, v, value, lemma):

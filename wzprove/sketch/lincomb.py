@@ -50,13 +50,16 @@ from wzprove.sketch.atoms import (
     AtomTable,
     choose_atom,
     factorial_atom,
+    fib_atom,
     lean_text,
     linear_form,
     pow_atom,
     to_poly,
 )
+from wzprove.sketch.choose_zero import zero_lower
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
 from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
+from wzprove.sketch.fib_facts import fib_chain, fib_congruence, fib_value
 from wzprove.sketch.hyp_nonzero import NeHyp, factor_proof, inverse_proof
 from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
@@ -134,7 +137,7 @@ class _Nodes:
         # inverses and subtractions first: they may bring powers and factorials to the table
         self._settle()
         for atom, sym in list(self.table.atoms.values()):
-            if atom.kind in SETTLED:
+            if atom.kind in SETTLED or zero_lower(self, atom, sym):  # C(m - 1, 0) = 1
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
@@ -224,9 +227,9 @@ class _Nodes:
         if atom.kind == "choose":
             value = sympy.binomial(args[0], args[1])
             nat = f"Nat.choose {texts} = {value}"
-        elif atom.kind == "factorial":
-            value = sympy.factorial(args[0])
-            nat = f"Nat.factorial {texts} = {value}"
+        elif atom.kind in ("factorial", "fib"):
+            value = sympy.factorial(args[0]) if atom.kind == "factorial" else fib_value(args[0])
+            nat = f"Nat.{atom.kind} {texts} = {value}"
         elif atom.base_term is not None:  # `b ^ (0 + 1)`: the numeral exponent, by congruence
             b = atom.base_term
             proof = (
@@ -278,12 +281,7 @@ class _Nodes:
         def node(consts: tuple[int, ...]) -> tuple[Atom, sympy.Symbol]:
             if consts not in rep:
                 args = tuple(self._nat(f + c) for f, c in zip(base_forms, consts, strict=True))
-                if kind == "choose":
-                    atom = choose_atom(args[0], args[1], self.K)
-                elif kind == "factorial":
-                    atom = factorial_atom(args[0], self.K)
-                else:
-                    atom = pow_atom(atom0.base, args[0], self.K, atom0.base_term, atom0.written)
+                atom = _with_args(atom0, args, self.K)
                 rep[consts] = (atom, self.table.atom(atom))
             return rep[consts]
 
@@ -313,6 +311,8 @@ class _Nodes:
             self._base_value(node((top, low)))
         else:
             ends = [c[0] for c in rep]
+            if kind == "fib":  # down to the two smallest offsets (sketch/fib_facts.py)
+                return fib_chain(self, node, ends)
             for c in range(min(ends), max(ends) + 1):
                 if kind == "factorial" and c < max(ends):
                     self._factorial(node((c,)), node((c + 1,)), max(ends) - c)
@@ -487,6 +487,8 @@ class _Nodes:
                 f"Prover.cast_choose_congr (α := {K}) {self._txt(M)} {self._txt(M1)} "
                 f"{self._txt(L)} {self._txt(L1)} (by omega) (by omega)"
             )
+        elif atom.kind == "fib":
+            proof = fib_congruence(K, atom, atom_o)
         elif atom.kind == "factorial":
             proof = (
                 f"Prover.cast_factorial_congr (α := {K}) {self._txt(atom_o.args[0])} "
@@ -504,8 +506,8 @@ def _with_args(atom: Atom, args: tuple[Term, ...], K: Ty) -> Atom:
     """``atom`` with other ℕ arguments."""
     if atom.kind == "choose":
         return choose_atom(args[0], args[1], K)
-    if atom.kind == "factorial":
-        return factorial_atom(args[0], K)
+    if atom.kind in ("factorial", "fib"):
+        return (factorial_atom if atom.kind == "factorial" else fib_atom)(args[0], K)
     return pow_atom(atom.base, args[0], K, atom.base_term, atom.written)
 
 

@@ -151,12 +151,12 @@ def _closed_nat(t: Term, what: str, line: int) -> int:
 
 def nat_value_fact(lhs: Term, rhs: Term, shown: Term, value: Term, line: int) -> tuple[bool, str]:
     """Check ``have e : lhs = rhs := by exact_mod_cast (show shown = value by decide)``:
-    ``shown`` is ``Nat.choose A B`` or ``Nat.factorial A`` with closed arguments, ``value`` a
-    numeral equal to it, ``lhs`` the cast of exactly ``shown`` and ``rhs`` the numeral
-    ``value`` at ``lhs``'s type.  Unreadable shapes raise :class:`Unreadable`; a wrong value
+    ``shown`` is ``Nat.choose A B``, ``Nat.factorial A`` or ``Nat.fib A`` with closed arguments,
+    ``value`` a numeral equal to it, ``lhs`` the cast of exactly ``shown`` and ``rhs`` the
+    numeral ``value`` at ``lhs``'s type.  Unreadable shapes raise :class:`Unreadable`; a wrong value
     is ``(False, detail)``."""
-    if shown.op not in ("choose", "factorial") or value.op != "lit" or value.type != "ℕ":
-        raise Unreadable("expected `show Nat.choose A B = V` or `Nat.factorial A = V`", line)
+    if shown.op not in ("choose", "factorial", "fib") or value.op != "lit" or value.type != "ℕ":
+        raise Unreadable("expected `show Nat.choose A B = V`, `Nat.factorial A = V`", line)
     for a in shown.args:
         _closed_nat(a, "the argument", line)
     if lhs != Term("cast", (shown,), lhs.type) or lhs.type not in ("ℤ", "ℚ", "ℝ"):

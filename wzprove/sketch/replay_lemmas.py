@@ -20,6 +20,9 @@ any field ``α`` (the statements the compiler's plan for issue 14 gives them)::
     rpow_natCast_sub (c d0 E d : ℕ) (h : c = d0 + 1) :
         (c : ℝ) ^ ((E : ℝ) - (d : ℝ)) = (c : ℝ) ^ E / (c : ℝ) ^ d    (ℝ only)
     cast_choose_zero_left_mul (L : ℕ) : (L : α) * (Nat.choose 0 L : α) = 0
+    cast_fib_step (E E' E'' : ℕ) (h1 : E' = E + 1) (h2 : E'' = E + 2) :
+        (Nat.fib E'' : α) = (Nat.fib E : α) + (Nat.fib E' : α)
+    cast_fib_congr (E E' : ℕ) (h : E' = E) : (Nat.fib E' : α) = (Nat.fib E : α)
 
 If the library changes a statement, :data:`LEMMAS` must change with it (the replay of a proof
 that uses a lemma not listed here fails: unknown lemma).
@@ -68,6 +71,10 @@ def _choose(m: Term, j: Term) -> Term:
 
 def _fact(m: Term) -> Term:
     return Term("factorial", (m,), "ℕ")
+
+
+def _fib(m: Term) -> Term:
+    return Term("fib", (m,), "ℕ")
 
 
 def _lower(a: list[Term], k: Ty) -> Equation:
@@ -196,6 +203,14 @@ LEMMAS: dict[str, Lemma] = {
         "nnnh",
         lambda a, k: (_c(_choose(a[0], a[1]), k), Term.lit(0, k)),
         lambda a: [(a[1], _succ(Term("add", (a[0], a[2]), "ℕ")))],
+    ),
+    "cast_fib_step": Lemma(
+        "nnnhh",
+        lambda a, k: (_c(_fib(a[2]), k), _op("add", _c(_fib(a[0]), k), _c(_fib(a[1]), k), k)),
+        lambda a: [(a[1], _succ(a[0])), (a[2], Term("add", (a[0], Term.lit(2)), "ℕ"))],
+    ),
+    "cast_fib_congr": Lemma(
+        "nnh", lambda a, k: (_c(_fib(a[1]), k), _c(_fib(a[0]), k)), lambda a: [(a[1], a[0])]
     ),
     "cast_choose_zero_left_mul": Lemma(
         "n",

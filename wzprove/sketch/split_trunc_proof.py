@@ -73,6 +73,7 @@ from wzprove.model.trunc_cases import (
     exact_subtractions,
     simplify_zero,
 )
+from wzprove.sketch import split_low_shift as low_shift
 from wzprove.sketch.split_proof import CaseLemma, SplitProofError, _replace, read_wrapper
 
 #: Lean core: ``Nat.lt_or_ge (a b : ℕ) : a < b ∨ a ≥ b`` (Prover/MATHLIB.txt)
@@ -246,7 +247,9 @@ def _exact_branch(
     if sides != [case.identity.lhs, case.identity.rhs]:
         raise SplitProofError(f"case {case.substitution}: the rewrites do not give the case")
     texts = [_show(a, b) for a, b in rewrites]
-    if sides != [lemma.identity.lhs, lemma.identity.rhs]:  # the lemma of ico_shifted(case)
+    exact = f"exact {lemma.name} {' '.join(_arguments(original, v, case.value, lemma, m))}"
+    low = low_shift.low_shift_lines(sides, lemma.identity, exact)  # the lemma of low_shifted(case)
+    if low is None and sides != [lemma.identity.lhs, lemma.identity.rhs]:  # of ico_shifted
         names = {x.name for x in lemma.identity.variables}
         as_ico = icc_as_ico(sides)
         if as_ico is not None:
@@ -258,13 +261,11 @@ def _exact_branch(
         texts.append(_show(width, d))
         if sides != [lemma.identity.lhs, lemma.identity.rhs]:
             raise SplitProofError(f"case {case.substitution}: its lemma is not the case")
-    args = _arguments(original, v, case.value, lemma, m)
     value = render_term(case.value)
     lines = [f"  · obtain ⟨{m}, rfl⟩ : ∃ {m}, {v} = {value} := ⟨{witness}, by omega⟩"]
     if texts:
         lines.append(f"    rw [{', '.join(texts)}]")
-    lines.append(f"    exact {lemma.name} {' '.join(args)}")
-    return lines
+    return lines + (low or [f"    {exact}"])
 
 
 def _shift_sides(sides: list[Term], names: set[str]) -> tuple[list[Term], Term, Term]:
@@ -346,6 +347,10 @@ def _zero_facts(t: Term, names: set[str], out: list[tuple[Term, Term, str]]) -> 
             return Term.lit(0, t.type)
         if t.op == "sum" and t.value.kind == "range" and hi == Term.lit(0):
             return Term.lit(0, t.type)  # `∑ x ∈ range 0, _ = 0`: simp (Finset.sum_range_zero)
+        zero = low_shift.zero_sum_proof(replace(t, args=(lo, hi, body)), inner)
+        if zero is not None:  # every term's C(k, L) is 0 (sketch/split_low_shift.py)
+            _add(out, (replace(t, args=(lo, hi, body)), Term.lit(0, t.type), zero))
+            return Term.lit(0, t.type)
         if t.op == "sum" and t.value.kind in ("range", "Ico") and _exceeds(lo, hi, inner, False):
             raise SplitProofError("an empty sum of this form (no fact written for it yet)")
         return replace(t, args=(lo, hi, body))
@@ -373,11 +378,11 @@ def _add(out: list[tuple[Term, Term, str]], fact: tuple[Term, Term, str]) -> Non
 def _key(fact: tuple[Term, Term, str]) -> tuple[Term, ...]:
     """What a fact rewrites: the term, or the ``Ico`` set ``(lo, hi)`` of an empty sum."""
     lhs = fact[0]
-    return tuple(lhs.args[:2]) if lhs.op == "sum" else (lhs,)
+    return tuple(lhs.args[:2]) if fact[2].startswith("Finset.Ico_eq") else (lhs,)
 
 
 def _fact_text(lhs: Term, rhs: Term, proof: str) -> str:
-    if lhs.op == "sum":
+    if proof.startswith("Finset.Ico_eq"):
         a, b = (render_term(x) for x in lhs.args[:2])
         return f"Finset.Ico ({a} : ℕ) ({b} : ℕ) = ∅ := {proof}"
     return f"({render_term(lhs)} : ℕ) = ({render_term(rhs)} : ℕ) := {proof}"
@@ -550,6 +555,8 @@ def _replay_branch(
                 raise SplitProofError(f"replay: {a_text} = {b_text} is not its value")
             sides = [_replace(s, a, b) for s in sides]
         rest = rest[1:]
+    if rest and rest[0].startswith(f"    rw [{low_shift.LOW_LEMMA}"):  # sketch/split_low_shift.py
+        sides, rest = low_shift.replay_low_shift(sides, rest, _read, names, scope)
     if rest and rest[0].startswith("    exact "):
         used, *args = rest[0].split()[1:]
         lemma = theorems.get(used)
