@@ -142,6 +142,9 @@ CASES = {
         "Prover.sum_range_succ_eq_of_step",
         ["hstep", "hzero", "hclosed"],
     ),
+    # a product denominator `(n + 1) · x` of the right side that `hx : x ≠ 0` clears
+    # (mul_ne_zero (show … by positivity) hx), in a Zeilberger recurrence
+    "hyp_zero_integral": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (
