@@ -145,6 +145,9 @@ CASES = {
     # `C((0 + m) - 1, 0)` at n = 0 (truncating, valued by Nat.choose_zero_right whatever its
     # upper argument), `n + m - 1` exact from the recurrence's start n = 1 on (LC test_066_1)
     "nat_choose_pred_at_zero": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
+    # a product denominator `(n + 1) · x` of the right side that `hx : x ≠ 0` clears
+    # (mul_ne_zero (show … by positivity) hx), in a Zeilberger recurrence
+    "hyp_zero_integral": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     # a sum equal to a sum: each its own telescoper, the same coefficients
     # (Prover/BoundaryPair.lean)
     "sum_eq_sum_delannoy": (

@@ -25,6 +25,7 @@ from wzprove.sketch.check import (
     parameter_points,
     run_checks,
 )
+from wzprove.sketch.hyp_nonzero import NeHyp, ne_hyps
 from wzprove.sketch.terms import (
     SHIFTS,
     ClosedFormError,
@@ -211,6 +212,12 @@ class _Ctx:
     # (:func:`_linear_upper`); ``None`` for ``u n = n``
     u: Term | None = None
     step: int = 1
+
+    @property
+    def nonzero(self) -> tuple[NeHyp, ...]:
+        """The hypotheses ``a ≠ b`` at the field (:mod:`wzprove.sketch.hyp_nonzero`): the
+        denominators of a step they keep nonzero (Gould 1.38's ``x`` under ``x ≠ 0``)."""
+        return ne_hyps(self.identity, self.field_ty)
 
     def r(self, t: Term) -> str:
         try:

@@ -369,7 +369,8 @@ def _init(ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int) -> list[str]:
         rv = at(rhs, {ctx.n: Term.lit(iv)})
         if not params and sum(map(_value, parts), Fraction(0)) != _value(rv):
             raise SketchError(f"the statement fails at {ctx.n} = {iv}", "failed")
-        step = combination(_sum_terms(parts, K), rv, K, ctx.types, "e", deadline=ctx.deadline)
+        total = _sum_terms(parts, K)  # `x ≠ 0` clears `… / x` (hyp_nonzero)
+        step = combination(total, rv, K, ctx.types, "e", deadline=ctx.deadline, nonzero=ctx.nonzero)
         rw = ", ".join(["Finset.sum_range_succ"] * top + ["Finset.sum_range_one"])
         body = [f"rw [{rw}]", *step.lines(K)]
         if ctx.u is not None:
@@ -509,6 +510,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 "s",
                 hyps=from_n0,
                 deadline=ctx.deadline,
+                nonzero=ctx.nonzero,
             )
             break
         except (AtomError, ClosedFormError, SketchError) as err:

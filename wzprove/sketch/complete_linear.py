@@ -253,6 +253,13 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
         try:
             return closed_proof(identity)
         except AtomError as err:  # ClosedProofError included
+            if identity.hypotheses:  # `m ≤ k ≤ n`: substituted, `obtain ⟨j, rfl⟩`
+                from wzprove.sketch.closed_hyp_proof import closed_hyp_proof
+
+                try:
+                    return closed_hyp_proof(identity)
+                except (AtomError, SplitProofError) as exc:
+                    err.args = (f"{err}; substituted: {exc}",)
             if not (identity.variables or identity.hypotheses) and identity.domain == "ℕ":
                 return decide_proof(identity)  # a closed ℕ statement: `decide`
             if div_form(identity) is not None:  # L = N / D at ℕ: L · D = N, then divided

@@ -117,7 +117,11 @@ def replay_hypothesis_wrapper(text: str, name: str) -> None:
     if main is None or main.statement is None:
         raise SplitProofError(f"replay: no theorem {name} in the text")
     start = text.index(main.statement) + len(main.statement)
-    body = [x for x in text[start:].split(":= by\n", 1)[1].splitlines() if x.strip()]
+    body = []
+    for x in text[start:].split(":= by\n", 1)[1].splitlines():
+        if x.strip() and not x.startswith(" "):
+            break  # the next command: the proof ended
+        body += [x] if x.strip() else []
     if len(body) not in (2, 5):
         raise SplitProofError("replay: the proof is not an obtain and an exact")
     got = _OBTAIN.match(body[0])

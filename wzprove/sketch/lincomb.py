@@ -60,7 +60,7 @@ from wzprove.sketch.choose_zero import zero_lower
 from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
 from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.fib_facts import fib_chain, fib_congruence, fib_value
-from wzprove.sketch.hyp_nonzero import NeHyp, factor_proof, inverse_proof
+from wzprove.sketch.hyp_nonzero import HYP_PROOFS, NeHyp, factor_proof, inverse_proof
 from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.range_nonzero import nonzero_by_range, split_multiplier
@@ -591,7 +591,7 @@ def combination(
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    ranged = any(w in f.proof for f in facts for w in ("ne_zero_of_eq_cast_sub", "sub_ne_zero"))
+    ranged = any(w in f.proof for f in facts for w in ("ne_zero_of_eq_cast_sub", *HYP_PROOFS))
     hyp = lambda f: factor_proof(f, table, nonzero)  # noqa: E731 - `a ≠ b` hypotheses
     refines = (
         split_multiplier(multipliers, table, types, K, nodes._positive, hyp) if ranged else ()

@@ -20,6 +20,9 @@ A denominator that a hypothesis ``hx : a ≠ b`` of the theorem keeps nonzero
 checked here that ``hx`` names a theorem hypothesis ``a ≠ b`` at the goal's type that
 nothing in scope shadows (no fact of the block, no earlier have, no introduced name, no
 variable of the have bound over one of its variables); the term is ``a - b`` as it reads.
+A product is written ``(mul_ne_zero P Q)``, each factor's proof one of the above, again a
+product, or ``hx`` (``hx.symm``) for a hypothesis ``hx : t ≠ 0`` (``0 ≠ t``); the term is the
+product of the factors as they read.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from wzprove.sketch.ring_model import Atoms, Poly, ring_poly
 
 LEMMA = "Prover.ne_zero_of_eq_cast_sub"
 BY_HYP = "sub_ne_zero.mpr"
+BY_PRODUCT = "mul_ne_zero"
 
 
 def shown_nonzero(
@@ -52,6 +56,10 @@ def shown_nonzero(
     """The proof ``group`` of ``X ≠ 0`` (module docstring): check it and return ``X``."""
     if words(group)[1:2] == [BY_HYP]:
         return _by_hypothesis(r, h, step, group)
+    if words(group)[1:2] == [BY_PRODUCT]:
+        return _product(r, h, step, group, types, known, omega)
+    if len(group) == 1 and group[0].kind == "ident":
+        return _bare(r, h, step, group[0])
     if words(group)[1:2] != [LEMMA]:
         return shown_positive(r, h, step, group, types, known)  # type: ignore[arg-type]
     line = group[0].line
@@ -86,18 +94,63 @@ def _by_hypothesis(r: Reader, h: Have, step: str, group: list[Token]) -> Term:
     w, line = words(group), group[0].line
     if len(w) != 4 or w[0] != "(" or w[3] != ")" or group[2].kind != "ident":
         raise Unreadable(f"expected `({BY_HYP} h)` with `h` a hypothesis", line)
-    name = w[2].removesuffix(".symm")
+    a, b = _hypothesis(r, h, w[2], line)
+    r.add(h.name, "side-condition", True, "", line, step)
+    return Term("sub", (a, b), h.ty)
+
+
+def _hypothesis(r: Reader, h: Have, text: str, line: int | None) -> tuple[Term, Term]:
+    """``(a, b)`` for ``text`` = ``hx`` naming the theorem's ``hx : a ≠ b`` at the have's
+    type, in scope (nothing shadows it, no variable of the have is bound over it); ``(b, a)``
+    for ``hx.symm``; ``(t, 0)`` for ``hx.ne'`` with ``hx : 0 < t`` (``LT.lt.ne'``)."""
+    gt = text.endswith(".ne'")
+    name = text.removesuffix(".ne'") if gt else text.removesuffix(".symm")
     hyp = r.named_hyps.get(name)
     intro = words(h.tactics[0])[1:] if h.tactics and words(h.tactics[0])[:1] == ["intro"] else []
     bound = {v for v, _ in h.variables} | set(intro)
     shadowed = name in r.block or name in r.stmts or name in bound or name in h.types
-    if hyp is None or hyp.op != "ne" or shadowed or hyp.free_vars() & bound:
-        raise Unreadable(f"`{name}` is not a hypothesis `a ≠ b` of the theorem in scope", line)
-    a, b = hyp.args if w[2] == name else hyp.args[::-1]
+    op = "lt" if gt else "ne"
+    if hyp is None or hyp.op != op or shadowed or hyp.free_vars() & bound:
+        raise Unreadable(f"`{name}` is not a hypothesis `a {'<' if gt else '≠'} b` in scope", line)
+    if gt and hyp.args[0] != Term.lit(0, h.ty):
+        raise Unreadable(f"`{name}` is not `0 < t`", line)
+    a, b = hyp.args if text == name else hyp.args[::-1]
     if a.type != h.ty or b.type != h.ty:
         raise Unreadable(f"`{name}` is not at {h.ty}", line)
-    r.add(h.name, "side-condition", True, "", line, step)
-    return Term("sub", (a, b), h.ty)
+    return a, b
+
+
+def _product(
+    r: Reader,
+    h: Have,
+    step: str,
+    group: list[Token],
+    types: Mapping[str, Ty],
+    known: Mapping[str, Term],
+    omega: Omega,
+) -> Term:
+    """``(mul_ne_zero P Q)`` (:mod:`wzprove.sketch.hyp_nonzero`): each of ``P``, ``Q`` a
+    proof this module reads (a bracketed group) or ``hx`` / ``hx.symm`` for the theorem's
+    ``hx : t ≠ 0`` / ``0 ≠ t``; returns the product of the two factors."""
+    line = group[0].line
+    head, named, args = parse_lemma_call(group[1:-1])
+    if words(group)[:1] != ["("] or named or len(args) != 2:
+        raise Unreadable(f"expected `({BY_PRODUCT} P Q)`", line)
+    factors = []
+    for arg in args:
+        if not (words(arg)[:1] == ["("] or (len(arg) == 1 and arg[0].kind == "ident")):
+            raise Unreadable(f"`{BY_PRODUCT}`: an argument is not a proof of `t ≠ 0`", line)
+        factors.append(shown_nonzero(r, h, step, arg, types, known, omega))
+    return Term("mul", (factors[0], factors[1]), h.ty)
+
+
+def _bare(r: Reader, h: Have, step: str, tok: Token) -> Term:
+    """``hx`` / ``hx.symm`` for the theorem's ``hx : t ≠ 0`` / ``hx : 0 ≠ t``: return ``t``."""
+    t, zero = _hypothesis(r, h, tok.text, tok.line)
+    if zero != Term.lit(0, h.ty):
+        raise Unreadable(f"`{tok.text}` does not state `t ≠ 0`", tok.line)
+    r.add(h.name, "side-condition", True, "", tok.line, step)
+    return t
 
 
 def _never_equal(p: Poly) -> bool:

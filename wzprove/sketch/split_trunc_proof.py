@@ -17,7 +17,9 @@ complete-proof compiler; the user's theorem is proved from them, one ``·`` bloc
 
 ``interval_cases`` (Mathlib/Tactic/IntervalCases.lean) leaves one goal per value, ``v``
 replaced by its numeral; each is a closed statement at ℕ or ℤ, evaluated exactly here under
-Lean's semantics before ``decide`` is written (the kernel then evaluates it again).
+Lean's semantics before ``decide`` is written (the kernel then evaluates it again); at ℚ or ℝ,
+``norm_num [Finset.sum_range_succ]``, and ``if v = c`` tests decided in the case ``v = m + t``
+by ``if_neg`` (:mod:`wzprove.sketch.split_values`).
 
 **Difference** (``n - m`` in two variables)::
 
@@ -65,8 +67,7 @@ from wzprove.lean.parser import parse_text
 from wzprove.lean.render import RenderError, render_term
 from wzprove.model.cases import Case, Split, _bounds
 from wzprove.model.identity import Identity, Term, substitute
-from wzprove.model.semantics import evaluate
-from wzprove.model.terms import EvaluationError, SumBinder
+from wzprove.model.terms import SumBinder
 from wzprove.model.trunc_cases import (
     _difference,
     _exceeds,
@@ -75,6 +76,7 @@ from wzprove.model.trunc_cases import (
 )
 from wzprove.sketch import split_low_shift as low_shift
 from wzprove.sketch.split_proof import CaseLemma, SplitProofError, _replace, read_wrapper
+from wzprove.sketch.split_values import decided_tests, if_neg_sides, replay_values, value_branch
 
 #: Lean core: ``Nat.lt_or_ge (a b : ℕ) : a < b ∨ a ≥ b`` (Prover/MATHLIB.txt)
 SPLIT_LEMMA = "Nat.lt_or_ge"
@@ -82,8 +84,6 @@ SPLIT_LEMMA = "Nat.lt_or_ge"
 SHIFT_LEMMA = "Finset.sum_Ico_eq_sum_range"
 #: Prover/Telescope.lean: ``∑ k ∈ Icc m n, f k = ∑ k ∈ Ico m (n + 1), f k``
 ICC_LEMMA = "Prover.sum_Icc_eq_sum_Ico_succ"
-#: the largest value either side of a value case may have (``decide`` evaluates it)
-MAX_VALUE = 10**6
 
 
 def _post_order(t: Term) -> list[Term]:
@@ -171,30 +171,6 @@ def _bound_names(t: Term) -> set[str]:
     return {s.value.index for s in t.walk() if isinstance(s.value, SumBinder)}
 
 
-def _value_branch(original: Identity, v: str, values: tuple[int, ...]) -> list[str]:
-    """``interval_cases v`` and one ``· decide`` per value, each closed statement evaluated
-    exactly first (at ℕ or ℤ, both sides at most :data:`MAX_VALUE` in size)."""
-    if original.lhs.type not in ("ℕ", "ℤ") or {x.name for x in original.variables} != {v}:
-        raise SplitProofError("a value case not a closed statement at ℕ or ℤ (no decide proof)")
-    if original.hypotheses:
-        # interval_cases also reads the hypotheses' bounds (Mathlib/Tactic/IntervalCases.lean)
-        # and leaves fewer goals than values: one `· decide` per value would not match
-        raise SplitProofError("a hypothesis bounds the value cases (interval_cases' goals unsure)")
-    for c in values:
-        _closed_holds(original, v, c)
-    return [f"  · interval_cases {v}"] + ["    · decide"] * len(values)
-
-
-def _closed_holds(original: Identity, v: str, c: int) -> None:
-    point = {v: c}
-    try:
-        left, right = evaluate(original.lhs, point), evaluate(original.rhs, point)
-    except EvaluationError as exc:
-        raise SplitProofError(f"{v} = {c}: cannot evaluate ({exc})") from exc
-    if left != right or abs(left) > MAX_VALUE:  # type: ignore[arg-type]
-        raise SplitProofError(f"{v} = {c}: the sides are not equal small numbers")
-
-
 def trunc_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseLemma]) -> list[str]:
     """The proof lines of a one-variable truncation split (module docstring): ``lemmas``
     maps the residue of each certified case to its lemma."""
@@ -210,7 +186,7 @@ def trunc_wrapper(original: Identity, split: Split, lemmas: dict[int, CaseLemma]
     if t not in lemmas:  # e.g. a case whose sides are the same term: no lemma was compiled
         raise SplitProofError(f"no compiled lemma for the case {v} = {m} + {t}")
     lines = [f"  rcases {SPLIT_LEMMA} {v} {t} with hsplit | hsplit"]
-    lines += _value_branch(original, v, values)
+    lines += value_branch(original, v, values)
     lines += _exact_branch(original, v, m, last, lemmas[t], _trunc_rule(m), f"{v} - {t}")
     return lines
 
@@ -244,9 +220,10 @@ def _exact_branch(
     if any(m in _bound_names(s) for s in sides):
         raise SplitProofError(f"a bound variable is named {m}")
     rewrites, sides = _rewrites(sides, rule)
+    tests, sides = decided_tests(sides, m, [case.identity.lhs, case.identity.rhs])
     if sides != [case.identity.lhs, case.identity.rhs]:
         raise SplitProofError(f"case {case.substitution}: the rewrites do not give the case")
-    texts = [_show(a, b) for a, b in rewrites]
+    texts = [_show(a, b) for a, b in rewrites] + tests
     exact = f"exact {lemma.name} {' '.join(_arguments(original, v, case.value, lemma, m))}"
     low = low_shift.low_shift_lines(sides, lemma.identity, exact)  # the lemma of low_shifted(case)
     if low is None and sides != [lemma.identity.lhs, lemma.identity.rhs]:  # of ico_shifted
@@ -443,7 +420,9 @@ _RW_ITEM = re.compile(
     r"show (.+?) = \((.+?) : ℕ\) by omega"
     r"|Finset\.sum_Ico_eq_sum_range _ \((.+?) : ℕ\) \((.+?) : ℕ\)(?=, |\])"
     r"|Prover\.sum_Icc_eq_sum_Ico_succ _ \((.+?) : ℕ\) \((.+?) : ℕ\)(?=, |\])"
+    r"|if_neg \(show ¬\(\((.+?) : ℕ\) = \((.+?) : ℕ\)\) by omega\)"
 )
+_RW_STARTS = ("    rw [show", "    rw [Finset", f"    rw [{ICC_LEMMA}", "    rw [if_neg")
 _HAVE = re.compile(r"^    have (\S+) : (.+) := (.+)$")
 _ICO = re.compile(r"^Finset\.Ico \((.+) : ℕ\) \((.+) : ℕ\) = ∅$")
 _EQ = re.compile(r"^\((.+) : ℕ\) = \((.+) : ℕ\)$")
@@ -474,7 +453,7 @@ def replay_trunc_wrapper(text: str, name: str, kind: str) -> None:
     variables = [x.name for x in main.variables]
     if kind == "truncation":
         t = int(bound)
-        _replay_values(main, v, t, branches[0])
+        replay_values(main, v, t, branches[0])
         _replay_branch(main, theorems, branches[1], v, f"{v} - {t}", [(1, t)], variables)
     else:
         first = _replay_branch(
@@ -485,16 +464,6 @@ def replay_trunc_wrapper(text: str, name: str, kind: str) -> None:
         )
         if first != second:
             raise SplitProofError("replay: the two branches introduce different variables")
-
-
-def _replay_values(main: Identity, v: str, t: int, branch: str) -> None:
-    lines = branch.splitlines()
-    if lines[0] != f"  · interval_cases {v}" or lines[1:] != ["    · decide"] * t:
-        raise SplitProofError(f"replay: the values below {t} are not each decided")
-    if main.lhs.type not in ("ℕ", "ℤ"):
-        raise SplitProofError("replay: decide at a type other than ℕ or ℤ")
-    for c in range(t):
-        _closed_holds(main, v, c)
 
 
 def _replay_branch(
@@ -530,8 +499,11 @@ def _replay_branch(
     sides = [substitute(s, v, value) for s in (main.lhs, main.rhs)]
     scope = set(names) - {v}
     rest = lines[1:]
-    if rest and rest[0].startswith(("    rw [show", "    rw [Finset", f"    rw [{ICC_LEMMA}")):
+    if rest and rest[0].startswith(_RW_STARTS):
         for item in _RW_ITEM.finditer(rest[0]):
+            if item.group(7) is not None:  # a decided test (:mod:`.split_values`)
+                sides = if_neg_sides(sides, *_read([item.group(7), item.group(8)], names), j)
+                continue
             for lemma, kind, at in ((SHIFT_LEMMA, "Ico", 3), (ICC_LEMMA, "Icc", 5)):
                 node = _moved(sides, kind) if item.group(0).startswith(lemma) else None
                 bounds = _read([item.group(at), item.group(at + 1)], names) if node else None
