@@ -128,7 +128,7 @@ HYP = "hyp_low_shift_inverse"
 
 def test_golden_hypothesis_low_shift_proof() -> None:
     (parsed,) = parse_file(DATA / "complete_inputs" / f"{HYP}.lean")
-    opts = ProveOptions(timeout_s=60, falsity_time_s=0.3)
+    opts = ProveOptions(timeout_s=600, falsity_time_s=0.3)
     done = certify_theorem(parsed, opts)
     assert done.split_certified, done.report.message
     assert done.split.split.kind == "hypothesis"
