@@ -8,7 +8,9 @@ checkout (e.g. ``git archive <commit> wzprove Prover | tar -x -C DIR``: the proo
 reads ``Prover/``).  Start-up and imports
 are excluded (one untimed warm-up theorem per worker); the workers are asked in turn,
 theorem by theorem and repeat by repeat, so that both see the same load; each time is the
-``time.perf_counter`` wall time of one ``prove_theorem`` call, median of ``--repeat``.
+``time.perf_counter`` wall time of one ``prove_theorem`` call, median of ``--repeat``
+(beside it the worker's CPU time, ``time.process_time``, which a loaded machine changes
+less).
 
 The table gives, per tree, the median and the largest time per theorem, overall and by
 final status, and the number of points the falsity search evaluated (``falsity_points``,
@@ -47,7 +49,7 @@ HERE = Path(__file__).resolve().parent
 def serve(path: str, until_certify: bool = False) -> None:
     """Worker: parse FILE once, then prove the theorem named on each input line (with
     ``until_certify``, the stages up to the certificate only: falsity, certify); one JSON
-    reply per line: name, seconds, status, falsity_points (or null)."""
+    reply per line: name, seconds, cpu (CPU seconds), status, falsity_points (or null)."""
     from wzprove.lean.parser import parse_file
     from wzprove.pipeline.options import ProveOptions
     from wzprove.pipeline.run import certify_theorem, prove_theorem
@@ -58,7 +60,7 @@ def serve(path: str, until_certify: bool = False) -> None:
         print(json.dumps(sorted(parsed)), flush=True)
         for line in sys.stdin:
             name = line.strip()
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             if until_certify:
                 report = certify_theorem(parsed[name], opts).report
             else:
@@ -67,6 +69,7 @@ def serve(path: str, until_certify: bool = False) -> None:
             reply = {
                 "name": name,
                 "seconds": secs,
+                "cpu": time.process_time() - c0,
                 "status": report.status,
                 "falsity_points": getattr(report, "falsity_points", None),
             }
@@ -159,9 +162,11 @@ def render(rows: list[dict], labels: list[str], command: str) -> str:
         f"- load average (1 min) at the end: {load:.2f}; {os.cpu_count()} logical CPUs",
         "",
         "| status (this tree) | theorems | "
-        + " | ".join(f"{lab} median ms | {lab} max ms | {lab} points" for lab in labels)
+        + " | ".join(
+            f"{lab} median ms | {lab} max ms | {lab} CPU median ms | {lab} points" for lab in labels
+        )
         + (" | ratio |" if len(labels) == 2 else " |"),
-        "|---|---|" + "---|---|---|" * len(labels) + ("---|" if len(labels) == 2 else ""),
+        "|---|---|" + "---|---|---|---|" * len(labels) + ("---|" if len(labels) == 2 else ""),
     ]
     statuses = sorted({r[labels[0]]["status"] for r in rows})
     for st in [*statuses, "all"]:
@@ -171,8 +176,11 @@ def render(rows: list[dict], labels: list[str], command: str) -> str:
         for lab in labels:
             secs = [r[lab]["seconds"] for r in rs]
             pts = [r[lab]["falsity_points"] for r in rs if r[lab]["falsity_points"] is not None]
+            cpu = [r[lab]["cpu"] for r in rs if r[lab].get("cpu") is not None]
             meds.append(statistics.median(secs))
-            cells.append(f"{_ms(secs)} | {max(secs) * 1000:.0f} | {sum(pts) if pts else '–'}")
+            cells.append(
+                f"{_ms(secs)} | {max(secs) * 1000:.0f} | {_ms(cpu)} | {sum(pts) if pts else '–'}"
+            )
         ratio = f" | {meds[0] / meds[1]:.2f} |" if len(labels) == 2 and meds[1] else " |"
         lines.append(f"| {st} | {len(rs)} | " + " | ".join(cells) + ratio)
     changed = [
@@ -285,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
             for lab, rs in runs.items():
                 row[lab] = {
                     "seconds": statistics.median(r["seconds"] for r in rs),
+                    "cpu": statistics.median(r.get("cpu", 0.0) for r in rs),
                     "status": rs[-1]["status"],
                     "falsity_points": rs[-1]["falsity_points"],
                     "order": rs[-1].get("order"),

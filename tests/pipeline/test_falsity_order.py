@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from wzprove.falsity import search
-from wzprove.falsity.search import NAT_GRID
+from wzprove.falsity.search import NAT_GRID, ROUND_SIZE
 from wzprove.lean.parser import parse_text
-from wzprove.pipeline.options import ProveOptions
+from wzprove.pipeline.options import FALSITY_RANDOM_POINTS, ProveOptions
 from wzprove.pipeline.run import certify_theorem
 
 # True: Σ_{k ≤ n} C(n, k) = 2^n (CM §5.1); certified by the engine.
@@ -21,8 +21,11 @@ ROW_SUM = """theorem row_sum (n : ℕ) :
 TRUNCATED = """theorem trunc_false (n : ℕ) :
     ∑ k ∈ Finset.range (n + 1), (k + 1) * Nat.choose n k = 2 ^ (n - 1) * (n + 2) := by sorry"""
 
-# False only past the grid (n ≤ 40): n / 100 = 0 fails at n = 100; no sum, so no certificate.
-PAST_GRID = """theorem past_grid (n : ℕ) : n / 100 = 0 := by sorry"""
+# False only past the grid (n ≤ 40): n / 41 = 0 fails at n = 41; no sum, so no certificate.
+PAST_GRID = """theorem past_grid (n : ℕ) : n / 41 = 0 := by sorry"""
+
+# False only far past the grid (n ≥ 100), beyond the random phase's points (values ≤ 44).
+FAR_PAST_GRID = """theorem far_past_grid (n : ℕ) : n / 100 = 0 := by sorry"""
 
 
 def _certify(text: str, tmp_path: Path, seconds: float = 30.0):  # noqa: ANN202
@@ -53,11 +56,22 @@ def test_false_in_lean_only_is_found_on_the_grid(tmp_path: Path) -> None:
 def test_uncertified_statement_runs_the_random_phase(tmp_path: Path) -> None:
     _, done = _certify(PAST_GRID, tmp_path)
     assert done.report.status == "false", done.report.message
-    n = int(done.report.counterexample["n"])
-    assert n >= 100 and n // 100 != 0
-    assert done.report.falsity_points > NAT_GRID[1] + 1
+    assert done.report.counterexample == {"n": "42"}  # the least of the first round's
+    # the grid, then the first round of random points (the one that holds n = 42)
+    assert done.report.falsity_points == NAT_GRID[1] + 1 + ROUND_SIZE
     assert "falsity_random" in done.report.timings
     assert done.report.method is None and done.report.certificate is None
+
+
+def test_the_search_is_a_number_of_points_not_a_time(tmp_path: Path) -> None:
+    """Grid, then FALSITY_RANDOM_POINTS seeded points, whatever the time given (issue 17:
+    the verdict must not depend on the machine's load); n / 100 = 0 is false only at
+    values the random phase's two rounds (n ≤ 44) do not reach, so prove leaves it
+    out-of-scope, with the same count under a 3 s and a 60 s cap."""
+    for seconds in (3.0, 60.0):
+        _, done = _certify(FAR_PAST_GRID, tmp_path, seconds)
+        assert done.report.status == "out-of-scope", done.report.message
+        assert done.report.falsity_points == NAT_GRID[1] + 1 + FALSITY_RANDOM_POINTS
 
 
 def test_grid_only_and_random_only_searches_partition_the_work() -> None:

@@ -52,5 +52,5 @@ def test_values_no_run_can_use_are_refused(changes: dict, message: str) -> None:
 
 def test_defaults_are_valid_and_out_dir_is_a_path() -> None:
     opts = ProveOptions(out_dir="x")  # type: ignore[arg-type]
-    assert str(opts.out_dir) == "x" and opts.timeout_s == 60.0 and opts.falsity_time_s == 1.0
+    assert str(opts.out_dir) == "x" and opts.timeout_s == 60.0 and opts.falsity_time_s == 3.0
     assert ProveOptions(timeout_s=math.inf).timeout_s == math.inf  # --timeout inf: no limit

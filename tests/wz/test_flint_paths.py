@@ -10,7 +10,13 @@ from sympy import binomial, factorial, gamma, symbols
 
 from wzprove.wz import hypersum
 from wzprove.wz.hypergeometric import _factored, factored_ratio, parse_term, term_ring
-from wzprove.wz.polyring import PolyRing, cancel_expr, factored_from_expr, rational_pair
+from wzprove.wz.polyring import (
+    PolyRing,
+    cancel_expr,
+    factor_expr,
+    factored_from_expr,
+    rational_pair,
+)
 from wzprove.wz.zeilberger import _factor_expr, _poly_in, zeilberger
 
 n, k, a, x = symbols("n k a x")
@@ -24,7 +30,7 @@ RATIONAL = [
     1 / (k + 1) - 1 / (k + 2),
     -x / (2 * a) + (x + 1) ** 3 / (4 * a * (x + 1)),
     (-n - 1) / (k - n - 1),
-    (3 * n + 4) * (9 * n + 6) / (-(k - 3 * n - 1) ** 3 * 6),
+    (3 * n + 4) * (9 * n + 6) / (-((k - 3 * n - 1) ** 3) * 6),
 ]
 
 
@@ -43,6 +49,67 @@ def test_cancel_expr_refuses_what_is_not_rational():
     assert cancel_expr(k / (n - n)) is None  # sympy makes this zoo; never a fraction here
     assert cancel_expr(sympy.Rational(3, 4)) == sympy.Rational(3, 4)
     assert cancel_expr((k - k) / (n + 1)) == 0
+
+
+# factored pieces as the proof compiler multiplies them (sketch/complete.py, ``_h_factor``):
+# signs to normalise, common factors to cancel, a constant content, parameters
+FACTOR = [
+    *RATIONAL,
+    -(k + 1) * (n - k) / (2 * (k + 1) ** 2),
+    (k**2 - n**2) / (n - k),
+    sympy.Rational(3, 4) * (x * k - x) / (k**3 - 1),
+    (-k - 1) / (-n - 1),
+    5 * (k + 1) ** 3 * (n - 2 * k) / (7 * x**2),
+    (2 * n + 2) * (n - k + 1) ** 2 / ((k - n - 1) * (4 * n**2 - 4)),
+    -(a - k) * (k - a) / (2 * a * k + 2 * a),
+    (k**4 - n**4) / (6 * k**2 + 6 * n**2) + sympy.Rational(1, 3),
+]
+
+
+@pytest.mark.parametrize("expr", FACTOR)
+def test_factor_expr_is_sympy_factor(expr):
+    got = factor_expr(expr)
+    want = sympy.factor(expr)
+    assert sympy.srepr(got) == sympy.srepr(want)
+
+
+def test_factor_expr_on_random_rational_functions():
+    """Products of random small polynomials in k, n, x and their quotients: the same tree
+    as ``sympy.factor`` (sign, content and order of the factors)."""
+    import random
+
+    rng = random.Random(17)
+    gens = [k, n, x]
+
+    def poly() -> sympy.Expr:
+        return sum(
+            rng.randint(-3, 3)
+            * gens[rng.randrange(3)] ** rng.randint(0, 2)
+            * gens[rng.randrange(3)]
+            for _ in range(rng.randint(1, 3))
+        ) + rng.randint(-2, 2)
+
+    checked = 0
+    for _ in range(60):
+        num = sympy.Mul(*[poly() for _ in range(rng.randint(1, 3))])
+        den = sympy.Mul(*[poly() for _ in range(rng.randint(0, 2))])
+        if den == 0:
+            continue
+        expr = num / den
+        got = factor_expr(expr)
+        if got is None:  # a zero denominator: sympy's zoo, never ours
+            continue
+        assert sympy.srepr(got) == sympy.srepr(sympy.factor(expr)), expr
+        checked += 1
+    assert checked >= 50
+
+
+def test_factor_expr_refuses_what_is_not_rational():
+    assert factor_expr(gamma(k) / k) is None
+    assert factor_expr(2**k * k) is None
+    assert factor_expr(sympy.sqrt(2) * k) is None
+    assert factor_expr((k - k) / (n + 1)) == 0
+    assert factor_expr(sympy.Rational(-3, 4)) == sympy.Rational(-3, 4)
 
 
 def test_rational_pair_values():

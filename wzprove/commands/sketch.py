@@ -66,8 +66,8 @@ def sketch_theorem(
     """Falsity → reading → certificate → sketch for one parsed theorem; writes nothing.
 
     ``source`` is the text of the Lean file (``None`` for a JSONL row); ``timeout`` the
-    certificate search's budget, ``falsity_time`` the counterexample search's.  Never raises for
-    bad input: every failure is a status with a message."""
+    certificate search's budget, ``falsity_time`` caps the counterexample search's.  Never
+    raises for bad input: every failure is a status with a message."""
     from wzprove.pipeline import ProveOptions, certify_theorem
     from wzprove.pipeline.run import TOO_DEEP
 
@@ -187,7 +187,8 @@ def sketch(
         out_dir: the directory for ``<Name>.lean`` files when ``out`` is not given.
         theorem: only the theorem of that name.
         timeout: seconds for the certificate search of each theorem.
-        falsity_time: seconds for the counterexample search of each theorem.
+        falsity_time: seconds at most for the counterexample search of each theorem (a
+            fixed number of points: the time is a cap).
     Returns:
         one :class:`SketchResult` per theorem (``sketch_file`` set for those written).
     """

@@ -14,9 +14,18 @@ from typing import Any
 #: Pipeline stages, in order; ``timings`` has one key per stage that ran.
 STAGES = ("parse", "falsity", "certify", "sketch", "fill", "check")
 
-#: Seconds of counterexample search per theorem, the same for ``prove`` and ``sketch`` (so
-#: that both commands reach the same status on the same input).
-FALSITY_TIME = 1.0
+#: Seconds of counterexample search per theorem at most, the same for ``prove`` and
+#: ``sketch``: a cap only, since the search is a fixed number of points (below), so that
+#: both commands reach the same status on the same input whatever the machine's load.
+FALSITY_TIME = 3.0
+
+#: The counterexample search of ``prove`` and ``sketch`` by points, not by time (issue 17):
+#: its exact grid up to this many points, smallest first (the whole grid of up to three ℕ
+#: variables or two rational ones) ...
+FALSITY_GRID_POINTS = 2500
+#: ... then, only where no certificate is verified and the grid found nothing, this many
+#: seeded random points (two rounds of :data:`wzprove.falsity.search.ROUND_SIZE`).
+FALSITY_RANDOM_POINTS = 96
 
 
 def _help(text: str) -> dict[str, str]:
@@ -53,7 +62,10 @@ class ProveOptions:
     )
     falsity_time_s: float = field(
         default=FALSITY_TIME,
-        metadata=_help("Seconds of counterexample search per theorem (as for sketch)."),
+        metadata=_help(
+            "Seconds of counterexample search per theorem at most (a cap on its fixed "
+            "number of points; as for sketch)."
+        ),
     )
     lean_timeout_s: float = field(default=120.0, metadata=_help("Seconds per Lean check."))
     samples: int = field(default=4, metadata=_help("Model samples per subgoal."))

@@ -19,7 +19,7 @@ from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.model.limits import StageTimeout, hard_time_limit
 from wzprove.pipeline.engine import TOO_DEEP
 from wzprove.pipeline.engine import why_text as _why
-from wzprove.pipeline.options import ProveOptions
+from wzprove.pipeline.options import FALSITY_GRID_POINTS, FALSITY_RANDOM_POINTS, ProveOptions
 from wzprove.pipeline.report import ProveReport
 from wzprove.sketch.names import module_names
 
@@ -81,10 +81,13 @@ def certify_theorem(
     ``out.split`` holds the cases, ``report.split`` each case's certificate.  A statement
     the reading refuses whose ℕ subtractions may truncate is split into the truncating values
     and the exact region (:mod:`wzprove.model.trunc_cases`, :func:`_truncation_split`).
-    The search's random phase runs last, on the rest of its time budget, and only where
-    the statement was neither certified nor found false (issue 17): a counterexample there
-    makes the report ``false`` as if found first.  ``report.falsity_points`` counts the
-    points evaluated.
+    The search's random phase runs last, and only where the statement was neither
+    certified nor found false (issue 17): a counterexample there makes the report ``false``
+    as if found first.  Both phases are fixed numbers of points (the grid up to
+    :data:`~wzprove.pipeline.options.FALSITY_GRID_POINTS`, then
+    :data:`~wzprove.pipeline.options.FALSITY_RANDOM_POINTS` seeded random points), so the
+    verdict does not depend on the machine's load; ``opts.falsity_time_s`` only caps both
+    together.  ``report.falsity_points`` counts the points evaluated.
     """
     opts = options or ProveOptions()
     report = ProveReport(
@@ -150,6 +153,7 @@ def _falsity_and_certificate(
                 time_limit=min(opts.falsity_time_s, opts.timeout_s),
                 seed=opts.seed,
                 random_rounds=0,
+                max_points=FALSITY_GRID_POINTS,
             )
         except Exception as exc:  # noqa: BLE001 - a fault of the search ends this theorem only
             report.status = "out-of-scope"
@@ -166,7 +170,13 @@ def _falsity_and_certificate(
         return out
     with clock.stage("falsity_random"):
         try:
-            more = search(identity, time_limit=left, seed=opts.seed, grid=False)
+            more = search(
+                identity,
+                time_limit=left,
+                seed=opts.seed,
+                grid=False,
+                max_points=FALSITY_RANDOM_POINTS,
+            )
         except Exception:  # noqa: BLE001 - the grid ran; the engine's verdict stands
             return out
     out.report.falsity_points += more.points_checked

@@ -73,7 +73,7 @@ from wzprove.sketch.wz import _finish
 from wzprove.wz.certificate import parse_expr
 from wzprove.wz.errors import WZError
 from wzprove.wz.hypergeometric import ratio
-from wzprove.wz.polyring import cancel
+from wzprove.wz.polyring import cancel, factor
 
 #: the Prover theorem for each order
 THEOREMS = {
@@ -158,7 +158,7 @@ def h_term(
         outside = range_factors(den, ks, upper, naturals)
         if not outside or (upper is not None and all(never_zero(f, naturals) for f, _ in outside)):
             raise ClosedFormError(f"the denominator {den} of H may vanish")
-        S = sympy.factor(S * sympy.Mul(*[f**e for f, e in outside]))  # factored pieces
+        S = factor(S * sympy.Mul(*[f**e for f, e in outside]))  # factored pieces
     elif upper is not None:  # the same H as without `upper`, tried before
         raise ClosedFormError("no denominator vanishes only outside the range")
     shifts = {ctx.k: shift(ctx.k, 1 - b)} | ({ctx.n: shift(ctx.n, a)} if a else {})
@@ -211,8 +211,8 @@ def _h_factor_once(
     # `factor(cancel(…))` without expanding R's numerator and denominator at every shift
     cache: dict[sympy.Expr, sympy.Expr] = ctx.__dict__.setdefault("_factored_r", {})
     if R not in cache:
-        cache[R] = sympy.factor(R)
-    S = sympy.factor(cache[R].subs(ks, ks + 1) * quot)
+        cache[R] = factor(R)
+    S = factor(cache[R].subs(ks, ks + 1) * quot)
     return S, base
 
 
@@ -291,7 +291,7 @@ def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term, strip: bool = False) -> Term:
     base, P = _base(ctx, strip)
     if P is not None:
         R = cancel(R * P)
-    g = sympy.factor(cancel(R.subs(ks, 0)))
+    g = factor(cancel(R.subs(ks, 0)))
     if g.has(sympy.zoo, sympy.nan):
         raise ClosedFormError(f"G(n, 0) has a pole: R'(n, 0) = {g}")
     if g == 0:

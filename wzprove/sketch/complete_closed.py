@@ -48,6 +48,7 @@ from wzprove.sketch.facts import Combination, Fact
 from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.ring_model import push_casts
 from wzprove.sketch.terms import ClosedFormError, _nat_linear
+from wzprove.wz.polyring import factor
 
 
 class ClosedProofError(AtomError):
@@ -133,12 +134,12 @@ def closed_combination(lhs: Term, rhs: Term, K: Ty, types: dict[str, Ty]) -> Com
         facts.append(Fact(f"s{len(facts) + 1}", proof, sym, sympy.Integer(1), sym0))
     el = eliminate(target, [(f.x, f.q, f.p) for f in facts])
     if el.remainder != 0 or not el.check([]):
-        rest = sympy.factor(el.remainder)
+        rest = factor(el.remainder)
         raise ClosedProofError(f"the factorials do not account for the identity (remainder {rest})")
     used = [(c, f) for c, f in zip(el.sparse, facts, strict=True) if c != 0]
     argument = " + ".join(f"{lean_text(c, table, types)} * {f.name}" for c, f in used) or "0"
     multiplier = " * ".join(
-        lean_text(sympy.factor(m), table, types, expand=False) for m in el.multipliers
+        lean_text(factor(m), table, types, expand=False) for m in el.multipliers
     )
     return Combination(tuple(f for _, f in used), multiplier, argument)
 

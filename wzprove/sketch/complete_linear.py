@@ -54,6 +54,7 @@ from wzprove.sketch.lincomb import combination
 from wzprove.sketch.linear_common import LinearProofError, check_replay, proof_header
 from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
 from wzprove.wz.certificate import Certificate
+from wzprove.wz.polyring import factor
 
 __all__ = ["LinearProofError", "check_replay", "linear_proof", "recurrence_proof"]
 
@@ -110,7 +111,7 @@ def _lambda(record: dict, coeffs: list[sympy.Expr], ns: sympy.Symbol, table) -> 
     main = record["main"]
     parse = lambda s: sympy.sympify(s, locals=table)  # noqa: E731
     b_top = parse(main["factor"]) * parse(main["recurrence"][-1])
-    lam = sympy.factor(sympy.cancel(b_top / coeffs[-1]))
+    lam = factor(sympy.cancel(b_top / coeffs[-1]))
     if not lam.is_polynomial(ns):
         raise LinearProofError(f"the factor {lam} between statement and telescoper")
     return lam

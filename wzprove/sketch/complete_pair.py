@@ -59,6 +59,7 @@ from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
 from wzprove.sketch.wz import _finish
 from wzprove.wz.certificate import Certificate
 from wzprove.wz.errors import WZError
+from wzprove.wz.polyring import factor
 from wzprove.wz.zeilberger import zeilberger
 
 #: the Prover theorem for each order (``Prover/BoundaryPair.lean``)
@@ -235,7 +236,7 @@ def common_values(ctx: _Ctx, ctx2: _Ctx, first: int, count: int) -> Term:
         raise SketchError("the two sums differ at an initial value", "failed")
     pairs = list(zip(range(first, count), points[0], strict=True))
     v = pairs[0][1] if len(pairs) == 1 else sympy.interpolate(pairs, ns)
-    return rational_term(sympy.factor(sympy.cancel(v)), ctx.types, ctx.field_ty)
+    return rational_term(factor(sympy.cancel(v)), ctx.types, ctx.field_ty)
 
 
 def complete_pair_plan(ctx: _Ctx, form: str) -> _Plan:

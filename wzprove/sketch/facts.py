@@ -12,6 +12,7 @@ import sympy
 from wzprove.model.identity import Ty
 from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.sparse import Sparse
+from wzprove.wz.polyring import factor
 
 #: a step whose ``linear_combination`` text is longer than this is left to the sketch
 MAX_TEXT = 60_000
@@ -95,8 +96,8 @@ def even_signs(multipliers: list[sympy.Expr]) -> list[sympy.Expr]:
     """The multipliers with the same product, each factored and with a nonnegative leading
     sign but for at most one: ``(-a)·(-b)`` is written ``a·b`` (``positivity`` proves the
     one, not ``-1 * -1``)."""
-    out = [sympy.factor(m) for m in multipliers]
+    out = [factor(m) for m in multipliers]
     flipped = [i for i, m in enumerate(out) if m.could_extract_minus_sign()]
     for i in flipped[: len(flipped) - len(flipped) % 2]:
-        out[i] = sympy.factor(-out[i])
+        out[i] = factor(-out[i])
     return out

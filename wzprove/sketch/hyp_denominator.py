@@ -12,6 +12,7 @@ from wzprove.sketch.complete import _h_factor
 from wzprove.sketch.hyp_nonzero import NeHyp
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.terms import ClosedFormError, at, div, mul, rational_term, shift
+from wzprove.wz.polyring import factor
 
 
 def _reading(ctx: _Ctx, h: NeHyp) -> sympy.Expr:
@@ -52,7 +53,7 @@ def hyp_h_term(
         raise scale
     for h, e in taken:
         S = S * _reading(ctx, h) ** e
-    S = sympy.factor(S)
+    S = factor(S)
     if 1 - b < 0:
         raise ClosedFormError("H would need f at k - 1")
     body = at(base, {ctx.k: shift(ctx.k, 1 - b)})

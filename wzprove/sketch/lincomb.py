@@ -65,6 +65,7 @@ from wzprove.sketch.natsub_positive import cast_fact
 from wzprove.sketch.positive import choose_positive_line, positive_as_written
 from wzprove.sketch.range_nonzero import nonzero_by_range, split_multiplier
 from wzprove.sketch.vanish import zero_facts
+from wzprove.wz.polyring import factor
 
 
 class _Nodes:
@@ -573,7 +574,7 @@ def combination(
     if T != 0:
         raise AtomError(
             "the equation does not follow from the shift facts (remainder "
-            f"{sympy.sstr(sympy.factor(T))[:200]} ≠ 0)"
+            f"{sympy.sstr(factor(T))[:200]} ≠ 0)"
         )
     if deadline is not None and time.monotonic() > deadline:
         raise AtomError("the time limit of the proof compiler ran out")
@@ -584,17 +585,13 @@ def combination(
     names = {f.name for _, f in used}
     used += [(c, z) for z, c in zeros]  # type: ignore[misc]
     argument = argument_text([(c, f.name) for c, f in used], table, types)
-    multiplier = " * ".join(
-        lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
-    )
+    multiplier = " * ".join(lean_text(factor(m), table, types, expand=False) for m in multipliers)
     kept = tuple(f for f in facts if f.name in names)
     # the positivity facts that a kept fact's `positivity` or the multiplier's needs
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
     ranged = any(w in f.proof for f in facts for w in ("ne_zero_of_eq_cast_sub", *HYP_PROOFS))
     hyp = lambda f: factor_proof(f, table, nonzero)  # noqa: E731 - `a ≠ b` hypotheses
-    refines = (
-        split_multiplier(multipliers, table, types, K, nodes._positive, hyp) if ranged else ()
-    )
+    refines = split_multiplier(multipliers, table, types, K, nodes._positive, hyp) if ranged else ()
     zero_lines = tuple(z.lines for z, _ in zeros)
     return Combination(kept, multiplier, argument, zero_lines, positives, refines)

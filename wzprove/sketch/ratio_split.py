@@ -46,6 +46,7 @@ from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import split_multiplier
 from wzprove.sketch.terms import ClosedFormError, mul, rational_term
+from wzprove.wz.polyring import factor
 
 #: the kinds of atoms that make a monomial (the others are rational in the variables)
 HYPER = ("choose", "factorial", "pow")
@@ -281,9 +282,7 @@ def split_combination(
     used = [(c, f) for c, f in zip(el.sparse, facts, strict=True) if c != 0]
     argument = argument_text([(c.substitute(from_y), f.name) for c, f in used], table, types)
     multipliers = even_signs(el.multipliers)
-    multiplier = " * ".join(
-        lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
-    )
+    multiplier = " * ".join(lean_text(factor(m), table, types, expand=False) for m in multipliers)
     # a ratio's denominator nonzero only in the range (`k - n`, `k < n`): the multiplier
     # factor by factor, each by positivity or Prover.ne_zero_of_eq_cast_sub
     refines = split_multiplier(multipliers, table, types, K, nodes._positive)

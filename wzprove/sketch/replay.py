@@ -202,6 +202,7 @@ def _theorem(
     start, end, params = found
     goal = statement_tokens(toks, i)
     replayer = _Replayer(text, start, end, params, opens, goal, prover_dir)
+    replayer.tokens = toks  # the file's tokens, read once
     prop = lambda g: replayer.elaborator(params).prop(replayer.parse(g))  # noqa: E731
     replayer.theorem_hyps, replayer.named_hyps = read_hypotheses(prop, toks, i, params)
     return replayer.run()
@@ -228,6 +229,7 @@ class _Replayer:
         self.named_hyps: dict[str, Term | None] = {}  # `sub_ne_zero.mpr hx`: the hypotheses
         self.block: dict[str, tuple[Term, Term]] = {}  # the facts of the block being read
         self.goal: Stmt | str = "a proof body replayed without its theorem"
+        self.tokens: list[Token] | None = None  # the tokens of ``text``, when read already
         if goal:
             try:
                 self.goal, _ = self._statement(goal, goal[0].line)
@@ -241,7 +243,7 @@ class _Replayer:
         try:
             toks = [
                 t
-                for t in tokenize(self.text, _FILE)
+                for t in (self.tokens if self.tokens is not None else tokenize(self.text, _FILE))
                 if t.kind != "eof" and self.start <= t.start < self.end
             ]
         except LexError as e:

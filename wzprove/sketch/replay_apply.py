@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 
 from wzprove.lean.elaborate import Elaborator
@@ -146,7 +147,7 @@ def parse(toks: list[Token], file: str, text: str) -> Syn:
 def read_signature(text: str, name: str, file: str = "<Prover>") -> Signature:
     """The explicit parameters and conclusion of ``theorem name`` in the Lean file ``text``
     (implicit ``{…}`` and instance ``[…]`` binders are skipped)."""
-    toks = tokenize(text, file)
+    toks = list(_library_tokens(text, file))
     start = next(
         (
             i
@@ -177,6 +178,13 @@ def read_signature(text: str, name: str, file: str = "<Prover>") -> Signature:
     if toks[j].kind == "eof" or end is None:
         raise Unreadable(f"`{name}`: no statement", None)
     return Signature(name, tuple(params), parse(toks[j + 1 : end], file, text), text)
+
+
+@lru_cache(maxsize=16)
+def _library_tokens(text: str, file: str) -> tuple[Token, ...]:
+    """The tokens of a library file (the same few ``Prover/`` files for every proof
+    replayed: tokenized once per text, not once per application)."""
+    return tuple(tokenize(text, file))
 
 
 def _param(name: str, ty: list[Token], file: str, text: str) -> Param:

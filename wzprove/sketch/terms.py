@@ -31,6 +31,7 @@ from wzprove.model.identity import Term, Ty, substitute
 from wzprove.model.vocab import Status
 from wzprove.wz.errors import WZError
 from wzprove.wz.hypergeometric import ratio
+from wzprove.wz.polyring import factor
 
 
 class ClosedFormError(WzproveError):
@@ -109,7 +110,7 @@ def rational_term(expr: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
     expr = sympy.sympify(expr)
     # a product of (factored) pieces: `factor` alone gives the canonical form of
     # `factor(cancel(…))` without expanding the product first
-    expr = sympy.factor(expr if isinstance(expr, (sympy.Mul, sympy.Pow)) else sympy.cancel(expr))
+    expr = factor(expr if isinstance(expr, (sympy.Mul, sympy.Pow)) else sympy.cancel(expr))
     num, den = sympy.fraction(expr)
     top = _product(num, types, ty)
     if den == 1:
@@ -275,7 +276,7 @@ def cleared_ratio(summand: sympy.Expr, var: sympy.Symbol) -> tuple[sympy.Expr, s
         rho = ratio(summand, var)
     except WZError as err:
         raise ClosedFormError(str(err)) from err
-    p, q = sympy.fraction(sympy.factor(rho))
+    p, q = sympy.fraction(factor(rho))
     return p, q
 
 
@@ -326,7 +327,7 @@ def guarded_closed_form(
         # F(n,k)/F(n+a,k-b) = [F(n,k)/F(n,k-b)] · [F(n,k-b)/F(n+a,k-b)]
         S = sympy.cancel(S / up.subs(ks, ks - b))
         body_f = at(body_f, {n: shift(n, a)})
-    S = sympy.factor(S)
+    S = factor(S)
     out = body_f if S == 1 else mul(rational_term(S, types, ty), body_f, ty)
     for j in reversed(range(b)):
         low = sympy.cancel(R.subs(ks, j))

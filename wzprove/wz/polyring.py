@@ -413,3 +413,59 @@ def cancel_expr(expr: Expr) -> Expr | None:
     if int(den.leading_coefficient()) < 0:
         num, den = -num, -den
     return ring.to_expr(num) / ring.to_expr(den)
+
+
+def factor(expr: Expr) -> Expr:
+    """``sympy.factor(expr)``: on flint where ``expr`` is a rational function with rational
+    coefficients (:func:`factor_expr`, the same expression), else sympy's own."""
+    out = factor_expr(expr)
+    return sympy.factor(expr) if out is None else out
+
+
+def factor_expr(expr: Expr) -> Expr | None:
+    """``sympy.factor(expr)`` computed on flint for a rational function with rational
+    coefficients; None where ``expr`` is not such a function (the caller uses sympy).
+
+    sympy factors each polynomial of ``together(expr)`` over Z into primitive irreducible
+    factors with a positive leading coefficient in the lex order of that polynomial's
+    generators sorted as sympy sorts them, and returns ``_keep_coeff(c, Π f**e)``; the
+    factorization is unique, so the same factors read off the tree (:func:`rational_pair`)
+    and factored on flint, in a lex ring over all the symbols sorted the same way (a leading
+    coefficient does not change when generators absent from a polynomial are added), give
+    the same expression (sympy's ``Mul`` and ``Add`` are canonical: the order of the
+    factors does not matter, and equal factors merge).
+
+    >>> k, n = sympy.symbols("k n")
+    >>> factor_expr((2 * k**2 - 2) / (4 * n - 4 * k * n) + n - n)
+    -(k + 1)/(2*n)
+    >>> factor_expr((k - n) ** 2 / 3)
+    (k - n)**2/3
+    >>> factor_expr(sympy.gamma(k)) is None
+    True
+    """
+    from sympy.core.exprtools import _keep_coeff
+    from sympy.polys.polyutils import _sort_gens
+
+    expr = sympy.sympify(expr)
+    if expr.is_Number:
+        return expr
+    syms = expr.free_symbols
+    if not syms:
+        return None
+    ring = PolyRing(_sort_gens(list(syms)))
+    r = rational_pair(ring, expr)
+    if r is None or r[1].is_zero():
+        return None
+    if r[0].is_zero():
+        return Integer(0)
+    unit = Fraction(1)
+    powers = []
+    for p, sign in ((r[0], 1), (r[1], -1)):
+        c, fl = p.factor()
+        unit *= Fraction(int(c)) ** sign
+        for f, e in fl:
+            u, g = normalize(f)
+            unit *= Fraction(u) ** (e * sign)
+            powers.append(ring.to_expr(g) ** (e * sign))
+    coeff = sympy.Rational(unit.numerator, unit.denominator)
+    return _keep_coeff(coeff, sympy.Mul(*powers))
