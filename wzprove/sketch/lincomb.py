@@ -57,7 +57,8 @@ from wzprove.sketch.atoms import (
     to_poly,
 )
 from wzprove.sketch.choose_zero import zero_lower
-from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
+from wzprove.sketch.eliminate import OutOfTime, TooLarge
+from wzprove.sketch.eliminate_sub import eliminate_best
 from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.fib_facts import fib_chain, fib_congruence, fib_value
 from wzprove.sketch.hyp_nonzero import HYP_PROOFS, NeHyp, factor_proof, inverse_proof
@@ -543,7 +544,8 @@ def combination(
     nodes.tie()
     facts = [f for _, f in sorted(nodes.facts, key=lambda rf: -rf[0])]
     try:
-        el = eliminate(target, [(f.x, f.q, f.p) for f in facts], deadline)
+        subs = {f.x for r, f in nodes.facts if r == -2}  # casts of ℕ subtractions
+        el = eliminate_best(target, [(f.x, f.q, f.p) for f in facts], subs, deadline)
     except OutOfTime as err:
         raise AtomError("the time limit of the proof compiler ran out") from err
     except TooLarge as err:

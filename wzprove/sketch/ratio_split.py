@@ -45,6 +45,7 @@ from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import split_multiplier
+from wzprove.sketch.ratio_atoms import Pair, pair_facts_proof
 from wzprove.sketch.terms import ClosedFormError, mul, rational_term
 from wzprove.wz.polyring import factor
 
@@ -258,7 +259,12 @@ def split_combination(
         q_t = rational_term(q.xreplace(back), types, K)
         p_t = rational_term(p.xreplace(back), types, K)
         f_lhs, f_rhs = mul(q_t, _monomial_term(m, atoms, K), K), mul(p_t, mb_term, K)
-        proof = combination(f_lhs, f_rhs, K, types, "s", hyps=(hyp,), deadline=deadline)
+        try:
+            proof = combination(f_lhs, f_rhs, K, types, "s", hyps=(hyp,), deadline=deadline)
+        except AtomError:  # too long in one piece: from the ratio facts of its atoms
+            pairs = _pairs(m, monos[b], table, nat, back, types)
+            add = lambda st, ls: _add_block(blocks, prefix, st, ls)  # noqa: E731
+            proof = pair_facts_proof(f_lhs, f_rhs, pairs, K, types, hyp, binders, deadline, add)
         name = f"{prefix}{len(blocks) + 1}"
         stmt = f"∀ {n} {k} : ℕ, {a_txt} < {b_txt} → {render_term(f_lhs)} = {render_term(f_rhs)}"
         blocks.append(RatioBlock(name, stmt, [f"intro {n} {k} hk", *proof.lines(K)]))
@@ -292,6 +298,42 @@ def split_combination(
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
     return Combination(kept, multiplier, argument or "0", (), positives, refines), blocks
+
+
+def _pairs(mi: dict, mb: dict, table: AtomTable, nat, back, types) -> list[Pair]:
+    """The atoms of ``m_i`` and ``m_b`` paired family by family in order of offsets (as
+    :func:`_ratio` pairs them), each pair that differs with its ``q``, ``p`` as terms
+    (``q·x' = p·x``, ``q`` positive as written or ``≥ 1`` in the range)."""
+    atoms, K = table.by_symbol(), table.field
+
+    def families(m: dict) -> dict[tuple, list]:
+        out: dict[tuple, list] = {}
+        for s, e in m.items():
+            key, consts, forms = _family(atoms[s], table)
+            out.setdefault(key, []).extend([(consts, s, (atoms[s], forms))] * e)
+        return {k: [x[1:] for x in sorted(v, key=lambda cv: cv[0])] for k, v in out.items()}
+
+    fi, fb = families(mi), families(mb)
+    if set(fi) != set(fb) or any(len(fi[k]) != len(fb[k]) for k in fi):
+        raise AtomError("the summands' monomials are not of the same families")
+    out: list[Pair] = []
+    for key, members in fi.items():
+        for (s, a), (t, c) in zip(members, fb[key], strict=True):
+            if s == t:
+                continue
+            p, q = _positive_den(_pair_ratio(a, c, table), nat, table)
+            x, y = (_monomial_term({v: 1}, atoms, K) for v in (s, t))
+            out.append((x, y, *(rational_term(e.xreplace(back), types, K) for e in (q, p))))
+    return out
+
+
+def _add_block(blocks: list[RatioBlock], prefix: str, statement: str, lines: list[str]) -> str:
+    """The name of the block stating ``statement``: one stated already, else a new one."""
+    for block in blocks:
+        if block.statement == statement:
+            return block.name
+    blocks.append(RatioBlock(f"{prefix}{len(blocks) + 1}", statement, lines))
+    return blocks[-1].name
 
 
 def _mono(m: dict) -> sympy.Expr:
