@@ -512,6 +512,8 @@ class Parser:
         if self.at("∈") or self.at("in"):
             sep = self.next().text
             set_syn = self.parse_expr(51)
+            if (t := self.peek()).kind == "sym" and t.text in ("\\", "∪", "∩", "∆", "×"):
+                raise Unsupported(f"{first.text} over a set built with `{t.text}`", self.loc(t))
         elif self.peek().kind == "sym" and self.peek().text in ("<", "≤", ">", "≥"):
             raise Unsupported(f"{first.text} with a binder predicate", self.loc())
         if self.at("with"):
