@@ -273,6 +273,7 @@ def test_statement_header_and_texts_are_verbatim() -> None:
         ("theorem t (n : ℕ) : ∑ k ∈ range n \\ {0}, k = 0 := sorry", "set built with `\\`", 35),
         ("theorem t (n : ℕ) : ∑ k ∈ range n ∪ {n}, k = 0 := sorry", "set built with `∪`", 35),
         ("theorem t (n : ℕ) : ∏ k ∈ range n ∩ range 3, k = 0 := sorry", "set built with `∩`", 35),
+        ("theorem t (n : ℕ) : ∑ k ∈ .range n, k = 0 := sorry", "leading-dot notation `.range`", 27),
     ],
 )
 def test_out_of_scope_names_construct_and_place(

@@ -416,6 +416,8 @@ class Parser:
             return self._node("app", (head, arg), None, t)
         if s in _UNSUPPORTED_LEADING:
             raise Unsupported(_UNSUPPORTED_LEADING[s], self.loc(t))
+        if s == "." and self.peek(1).kind == "ident" and self.peek(1).start == t.end:
+            raise Unsupported(f"leading-dot notation `.{self.peek(1).text}`", self.loc(t))
         if s in INFIX or s in (")", "]", "}", "⦄", "⟩", ",", ":", ":=", "|", "."):
             raise LeanSyntaxError(f"expected a term, found `{s}`", self.loc(t))
         raise Unsupported(f"notation `{s}`", self.loc(t))
