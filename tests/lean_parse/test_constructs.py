@@ -274,6 +274,8 @@ def test_statement_header_and_texts_are_verbatim() -> None:
         ("theorem t (n : ℕ) : ∑ k ∈ range n ∪ {n}, k = 0 := sorry", "set built with `∪`", 35),
         ("theorem t (n : ℕ) : ∏ k ∈ range n ∩ range 3, k = 0 := sorry", "set built with `∩`", 35),
         ("theorem t (n : ℕ) : ∑ k ∈ .range n, k = 0 := sorry", "leading-dot notation `.range`", 27),
+        # was out-of-scope as "ill-typed: proposition `∑ …` in arithmetic"
+        ("theorem t (n : ℕ) : ∑ k ∈ range n, k • (1 : ℚ) = 0 := sorry", "operator `•`", 36),
     ],
 )
 def test_out_of_scope_names_construct_and_place(
