@@ -269,6 +269,13 @@ def test_statement_header_and_texts_are_verbatim() -> None:
         ("theorem t (n : ℕ) : {k | k < n} = ∅ := sorry", "set-builder", 21),
         ("theorem t (n : ℕ) : (n : ℤ) = 2 ^ (-n) := sorry", "Neg ℕ", 36),
         ("theorem t (f : ℕ → ℕ) : f 0 = f 0 := sorry", "variable `f`", 16),
+        # breaker run 12n: valid Lean, was `error` (exit 2) "expected `,` after the binder"
+        ("theorem t (n : ℕ) : ∑ k ∈ range n \\ {0}, k = 0 := sorry", "set built with `\\`", 35),
+        ("theorem t (n : ℕ) : ∑ k ∈ range n ∪ {n}, k = 0 := sorry", "set built with `∪`", 35),
+        ("theorem t (n : ℕ) : ∏ k ∈ range n ∩ range 3, k = 0 := sorry", "set built with `∩`", 35),
+        ("theorem t (n : ℕ) : ∑ k ∈ .range n, k = 0 := sorry", "leading-dot notation `.range`", 27),
+        # was out-of-scope as "ill-typed: proposition `∑ …` in arithmetic"
+        ("theorem t (n : ℕ) : ∑ k ∈ range n, k • (1 : ℚ) = 0 := sorry", "operator `•`", 36),
     ],
 )
 def test_out_of_scope_names_construct_and_place(

@@ -23,6 +23,7 @@ from wzprove import __version__
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.model.errors import WzproveError
 from wzprove.model.limits import LimitError, check_output, read_input_text
+from wzprove.model.poly_params import polynomial_parameters
 from wzprove.pipeline import FALSITY_TIME
 from wzprove.sketch.build import Sketch, SketchError, build_sketch
 from wzprove.sketch.names import module_names
@@ -110,6 +111,17 @@ def sketch_theorem(
                 "certified",
                 f"{res.message}; no sketch of this shape ({err}); `wzprove prove` writes "
                 f"its complete proof ({how})",
+                method=res.method,
+                certificate=cert_obj,
+            )
+        generic = sorted(polynomial_parameters(identity))
+        if generic:  # `prove` says `certified` here and writes no proof: the same here
+            return SketchResult(
+                parsed.name,
+                "certified",
+                f"{res.message}; no sketch of this shape ({err}): the certificates are proved "
+                f"for generic {', '.join(generic)} (a polynomial identity in them, "
+                "model/poly_params.py), an argument the proof compiler does not write",
                 method=res.method,
                 certificate=cert_obj,
             )

@@ -293,6 +293,8 @@ class Elaborator:
                 return self.natural(body)
         if k == "ite":
             return self.natural(s.args[1]) or self.natural(s.args[2])
+        if k == "binop" and s.value in ("•", "∘", "++"):  # not propositions: not modelled
+            raise Unsupported(f"operator `{s.value}`", self.loc(s))
         if k in ("binop", "not", "forall"):
             return "Prop"
         raise Unsupported(f"construct `{self.text(s)}`", self.loc(s))

@@ -416,6 +416,8 @@ class Parser:
             return self._node("app", (head, arg), None, t)
         if s in _UNSUPPORTED_LEADING:
             raise Unsupported(_UNSUPPORTED_LEADING[s], self.loc(t))
+        if s == "." and self.peek(1).kind == "ident" and self.peek(1).start == t.end:
+            raise Unsupported(f"leading-dot notation `.{self.peek(1).text}`", self.loc(t))
         if s in INFIX or s in (")", "]", "}", "⦄", "⟩", ",", ":", ":=", "|", "."):
             raise LeanSyntaxError(f"expected a term, found `{s}`", self.loc(t))
         raise Unsupported(f"notation `{s}`", self.loc(t))
@@ -512,6 +514,8 @@ class Parser:
         if self.at("∈") or self.at("in"):
             sep = self.next().text
             set_syn = self.parse_expr(51)
+            if (t := self.peek()).kind == "sym" and t.text in ("\\", "∪", "∩", "∆", "×"):
+                raise Unsupported(f"{first.text} over a set built with `{t.text}`", self.loc(t))
         elif self.peek().kind == "sym" and self.peek().text in ("<", "≤", ">", "≥"):
             raise Unsupported(f"{first.text} with a binder predicate", self.loc())
         if self.at("with"):
