@@ -373,8 +373,21 @@ def test_a_wrong_value_fact_is_caught() -> None:
         (CHOOSE_42.replace("(show Nat.choose (4) (2)", "(show (4 : ℕ) + 2"), "expected `show"),
         (CHOOSE_42.replace("(4) (2)", "(n + 4) (2)"), "not a closed ℕ term"),
         ("((Nat.choose 4 2 : ℕ) : ℝ) = (6 : ℝ) := by norm_num", "expected `(c : K) ^ (E)"),
+        (
+            "((Nat.choose 31 1 : ℕ) : ℝ) = (31 : ℝ) := by "
+            "exact_mod_cast (show Nat.choose (31) (1) = 31 by decide)",
+            "`decide` on `choose(31, 1)`: above 30",
+        ),
     ],
-    ids=["other-atom", "value-not-a-numeral", "not-decide", "other-function", "open", "norm-num"],
+    ids=[
+        "other-atom",
+        "value-not-a-numeral",
+        "not-decide",
+        "other-function",
+        "open",
+        "norm-num",
+        "choose-too-large-for-decide",
+    ],
 )
 def test_a_value_fact_of_another_shape_is_not_replayed(fact: str, detail: str) -> None:
     r = replay(_value_fact(fact, "e1"))

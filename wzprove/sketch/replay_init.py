@@ -70,6 +70,10 @@ __all__ = [
 
 #: closed arguments above this are not evaluated (``decide`` would not finish either)
 MAX_ARGUMENT = 200
+#: the largest upper argument of a ``Nat.choose`` value fact proved by ``decide``: the kernel
+#: unfolds Pascal's recursion (``choose (n+1) (k+1) = choose n k + choose n (k+1)``), so a
+#: larger one may not finish (a Lean reviewer's point, /work/scratch/review9.md)
+MAX_DECIDE_CHOOSE = 30
 
 
 def range_rewrites(value: int) -> list[str]:
@@ -157,8 +161,9 @@ def nat_value_fact(lhs: Term, rhs: Term, shown: Term, value: Term, line: int) ->
     is ``(False, detail)``."""
     if shown.op not in ("choose", "factorial", "fib") or value.op != "lit" or value.type != "ℕ":
         raise Unreadable("expected `show Nat.choose A B = V`, `Nat.factorial A = V`", line)
-    for a in shown.args:
-        _closed_nat(a, "the argument", line)
+    arguments = [_closed_nat(a, "the argument", line) for a in shown.args]
+    if shown.op == "choose" and arguments[0] > MAX_DECIDE_CHOOSE:
+        raise Unreadable(f"`decide` on `{show(shown)}`: above {MAX_DECIDE_CHOOSE}", line)
     if lhs != Term("cast", (shown,), lhs.type) or lhs.type not in ("ℤ", "ℚ", "ℝ"):
         raise Unreadable(f"the fact's left side is not the cast of `{show(shown)}`", line)
     if rhs != Term.lit(value.value, lhs.type):  # type: ignore[arg-type]
