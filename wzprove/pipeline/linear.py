@@ -185,6 +185,13 @@ def _natural(e: sympy.Expr) -> bool:
     return all(c >= 0 and c.is_integer for c in poly.coeffs())
 
 
+def _positive(e: sympy.Expr) -> bool:
+    """``e`` is visibly at least 1 at every natural point: a polynomial with nonnegative
+    integer coefficients in natural-number symbols and a positive constant term (a divisor
+    that never vanishes, so cancelling it is exact)."""
+    return _natural(e) and bool(sympy.expand(e).subs({s: 0 for s in e.free_symbols}) > 0)
+
+
 def _no_sums(
     identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr, bounds: dict[str, int] | None = None
 ) -> LinearOutcome | None:
@@ -265,7 +272,10 @@ def _factorial_forms(
         if not _natural(f.args[0]):
             raise _Refused(f"{f}: the factorial's argument is not visibly natural")
     if any(
-        isinstance(p, sympy.Pow) and p.exp.is_negative and not isinstance(p.base, sympy.factorial)
+        isinstance(p, sympy.Pow)
+        and p.exp.is_negative
+        and not isinstance(p.base, sympy.factorial)
+        and not _positive(p.base)
         for p in sympy.preorder_traversal(expr)
     ):  # a factorial of a visibly natural argument (checked above) is never 0
         raise _Refused("a division in a closed-form identity")
@@ -320,6 +330,25 @@ def _no_sums_substituted(identity: Identity) -> LinearOutcome | None:
     return out
 
 
+def _by_regions(identity: Identity) -> LinearOutcome | None:
+    """A closed-form statement certified case by case
+    (:func:`wzprove.pipeline.linear_regions.certify_regions`), or ``None``."""
+    from wzprove.pipeline.linear_regions import certify_regions
+
+    def closed(case: Identity) -> bool:
+        try:
+            sides = read_sides(case)
+            out = _no_sums(case, sides.lhs, sides.rhs, dict(sides.lower_bounds))
+        except (_Refused, ReadingError, ModelError, ValueError, TypeError):
+            return False
+        return out is not None and out.status == "certified"
+
+    done = certify_regions(identity, closed)
+    if done is None or _guard(identity) is not None:
+        return None
+    return LinearOutcome("certified", *done)
+
+
 def certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | None:
     """Certify ``identity`` by linearity (module docstring); ``None`` where it is not a
     linear combination of sums beyond the plain ``∑ f = rhs`` (nothing to add to the
@@ -336,7 +365,7 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     try:
         sides = read_sides(identity)
     except (ReadingError, ModelError):
-        return None
+        return _by_regions(identity)
     symbols = dict(sides.symbols)
     variables = sorted(
         (sides.lhs - sides.rhs).free_symbols, key=lambda s: s.name
@@ -346,7 +375,7 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
         try:
             return _no_sums(identity, sides.lhs, sides.rhs, dict(sides.lower_bounds))
         except _Refused:
-            done = _no_sums_substituted(identity)
+            done = _no_sums_substituted(identity) or _by_regions(identity)
             if done is None:
                 raise
             return done
