@@ -169,3 +169,56 @@ def test_shift_lower_bounds_keeps_upper_bounds() -> None:
     assert out.lhs == Term(
         "choose", (Term("add", (Term.var("n"), Term.lit(2)), "ℕ"), Term.var("k")), "ℕ"
     )
+
+
+def _stirling2(n: int, k: int) -> int:
+    """S(n, k) by its recursion (separate from the project's evaluator)."""
+    row = [1] + [0] * k  # S(0, ·)
+    for _ in range(n):
+        row = [0] + [j * row[j] + row[j - 1] for j in range(1, k + 1)]
+    return row[k]
+
+
+GOULD_1_19 = (
+    "theorem Gould_identity_1_19 (n : ℕ) (hn : {lo} ≤ n) :\n"
+    " Nat.stirlingSecond n 3 = (3^n - 3 * 2^n + {c}) / {d}"
+)
+
+
+def test_gould_1_19_certified_and_true() -> None:
+    """ℕ division and subtraction: S(n, 3) · 6 = 3^n − 3·2^n + 3 with 3^(m+3) ≥ 3·2^(m+3)."""
+    report = certify_theorem(_parsed(GOULD_1_19.format(lo=3, c=3, d=6)), OPTS).report
+    assert report.status == "certified", report.message
+    assert "L = N / 6 from L * 6 = N" in report.message
+    for n in [*range(3, 30), 64, 101]:
+        assert _stirling2(n, 3) == (max(3**n - 3 * 2**n, 0) + 3) // 6, n
+
+
+@pytest.mark.parametrize(
+    ("lo", "c", "d"),
+    [
+        (3, 2, 6),  # false at n = 3 (5 // 6 = 0)
+        (3, 3, 5),  # false at n = 3
+        (3, 4, 6),  # true only by rounding (+1/6): not certified by L * 6 = N
+        (1, 3, 6),  # true (3 - 6 truncates at n = 1, 2), but 3^n ≥ 3·2^n is not shown
+    ],
+)
+def test_gould_1_19_variants_not_certified(lo: int, c: int, d: int) -> None:
+    parsed = _parsed(GOULD_1_19.format(lo=lo, c=c, d=d))
+    out = certify_linear(parsed.identity, OPTS)
+    assert out is None or out.status != "certified", out.message
+    assert certify_theorem(parsed, OPTS).report.status != "certified"
+
+
+def test_stirling_second_reading_at_literal_k() -> None:
+    """``Nat.stirlingSecond n c`` for a literal ``c`` reads as the explicit formula, equal to
+    the recursion for every n (0^0 = 1 at n = 0)."""
+    from wzprove.model.identity import to_sympy
+
+    n = Term.var("n")
+    for c in range(9):
+        expr = to_sympy(Term("stirling2", (n, Term.lit(c)), "ℕ")).expr
+        (sym,) = expr.free_symbols or {None}
+        for v in range(13):
+            value = expr if sym is None else expr.subs(sym, v)
+            assert value == _stirling2(v, c), (c, v)

@@ -165,6 +165,14 @@ def to_sympy(
             return sympy.Piecewise((go(x), go_prop(c)), (go(y), True))
         if op == "pi":
             return sympy.pi
+        if op == "stirling2" and t.args[1].op == "lit" and 0 <= t.args[1].value <= 8:
+            # Nat.stirlingSecond n c for a literal c: (1/c!) Σ_j (-1)^(c-j) C(c, j) j^n, with
+            # 0^0 = 1 (S(0, 0) = 1, S(n, 0) = 0 for n > 0): the explicit formula, every n
+            c = int(t.args[1].value)  # type: ignore[arg-type]
+            return sum(
+                (-1) ** (c - j) * sympy.binomial(c, j) * sympy.Integer(j) ** a[0]
+                for j in range(c + 1)
+            ) / sympy.factorial(c)
         if op in _ANALYTIC:  # Real.sqrt / Real.Gamma: the same function where the argument
             # is visibly nonnegative / positive (Lean: 0 for a negative one / at a pole)
             fn, sign = _ANALYTIC[op]
