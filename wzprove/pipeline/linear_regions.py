@@ -168,10 +168,10 @@ def certify_regions(
         if not all(closed(part) for _, part in parts):
             return None
         labels = [label for label, _ in parts]
-    steps = "; ".join(done) or "none"
+    steps = f" after {'; '.join(done)}" if done else ""
     how = f"{len(labels)} regions ({', '.join(labels)})" if labels else "one case"
     return (
-        f"closed forms by cases: {how} after {steps}; in each, every binomial as factorials "
+        f"closed forms by cases: {how}{steps}; in each, every binomial as factorials "
         "(or shift ratios) and lhs − rhs simplified to 0 exactly",
         {"form": "closed forms by cases", "steps": done, "regions": labels},
     )
