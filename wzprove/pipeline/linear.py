@@ -59,6 +59,11 @@ class _Refused(Exception):
     pass
 
 
+class _Unequal(_Refused):
+    """Every part was read, and the closed forms were compared and not shown equal (no case
+    split can help: :func:`_by_regions` is not tried)."""
+
+
 class _Bounds(dict):
     """The variables' least values, and in ``domains`` their types and valid lower bounds
     (:func:`wzprove.model.reading.domains`), passed on to the engine."""
@@ -285,7 +290,7 @@ def _factorial_forms(
     )
     why = _differ(rewritten, 0)
     if why is not None:
-        raise _Refused(f"the closed forms are not shown equal ({why}): {rewritten}")
+        raise _Unequal(f"the closed forms are not shown equal ({why}): {rewritten}")
     bad = _guard(identity)
     if bad is not None:
         return LinearOutcome("failed", f"closed forms: the direct evaluation fails at {bad}")
@@ -374,8 +379,10 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     if not pieces:
         try:
             return _no_sums(identity, sides.lhs, sides.rhs, dict(sides.lower_bounds))
-        except _Refused:
-            done = _no_sums_substituted(identity) or _by_regions(identity)
+        except _Refused as exc:
+            done = _no_sums_substituted(identity)
+            if done is None and not isinstance(exc.__cause__ or exc, _Unequal):
+                done = _by_regions(identity)
             if done is None:
                 raise
             return done
