@@ -423,12 +423,8 @@ def justify(identity: Identity) -> tuple[str, ...]:
                     " where the statement applies; the engine's power laws (x^a·x^b = x^(a+b))"
                     " hold in Lean only for a positive base (Real.rpow) or a nonzero one (zpow)"
                 )
-        if t.op in ("sqrt", "gamma") and analytic_caveat(t):
-            raise ReadingError(
-                f"the argument of {show(t)[:80]} is not shown "
-                f"{'nonnegative' if t.op == 'sqrt' else 'positive'} where the statement applies;"
-                " Lean's Real.sqrt is 0 below 0 and Real.Gamma 0 at its poles"
-            )
+        if t.op in ("sqrt", "gamma") and (why := analytic_caveat(t)):
+            raise ReadingError(why)
         if t.op == "div" and t.type in ("ℚ", "ℝ", "ℂ") and not never_zero(t.args[1], scope):
             raise ReadingError(
                 f"the divisor of {show(t)} may be 0 where the statement applies; Lean takes "

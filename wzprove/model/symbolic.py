@@ -223,15 +223,22 @@ def _refuse_huge(op: str, args: Sequence[sympy.Basic]) -> None:
 _ANALYTIC = {"sqrt": (sympy.sqrt, "is_nonnegative"), "gamma": (sympy.gamma, "is_positive")}
 
 
-def analytic_caveat(t: Term) -> bool:
-    """Whether the reading of ``Real.sqrt a`` / ``Real.Gamma a`` may differ from Lean's: ``a``
-    not shown nonnegative / positive from the variables' types alone (a summation index's
-    range and the hypotheses are not used: ``Real.Gamma (n + 1/2)`` with ``n : ℕ`` is read,
-    ``Real.Gamma (n - 1)`` is not)."""
+def analytic_caveat(t: Term) -> str:
+    """Why the reading of ``Real.sqrt a`` / ``Real.Gamma a`` may differ from Lean's (``""``
+    where it cannot): ``a`` not shown nonnegative / positive from the variables' types alone
+    (a summation index's range and the hypotheses are not used: ``Real.Gamma (n + 1/2)`` with
+    ``n : ℕ`` is read, ``Real.Gamma (n - 1)`` is not)."""
     try:
-        return bool(to_sympy(t).caveats)
+        clean = not to_sympy(t).caveats
     except (ModelError, TypeError, ValueError):
-        return True
+        clean = False
+    sign = "nonnegative" if t.op == "sqrt" else "positive"
+    return (
+        ""
+        if clean
+        else f"the argument of {show(t)[:80]} is not shown {sign} where the statement applies;"
+        " Lean's Real.sqrt is 0 below 0 and Real.Gamma 0 at its poles"
+    )
 
 
 def positive_argument(a: Term) -> bool:
