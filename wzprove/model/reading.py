@@ -67,7 +67,7 @@ from wzprove.model.linear_forms import (
     strip_cast,
 )
 from wzprove.model.poly_params import polynomial_parameters
-from wzprove.model.symbolic import rename_bound
+from wzprove.model.symbolic import analytic_caveat, positive_argument, rename_bound
 from wzprove.model.terms import positive
 from wzprove.model.vocab import Status
 
@@ -349,8 +349,10 @@ def justify(identity: Identity) -> tuple[str, ...]:
             return never_zero(d.args[0], scope) and never_zero(d.args[1], scope)
         if op == "pow":
             return never_zero(d.args[0], scope)
-        if op in ("factorial",):
+        if op in ("factorial", "pi"):
             return True
+        if op in ("sqrt", "gamma"):  # Γ has no zeros; √a ≠ 0 for a > 0
+            return not analytic_caveat(d) and positive_argument(d.args[0])
         if op == "choose":
             diff = linear_form(Term("sub", d.args, "ℤ"), symbols)
             return diff is not None and _nonneg_linear(diff, scope, bounds, facts)
@@ -423,6 +425,8 @@ def justify(identity: Identity) -> tuple[str, ...]:
                     " where the statement applies; the engine's power laws (x^a·x^b = x^(a+b))"
                     " hold in Lean only for a positive base (Real.rpow) or a nonzero one (zpow)"
                 )
+        if t.op in ("sqrt", "gamma") and (why := analytic_caveat(t)):
+            raise ReadingError(why)
         if t.op == "div" and t.type in ("ℚ", "ℝ", "ℂ") and not never_zero(t.args[1], scope):
             raise ReadingError(
                 f"the divisor of {show(t)} may be 0 where the statement applies; Lean takes "

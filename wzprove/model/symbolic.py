@@ -163,6 +163,22 @@ def to_sympy(
         if op == "ite":
             c, x, y = t.args
             return sympy.Piecewise((go(x), go_prop(c)), (go(y), True))
+        if op == "pi":
+            return sympy.pi
+        if op == "stirling2" and t.args[1].op == "lit" and 0 <= t.args[1].value <= 8:
+            # Nat.stirlingSecond n c for a literal c: (1/c!) Σ_j (-1)^(c-j) C(c, j) j^n, with
+            # 0^0 = 1 (S(0, 0) = 1, S(n, 0) = 0 for n > 0): the explicit formula, every n
+            c = int(t.args[1].value)  # type: ignore[arg-type]
+            return sum(
+                (-1) ** (c - j) * sympy.binomial(c, j) * sympy.Integer(j) ** a[0]
+                for j in range(c + 1)
+            ) / sympy.factorial(c)
+        if op in _ANALYTIC:  # Real.sqrt / Real.Gamma: the same function where the argument
+            # is visibly nonnegative / positive (Lean: 0 for a negative one / at a pole)
+            fn, sign = _ANALYTIC[op]
+            if not getattr(sympy.expand(a[0]), sign):
+                caveats.append(f"{show(t)}: its argument is not shown {sign[3:]}")
+            return fn(a[0])
         raise ModelError(f"{op} has no sympy reading as a number")
 
     rel = {
@@ -200,6 +216,38 @@ def _refuse_huge(op: str, args: Sequence[sympy.Basic]) -> None:
         check_operation(op, args, MAX_SIZE)
     except LimitError as exc:
         raise ModelError(str(exc)) from None
+
+
+#: Lean's ``Real.sqrt`` and ``Real.Gamma`` as sympy functions, with the sign of the argument
+#: under which they agree (``Real.sqrt x = 0`` for ``x < 0``, ``Real.Gamma`` is 0 at its poles)
+_ANALYTIC = {"sqrt": (sympy.sqrt, "is_nonnegative"), "gamma": (sympy.gamma, "is_positive")}
+
+
+def analytic_caveat(t: Term) -> str:
+    """Why the reading of ``Real.sqrt a`` / ``Real.Gamma a`` may differ from Lean's (``""``
+    where it cannot): ``a`` not shown nonnegative / positive from the variables' types alone
+    (a summation index's range and the hypotheses are not used: ``Real.Gamma (n + 1/2)`` with
+    ``n : ℕ`` is read, ``Real.Gamma (n - 1)`` is not)."""
+    try:
+        clean = not to_sympy(t).caveats
+    except (ModelError, TypeError, ValueError):
+        clean = False
+    sign = "nonnegative" if t.op == "sqrt" else "positive"
+    return (
+        ""
+        if clean
+        else f"the argument of {show(t)[:80]} is not shown {sign} where the statement applies;"
+        " Lean's Real.sqrt is 0 below 0 and Real.Gamma 0 at its poles"
+    )
+
+
+def positive_argument(a: Term) -> bool:
+    """Whether ``a`` is shown positive from the variables' types alone."""
+    try:
+        form = to_sympy(a)
+    except (ModelError, TypeError, ValueError):
+        return False
+    return not form.caveats and bool(sympy.expand(form.expr).is_positive)
 
 
 def _nonneg(e: sympy.Expr) -> bool:

@@ -59,6 +59,11 @@ class _Refused(Exception):
     pass
 
 
+class _Unequal(_Refused):
+    """Every part was read, and the closed forms were compared and not shown equal (no case
+    split can help: :func:`_by_regions` is not tried)."""
+
+
 class _Bounds(dict):
     """The variables' least values, and in ``domains`` their types and valid lower bounds
     (:func:`wzprove.model.reading.domains`), passed on to the engine."""
@@ -185,6 +190,13 @@ def _natural(e: sympy.Expr) -> bool:
     return all(c >= 0 and c.is_integer for c in poly.coeffs())
 
 
+def _positive(e: sympy.Expr) -> bool:
+    """``e`` is visibly at least 1 at every natural point: a polynomial with nonnegative
+    integer coefficients in natural-number symbols and a positive constant term (a divisor
+    that never vanishes, so cancelling it is exact)."""
+    return _natural(e) and bool(sympy.expand(e).subs({s: 0 for s in e.free_symbols}) > 0)
+
+
 def _no_sums(
     identity: Identity, lhs: sympy.Expr, rhs: sympy.Expr, bounds: dict[str, int] | None = None
 ) -> LinearOutcome | None:
@@ -265,7 +277,10 @@ def _factorial_forms(
         if not _natural(f.args[0]):
             raise _Refused(f"{f}: the factorial's argument is not visibly natural")
     if any(
-        isinstance(p, sympy.Pow) and p.exp.is_negative and not isinstance(p.base, sympy.factorial)
+        isinstance(p, sympy.Pow)
+        and p.exp.is_negative
+        and not isinstance(p.base, sympy.factorial)
+        and not _positive(p.base)
         for p in sympy.preorder_traversal(expr)
     ):  # a factorial of a visibly natural argument (checked above) is never 0
         raise _Refused("a division in a closed-form identity")
@@ -275,7 +290,7 @@ def _factorial_forms(
     )
     why = _differ(rewritten, 0)
     if why is not None:
-        raise _Refused(f"the closed forms are not shown equal ({why}): {rewritten}")
+        raise _Unequal(f"the closed forms are not shown equal ({why}): {rewritten}")
     bad = _guard(identity)
     if bad is not None:
         return LinearOutcome("failed", f"closed forms: the direct evaluation fails at {bad}")
@@ -320,6 +335,25 @@ def _no_sums_substituted(identity: Identity) -> LinearOutcome | None:
     return out
 
 
+def _by_regions(identity: Identity) -> LinearOutcome | None:
+    """A closed-form statement certified case by case
+    (:func:`wzprove.pipeline.linear_regions.certify_regions`), or ``None``."""
+    from wzprove.pipeline.linear_regions import certify_regions
+
+    def closed(case: Identity) -> bool:
+        try:
+            sides = read_sides(case)
+            out = _no_sums(case, sides.lhs, sides.rhs, dict(sides.lower_bounds))
+        except (_Refused, ReadingError, ModelError, ValueError, TypeError):
+            return False
+        return out is not None and out.status == "certified"
+
+    done = certify_regions(identity, closed)
+    if done is None or _guard(identity) is not None:
+        return None
+    return LinearOutcome("certified", *done)
+
+
 def certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | None:
     """Certify ``identity`` by linearity (module docstring); ``None`` where it is not a
     linear combination of sums beyond the plain ``∑ f = rhs`` (nothing to add to the
@@ -336,7 +370,7 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     try:
         sides = read_sides(identity)
     except (ReadingError, ModelError):
-        return None
+        return _by_regions(identity)
     symbols = dict(sides.symbols)
     variables = sorted(
         (sides.lhs - sides.rhs).free_symbols, key=lambda s: s.name
@@ -345,8 +379,10 @@ def _certify_linear(identity: Identity, opts: ProveOptions) -> LinearOutcome | N
     if not pieces:
         try:
             return _no_sums(identity, sides.lhs, sides.rhs, dict(sides.lower_bounds))
-        except _Refused:
+        except _Refused as exc:
             done = _no_sums_substituted(identity)
+            if done is None and not isinstance(exc.__cause__ or exc, _Unequal):
+                done = _by_regions(identity)
             if done is None:
                 raise
             return done
