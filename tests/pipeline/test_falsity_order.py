@@ -24,8 +24,11 @@ TRUNCATED = """theorem trunc_false (n : ℕ) :
 # False only past the grid (n ≤ 40): n / 41 = 0 fails at n = 41; no sum, so no certificate.
 PAST_GRID = """theorem past_grid (n : ℕ) : n / 41 = 0 := by sorry"""
 
-# False only far past the grid (n ≥ 100), beyond the random phase's points (values ≤ 44).
-FAR_PAST_GRID = """theorem far_past_grid (n : ℕ) : n / 100 = 0 := by sorry"""
+# False only past the grid (n ≥ 100): the random phase's second round (values ≤ 160) finds it.
+PAST_80 = """theorem past_80 (n : ℕ) : n / 100 = 0 := by sorry"""
+
+# False only far past the grid (n ≥ 200), beyond the random phase's points (values ≤ 160).
+FAR_PAST_GRID = """theorem far_past_grid (n : ℕ) : n / 200 = 0 := by sorry"""
 
 
 def _certify(text: str, tmp_path: Path, seconds: float = 30.0):  # noqa: ANN202
@@ -65,13 +68,17 @@ def test_uncertified_statement_runs_the_random_phase(tmp_path: Path) -> None:
 
 def test_the_search_is_a_number_of_points_not_a_time(tmp_path: Path) -> None:
     """Grid, then FALSITY_RANDOM_POINTS seeded points, whatever the time given (issue 17:
-    the verdict must not depend on the machine's load); n / 100 = 0 is false only at
-    values the random phase's two rounds (n ≤ 44) do not reach, so prove leaves it
-    out-of-scope, with the same count under a 3 s and a 60 s cap."""
+    the verdict must not depend on the machine's load); n / 200 = 0 is false only at
+    values the random phase's two rounds (n ≤ 80, then n ≤ 160) do not reach, so prove
+    leaves it out-of-scope, with the same count under a 3 s and a 60 s cap; n / 100 = 0
+    is found false in the second round."""
     for seconds in (3.0, 60.0):
         _, done = _certify(FAR_PAST_GRID, tmp_path, seconds)
         assert done.report.status == "out-of-scope", done.report.message
         assert done.report.falsity_points == NAT_GRID[1] + 1 + FALSITY_RANDOM_POINTS
+    _, done = _certify(PAST_80, tmp_path)
+    assert done.report.status == "false", done.report.message
+    assert int(done.report.counterexample["n"]) >= 100
 
 
 def test_grid_only_and_random_only_searches_partition_the_work() -> None:

@@ -13,7 +13,11 @@ The search has two phases.
    so that the search looks where the hypotheses can hold.
 2. **Random.**  Then seeded random points with larger values, in rounds of growing size; the
    least counterexample of the first round that has one is returned.  There are at most
-   :data:`RANDOM_ROUNDS` rounds, so the search is finite even without a time limit.
+   :data:`RANDOM_ROUNDS` rounds, so the search is finite even without a time limit.  The
+   random phase alone (``grid=False``: ``prove``, whose budget is a few rounds, ran the grid
+   before its certificate search) draws past the grid at once, its scale doubling per round
+   (ℕ values up to 80, then 160 for one variable), so that a few rounds reach where the grid
+   does not.
 
 A point that violates a hypothesis is no counterexample and is skipped; a point where the
 evaluation fails (:class:`~wzprove.model.identity.EvaluationError`: a value too large, a
@@ -71,6 +75,8 @@ ROUND_SIZE = 48
 #: the grid bound + 2 · RANDOM_ROUNDS).  A 3 s search on two cores under load gets about
 #: 35 rounds of ``∑ C(m,k) C(n,k)``, so the cap rarely binds at the default limit.
 RANDOM_ROUNDS = 60
+#: The random phase alone (``grid=False``) doubles its scale per round up to this many times.
+MAX_DOUBLINGS = 3
 
 
 @dataclass(frozen=True)
@@ -375,7 +381,8 @@ def search(
     rng = random.Random(seed)
     base = max(NAT_GRID.get(len(variables), NAT_GRID_DEFAULT), INT_GRID, RAT_GRID)
     for r in range(random_rounds):
-        scale = base + 2 * (r + 1)
+        # after a grid the caller ran already: past it, doubling (80, 160, … for one ℕ variable)
+        scale = base + 2 * (r + 1) if grid else base << min(r + 1, MAX_DOUBLINGS)
         scales.append(scale)
         found_here: list[tuple[Fraction, ...]] = []
         for _ in range(ROUND_SIZE):

@@ -106,3 +106,41 @@ def run_engine(identity: Any, opts: ProveOptions, var: str | None = None) -> Eng
     except Exception as exc:  # noqa: BLE001 - an engine fault ends this identity only
         return EngineOutcome("failed", f"internal error in the engine: {why_text(exc)}")
     return EngineOutcome(result.status, result.message, reading, result)
+
+
+def explain_engine_counterexample(report: Any, identity: Any, result: Any) -> bool:
+    """The engine reads the statement without its hypotheses (only lower bounds) and in
+    mathematical semantics; a counterexample it finds is re-examined under Lean's reading.
+    Returns whether the statement's hypotheses exclude it (the report is then
+    ``out-of-scope``, and a substitution for the hypotheses may still certify it)."""
+    from fractions import Fraction
+
+    from wzprove.model.identity import EvaluationError
+
+    point = {k: Fraction(v) for k, v in result.counterexample.items()}
+    try:
+        verdict = identity.holds_at(point)
+    except EvaluationError as exc:
+        verdict, why = True, str(exc)
+    else:
+        why = ""
+    where = ", ".join(f"{k}={v}" for k, v in result.counterexample.items())
+    if verdict is None:
+        report.status = "out-of-scope"
+        report.message = (
+            f"the statement's hypotheses exclude {where}, where the sum and the right side "
+            "differ; the engine proves identities for all values above lower bounds, and "
+            "hypotheses relating several variables are not handled yet"
+        )
+        return True
+    if verdict is False:
+        report.status = "false"
+        report.counterexample = dict(result.counterexample)
+        report.message = f"counterexample {where} (found by the engine's search)"
+    else:
+        report.status = "out-of-scope"
+        report.message = (
+            f"the mathematical reading differs from Lean's at {where} {why}".rstrip()
+            + "; the engine's certificate would not prove the Lean statement"
+        )
+    return False

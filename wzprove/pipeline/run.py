@@ -17,7 +17,7 @@ from typing import Any
 
 from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.model.limits import StageTimeout, hard_time_limit
-from wzprove.pipeline.engine import TOO_DEEP
+from wzprove.pipeline.engine import TOO_DEEP, explain_engine_counterexample
 from wzprove.pipeline.engine import why_text as _why
 from wzprove.pipeline.options import FALSITY_GRID_POINTS, FALSITY_RANDOM_POINTS, ProveOptions
 from wzprove.pipeline.report import ProveReport
@@ -251,7 +251,7 @@ def _certify_stages(
         report.status, report.message = outcome.status, outcome.message + no_split
         return out
     if result.status == "false" and result.counterexample:
-        if _explain_engine_counterexample(report, identity, result):
+        if explain_engine_counterexample(report, identity, result):
             out.split = _hypothesis_split(report, identity, result.counterexample, opts)
         return out
     if result.status == "failed" and _has_relation(identity):
@@ -537,44 +537,6 @@ def _dedicated_proof(
     except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
         done.report.message += f"; {DEDICATED_PROOFS[where][1]}: {_why(exc)}"
         return False
-
-
-def _explain_engine_counterexample(report: ProveReport, identity: Any, result: Any) -> bool:
-    """The engine reads the statement without its hypotheses (only lower bounds) and in
-    mathematical semantics; a counterexample it finds is re-examined under Lean's reading.
-    Returns whether the statement's hypotheses exclude it (the report is then
-    ``out-of-scope``, and a substitution for the hypotheses may still certify it)."""
-    from fractions import Fraction
-
-    from wzprove.model.identity import EvaluationError
-
-    point = {k: Fraction(v) for k, v in result.counterexample.items()}
-    try:
-        verdict = identity.holds_at(point)
-    except EvaluationError as exc:
-        verdict, why = True, str(exc)
-    else:
-        why = ""
-    where = ", ".join(f"{k}={v}" for k, v in result.counterexample.items())
-    if verdict is None:
-        report.status = "out-of-scope"
-        report.message = (
-            f"the statement's hypotheses exclude {where}, where the sum and the right side "
-            "differ; the engine proves identities for all values above lower bounds, and "
-            "hypotheses relating several variables are not handled yet"
-        )
-        return True
-    if verdict is False:
-        report.status = "false"
-        report.counterexample = dict(result.counterexample)
-        report.message = f"counterexample {where} (found by the engine's search)"
-    else:
-        report.status = "out-of-scope"
-        report.message = (
-            f"the mathematical reading differs from Lean's at {where} {why}".rstrip()
-            + "; the engine's certificate would not prove the Lean statement"
-        )
-    return False
 
 
 def prove(
