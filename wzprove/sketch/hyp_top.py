@@ -173,8 +173,8 @@ def top_lemma_text(original: Identity, edge: Case) -> tuple[CaseLemma, str]:
     if K not in ("ℚ", "ℝ") or identity.hypotheses:
         raise SplitProofError(f"the edge is a {K} statement or has hypotheses")
     k, n, body = _parts(identity)
-    if {"hzero", "htop"} & {x.name for x in identity.variables}:
-        raise SplitProofError("a variable is named hzero or htop")
+    if {"hzero", "htop", f"h{k}"} & {x.name for x in identity.variables}:
+        raise SplitProofError(f"a variable is named hzero, htop or h{k}")
     zero = _zero_factor(identity, k, n, body)
     types = {x.name: x.type for x in identity.variables}
     top = substitute(body, k, Term.var(n))
