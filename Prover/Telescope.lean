@@ -145,6 +145,16 @@ theorem sum_range_eq_zero_of_low {M : Type*} [AddCommMonoid M] (f : ℕ → M) (
   have hk' := Finset.mem_range.mp hk
   omega
 
+/-- A sum whose terms below the top one vanish is its top term: `∑ k ∈ range (n + 1), f k =
+f n` when `f k = 0` for every `k < n` (the case `x = n` of a hypothesis `n ≤ x`, LCI
+Gould_identity_3_168, where `C(n - 1 - k, n - k)` is 0 for `k < n`;
+wzprove/sketch/hyp_top.py).  `Finset.sum_range_succ`, `Finset.sum_eq_zero`. -/
+theorem sum_range_succ_eq_top {M : Type*} [AddCommMonoid M] (f : ℕ → M) (n : ℕ)
+    (h : ∀ k, k < n → f k = 0) : ∑ k ∈ Finset.range (n + 1), f k = f n := by
+  rw [Finset.sum_range_succ,
+    Finset.sum_eq_zero (s := Finset.range n) (f := f) (fun k hk => h k (Finset.mem_range.mp hk)),
+    zero_add]
+
 /-- Gosper's telescoping over `Icc 1 n`: if `f (k + 1) = H (k + 1) - H k` for every `k`, then
 `∑ k ∈ Icc 1 n, f k = H n - H 0` (also for `n = 0`, where both sides vanish).  Induction on
 `n` with `Finset.sum_Icc_succ_top`; the empty `Icc 1 0` by `Finset.Icc_eq_empty`. -/

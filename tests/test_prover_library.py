@@ -460,6 +460,11 @@ EMITTER_STATEMENTS = {
         "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (L U : ℕ) (hU : U ≤ L)"
         " (h : ∀ k, k < L → f k = 0) : ∑ k ∈ Finset.range U, f k = 0"
     ),
+    # the case v = a of a hypothesis a ≤ v: only the top term is nonzero (sketch/hyp_top.py)
+    "sum_range_succ_eq_top": (
+        "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (n : ℕ)"
+        " (h : ∀ k, k < n → f k = 0) : ∑ k ∈ Finset.range (n + 1), f k = f n"
+    ),
     "ne_zero_of_eq_cast_sub": (
         "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"
         " (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0"

@@ -230,7 +230,7 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     evaluated cases and cases with equal sides have no lemma: the wrapper proves them).
     Raises ``SplitProofError`` or ``SketchError`` where there is no complete proof."""
     from wzprove.sketch.build import with_prover_import
-    from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.common import DEFAULT_HEADER, SketchError
     from wzprove.sketch.hygiene import unfit_reason
     from wzprove.sketch.split_proof import (
         SplitProofError,
@@ -251,7 +251,17 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
             if done.split.kind == "residue":
                 raise SplitProofError(f"case {case.substitution} has no certificate to compile")
             continue  # evaluated, or both sides the same term: the wrapper proves it
-        lemma, body = _compile_case(identity, case, outcome.result.certificate, opts)
+        try:
+            lemma, body = _compile_case(identity, case, outcome.result.certificate, opts)
+        except (SplitProofError, SketchError) as exc:
+            if done.split.kind != "hypothesis":
+                raise
+            from wzprove.pipeline.hyp_edge import edge_proof_text
+
+            try:  # its edge v = a apart (pipeline/hyp_edge.py)
+                return edge_proof_text(identity, done, opts, _compile_case)
+            except (SplitProofError, SketchError) as edge:
+                raise SplitProofError(f"{exc}; with the edge apart: {edge}") from exc
         lemmas[case.residue] = lemma
         bodies.append(body)
     if done.split.kind == "hypothesis":

@@ -182,6 +182,8 @@ CHOOSE_VALUE_RW = {
     ("Nat.choose_one_right",): "one",
     ("Nat.choose_self", "Nat.cast_one"): "self",
     ("Nat.choose_succ_self_right", "Nat.cast_add_one"): "succ_self",
+    # ``C(U, a - a) = 1`` whatever ``U`` (``Nat.sub_self`` is Lean core; sketch/hyp_top.py)
+    ("Nat.sub_self", "Nat.choose_zero_right", "Nat.cast_one"): "sub_self",
 }
 
 
@@ -203,6 +205,9 @@ def choose_value_fact(lhs: Term, rhs: Term, lemmas: tuple[str, ...], line: int) 
         ok = L == Term.lit(1) and rhs == Term("cast", (U,), K)
     elif shape == "self":
         ok = U == L and rhs == one
+    elif shape == "sub_self":  # `rw` rewrites the first `b - b` it meets: only `L`'s form
+        ok = L.op == "sub" and L.args[0] == L.args[1] and rhs == one
+        ok = ok and all(t == L for t in U.walk() if t.op == "sub" and t.args[0] == t.args[1])
     else:
         ok = U == Term("add", (L, Term.lit(1)), "ℕ") and rhs == Term(
             "add", (Term("cast", (L,), K), one), K
