@@ -125,7 +125,10 @@ def certify(lhs: str, rhs: str | None, var: str | None, as_json: bool, timeout: 
     Example:
       wzprove certify "Sum(binomial(n,k)**2, (k, 0, n))" "binomial(2*n, n)"
     With no RHS, prints the minimal recurrence of the sum.  A side may start with `-`
-    (`wzprove certify "Sum(-binomial(n,k),(k,0,n))" "-2**n"`).
+    (`wzprove certify "Sum(-binomial(n,k),(k,0,n))" "-2**n"`).  Free variables are
+    natural numbers, x / 0 = 0, and `-` is the integers' subtraction (never ℕ's truncated
+    one: `n - 1` is -1 at n = 0); for ℕ subtraction write the statement in Lean and use
+    `prove`.
     """
     from wzprove.api import certify as run
 

@@ -76,6 +76,25 @@ def test_true_statement_with_harmless_division_is_certified(lhs: str, rhs: str) 
     assert "x / 0 = 0" in checks["as-written"]["detail"]
 
 
+@pytest.mark.parametrize(
+    ("lhs", "rhs", "status"),
+    [
+        # `-` is the integers' subtraction (README): the sum up to n - 1 is empty at n = 0
+        ("Sum(binomial(n,k),(k,0,n-1))", "2**n - 1", "certified"),
+        # and 2**(n-1) is 1/2 there, not ℕ's 2**0 = 1
+        ("Sum(binomial(n-1,k),(k,0,n-1))", "2**(n-1)", "false"),
+        # binomial(m, m - k) is 0 for k > m (a negative lower argument): Vandermonde
+        ("Sum(binomial(n,k)*binomial(m,m-k),(k,0,n))", "binomial(m+n,n)", "certified"),
+    ],
+)
+def test_certify_subtraction_is_the_integers(lhs: str, rhs: str, status: str) -> None:
+    """The reading the README and `certify --help` state, pinned: no ℕ truncation."""
+    out = api.certify(lhs, rhs, timeout=60)
+    assert out["status"] == status, out["message"]
+    if status == "false":
+        assert out["counterexample"] == {"n": "0"}
+
+
 def test_parse_identity_keeps_the_written_division() -> None:
     got = parse_identity("Sum(binomial(n,k)*x**k/x**k,(k,0,n))", "2**n")
     assert got.lhs == sympy.Sum(sympy.binomial(n, k), (k, 0, n))
