@@ -194,6 +194,18 @@ STATEMENT = "theorem a (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n 
     ("sep", "assign", "message"),
     [
         ("", " by\n  sorry\n", "expected `:=` before `by` at {f}:2:72"),
+        # no `:=` at all: Lean's "expected ':='" where the statement stops (a `sorry` on the
+        # next line is read into the statement first, as Lean does)
+        (
+            "",
+            "\n  sorry\n",
+            "expected `:=` and a proof after the statement, found end of input at {f}:4:1",
+        ),
+        (
+            "",
+            "\n\ntheorem b : 1 = 1 := rfl\n",
+            "expected `:=` and a proof after the statement, found `theorem` at {f}:4:1",
+        ),
         (
             "\u200b",
             " := by\n  sorry\n",
@@ -226,7 +238,7 @@ def test_syntax_errors_exit_2_with_location_and_visible_characters(
     if command == "sketch":
         args += ["-o", f"{tmp_path}/"]
     code, out, _ = _run(args)
-    (row,) = [json.loads(line) for line in out.splitlines()]
+    row = [json.loads(line) for line in out.splitlines()][0]
     assert (code, row["status"]) == (2, "error")
     assert row["message"] == message.format(f=f)
     human = _run([command, str(f)] + args[3:])[1]

