@@ -332,9 +332,17 @@ def _by_stage(report: ProveReport, identity: Any, opts: ProveOptions, stage: str
         from wzprove.pipeline.induction import certify_induction as certify_by
 
         method = "induction"
+    from wzprove.model.limits import StageTimeout, hard_time_limit
+
     with _Clock(report).stage(stage):
         try:
-            done = certify_by(identity, opts)
+            # bounded like the engine (issue 12, item 4): the operator check of a sum times
+            # C(n, 250) expands degree-250 polynomials for minutes (breaker12m)
+            with hard_time_limit(opts.timeout_s):
+                done = certify_by(identity, opts)
+        except StageTimeout as exc:
+            report.note = ((report.note or "") + f"; by {method}: time limit ({exc})").lstrip("; ")
+            return False
         except Exception as exc:  # noqa: BLE001 - a fault here leaves the engine's verdict
             report.note = ((report.note or "") + f"; by {method}: {_why(exc)}").lstrip("; ")
             return False
