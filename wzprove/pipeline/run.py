@@ -332,7 +332,6 @@ def _by_stage(report: ProveReport, identity: Any, opts: ProveOptions, stage: str
         from wzprove.pipeline.induction import certify_induction as certify_by
 
         method = "induction"
-    from wzprove.model.limits import StageTimeout, hard_time_limit
 
     with _Clock(report).stage(stage):
         try:
