@@ -261,3 +261,24 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path) -> None:  # noqa: ANN0
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=120) == 141
     assert err == ""
+
+
+@pytest.mark.parametrize(("module", "extra"), [("transformers", "train"), ("torch", "train")])
+def test_train_without_the_train_extra_says_which_extra(
+    module: str, extra: str, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New-user run 12i, F4: `train` without the extra was an internal error (exit 3)."""
+    from pathlib import Path
+
+    config = (Path(__file__).resolve().parents[1] / "configs" / "tiny.toml").read_text()
+    path = tmp_path / "tiny.toml"
+    path.write_text(config.replace('"runs/tiny"', f'"{tmp_path / "run"}"'))
+    monkeypatch.setitem(__import__("sys").modules, module, None)  # an import of it fails
+    code, _, err = _run(["train", "--config", str(path)])
+    assert code == 2
+    assert err.strip().splitlines()[-1:] == [
+        f"error: {path}: training needs {module}, which is not installed: "
+        f"pip install 'wzprove[{extra}]'"
+    ]
+    if module == "transformers":  # its first import: nothing written yet
+        assert not (tmp_path / "run").exists()
