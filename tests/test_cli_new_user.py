@@ -282,3 +282,25 @@ def test_train_without_the_train_extra_says_which_extra(
     ]
     if module == "transformers":  # its first import: nothing written yet
         assert not (tmp_path / "run").exists()
+
+
+def test_a_byte_order_mark_and_crlf_do_not_reach_the_proof_file(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New-user run 12i, F3: the BOM of a BOM + CRLF file landed after `import Prover`, in
+    the middle of the proof file, and the audit against the file rejected it."""
+    from wzprove.lean.audit import REPLAYED_LABEL, audit_text
+
+    monkeypatch.delenv("WZPROVE_LEAN", raising=False)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    source = tmp_path / "bom.lean"
+    statement = "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n := by"
+    source.write_bytes(("\ufeffimport Mathlib\r\n" + statement + "\r\n  sorry\r\n").encode())
+    code, out, _ = _run(["prove", str(source), "--out-dir", str(tmp_path / "out"), "--json"])
+    assert code == 0, out
+    written = (tmp_path / "out" / "Proofs" / "T.lean").read_text(encoding="utf-8")
+    assert "\ufeff" not in written and "\r" not in written
+    assert written.startswith(REPLAYED_LABEL + "import Mathlib\nimport Prover\n" + statement)
+    original = source.read_bytes().decode("utf-8")  # with its BOM, as `check --original` reads it
+    audit = audit_text(written, original, "t")
+    assert audit.passed, audit.failures
