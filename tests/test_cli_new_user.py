@@ -304,3 +304,22 @@ def test_a_byte_order_mark_and_crlf_do_not_reach_the_proof_file(
     original = source.read_bytes().decode("utf-8")  # with its BOM, as `check --original` reads it
     audit = audit_text(written, original, "t")
     assert audit.passed, audit.failures
+
+
+@pytest.mark.parametrize(
+    ("lhs", "rhs", "power"),
+    [
+        ("Sum(binomial(n,k)*E**2,(k,0,n))", "E**2*2**n", "exp(2)"),
+        ("Sum(E**2,(k,0,n))", "(n+1)*E**2", "exp(2)"),
+        ("Sum(k/E,(k,0,n))", "n*(n+1)/2/E", "exp(-1)"),
+        ("Sum(binomial(n,k)/E,(k,0,n))", "2**n/E", "exp(-1)"),
+    ],
+)
+def test_powers_of_e_are_out_of_scope_like_e(lhs: str, rhs: str, power: str) -> None:
+    """New-user run 12i, F5: sympy writes E**2 as exp(2), which the irrational-constant check
+    did not see; the verifier then reported true identities as failing at n = 0..12."""
+    code, row = _certify(lhs, rhs)
+    assert (code, row["status"]) == (1, "out-of-scope"), row
+    assert row["message"].startswith(
+        f"the summand holds the power {power} of the constant E, which is irrational"
+    )
