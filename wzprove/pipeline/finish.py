@@ -91,11 +91,12 @@ def write_compiled(
     from wzprove.lean.toolchain import find_toolchain
     from wzprove.pipeline.check import check_text
     from wzprove.pipeline.placement import PlacementError, placed
+    from wzprove.sketch.common import SketchError
 
     source = _source_text(parsed) if parsed is not None else None
     try:
         text, original = placed(text, identity, source, header_end == "section\n")
-    except PlacementError as exc:
+    except (PlacementError, SketchError) as exc:  # SketchError: not at one place in the file
         report.message += f"; no {what} proof file: {exc}"
         return
     out_dir = Path(opts.out_dir)

@@ -101,11 +101,11 @@ def nested_proof(text: str, statement: str, lemmas: bool) -> tuple[list[str], st
     """``(lemma names, proof)``: the proof of the theorem ``statement`` in the flat ``text``,
     with the lemmas of the ``section`` just before it (``lemmas``: the writer put one there)
     moved in as ``have`` s (lines at column 2, no trailing newline)."""
-    stmt = statement.rstrip() + " := by\n"
-    at = text.rfind(stmt)
-    if at < 0:
+    found = list(re.finditer(re.escape(statement.rstrip()) + r"\s*:= by\n", text))
+    if not found:
         raise PlacementError("the theorem's statement is not in the compiled text")
-    proof = text[at + len(stmt) :].rstrip("\n")
+    at = found[-1].start()  # the theorem follows its lemmas
+    proof = text[found[-1].end() :].rstrip("\n")
     if not lemmas:
         return [], proof
     before = text[:at]
