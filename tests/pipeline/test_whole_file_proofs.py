@@ -98,3 +98,36 @@ def test_a_lemma_moved_into_the_proof_keeps_its_statement_and_steps() -> None:
     # a section that is not the writer's lemmas is refused, never moved
     with pytest.raises(PlacementError, match="holds more than lemmas"):
         nested_proof(flat.replace("theorem t_case0", "def t_case0"), statement, True)
+
+
+def _flat(statement: str, use: str) -> str:
+    return (
+        "import Mathlib\n\nsection\nopen BigOperators Nat Finset Real\n\n"
+        "theorem t_case0 (m : ℕ) : f m = 0 := by\n  omega\n\nend\n\n"
+        + statement
+        + f" := by\n  exact t_case0 {use}\n"
+    )
+
+
+@pytest.mark.parametrize("var", ["t_case0", "n"])
+def test_a_lemma_named_like_a_variable_of_the_statement_is_refused(var: str) -> None:
+    from types import SimpleNamespace
+
+    from wzprove.pipeline.placement import placed
+
+    statement = f"theorem t ({var} : ℕ) : f {var} = 0"
+    identity = SimpleNamespace(
+        name="t",
+        statement=statement,
+        header="import Mathlib\n\n",
+        variables=[SimpleNamespace(name=var)],
+        hypothesis_names=[],
+    )
+    if var == "t_case0":
+        with pytest.raises(PlacementError, match="t_case0 are names of the statement"):
+            placed(_flat(statement, var), identity, None, True)
+        return
+    text, original = placed(_flat(statement, var), identity, None, True)
+    assert text.startswith("import Mathlib\nimport Prover\n\n" + statement + " := by\n")
+    assert "  have t_case0 : ∀ (m : ℕ),\n      f m = 0 := by\n    intro m\n    omega\n" in text
+    assert audit_text(text, original).passed
