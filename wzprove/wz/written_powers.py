@@ -170,7 +170,7 @@ def refuse_irrational_values(summand: Expr, rhs: Expr | None) -> None:
     >>> try:
     ...     refuse_irrational_values(k / sympy.E, None)
     ... except OutOfScope as err:
-    ...     print(str(err)[:59])
+    ...     print(str(err)[:60])
     the summand holds the power exp(-1) of the constant E, which
     >>> refuse_irrational_values(sympy.gamma(k + 1) * 2**k, sympy.Integer(3) ** 5)
     """
