@@ -261,3 +261,65 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path) -> None:  # noqa: ANN0
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=120) == 141
     assert err == ""
+
+
+@pytest.mark.parametrize(("module", "extra"), [("transformers", "train"), ("torch", "train")])
+def test_train_without_the_train_extra_says_which_extra(
+    module: str, extra: str, tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New-user run 12i, F4: `train` without the extra was an internal error (exit 3)."""
+    from pathlib import Path
+
+    config = (Path(__file__).resolve().parents[1] / "configs" / "tiny.toml").read_text()
+    path = tmp_path / "tiny.toml"
+    path.write_text(config.replace('"runs/tiny"', f'"{tmp_path / "run"}"'))
+    monkeypatch.setitem(__import__("sys").modules, module, None)  # an import of it fails
+    code, _, err = _run(["train", "--config", str(path)])
+    assert code == 2
+    assert err.strip().splitlines()[-1:] == [
+        f"error: {path}: training needs {module}, which is not installed: "
+        f"pip install 'wzprove[{extra}]'"
+    ]
+    if module == "transformers":  # its first import: nothing written yet
+        assert not (tmp_path / "run").exists()
+
+
+def test_a_byte_order_mark_and_crlf_do_not_reach_the_proof_file(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New-user run 12i, F3: the BOM of a BOM + CRLF file landed after `import Prover`, in
+    the middle of the proof file, and the audit against the file rejected it."""
+    from wzprove.lean.audit import REPLAYED_LABEL, audit_text
+
+    monkeypatch.delenv("WZPROVE_LEAN", raising=False)
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    source = tmp_path / "bom.lean"
+    statement = "theorem t (n : ℕ) : ∑ k ∈ Finset.range (n + 1), Nat.choose n k = 2 ^ n := by"
+    source.write_bytes(("\ufeffimport Mathlib\r\n" + statement + "\r\n  sorry\r\n").encode())
+    code, out, _ = _run(["prove", str(source), "--out-dir", str(tmp_path / "out"), "--json"])
+    assert code == 0, out
+    written = (tmp_path / "out" / "Proofs" / "T.lean").read_text(encoding="utf-8")
+    assert "\ufeff" not in written and "\r" not in written
+    assert written.startswith(REPLAYED_LABEL + "import Mathlib\nimport Prover\n" + statement)
+    original = source.read_bytes().decode("utf-8")  # with its BOM, as `check --original` reads it
+    audit = audit_text(written, original, "t")
+    assert audit.passed, audit.failures
+
+
+@pytest.mark.parametrize(
+    ("lhs", "rhs", "power"),
+    [
+        ("Sum(binomial(n,k)*E**2,(k,0,n))", "E**2*2**n", "exp(2)"),
+        ("Sum(E**2,(k,0,n))", "(n+1)*E**2", "exp(2)"),
+        ("Sum(k/E,(k,0,n))", "n*(n+1)/2/E", "exp(-1)"),
+        ("Sum(binomial(n,k)/E,(k,0,n))", "2**n/E", "exp(-1)"),
+    ],
+)
+def test_powers_of_e_are_out_of_scope_like_e(lhs: str, rhs: str, power: str) -> None:
+    """New-user run 12i, F5: sympy writes E**2 as exp(2), which the irrational-constant check
+    did not see; the verifier then reported true identities as failing at n = 0..12."""
+    code, row = _certify(lhs, rhs)
+    assert (code, row["status"]) == (1, "out-of-scope"), row
+    assert row["message"].startswith(
+        f"the summand holds the power {power} of the constant E, which is irrational"
+    )

@@ -188,7 +188,14 @@ def test_the_substitution_has_a_complete_proof_that_replays(tmp_path) -> None:  
     opts = ProveOptions(timeout_s=60.0, falsity_time_s=1.0, out_dir=str(tmp_path))
     report = prove_theorem(_parsed(RATIO), opts)
     assert report.status == "certified" and report.proof == "complete", report.message
-    text = open(report.proof_file, encoding="utf-8").read()
+    written = open(report.proof_file, encoding="utf-8").read()
+    assert "\n  have param_ratio_of_binomials_case0 : ∀ (m : ℕ) (j : ℕ),\n" in written
+    assert "theorem param_ratio_of_binomials_case0" not in written  # nothing at top level
+    # the compiled text the written proof is placed from, as the replay reads it
+    from wzprove.pipeline.split import _split_proof_text
+
+    done = certify_theorem(_parsed(RATIO), opts)
+    text = _split_proof_text(done.identity, done.split, opts)
     body = text[text.index("theorem param_ratio_of_binomials ") :]
     assert "  obtain ⟨j, rfl⟩ : ∃ j, n = (m + j : ℕ) := ⟨(n - m : ℕ), by omega⟩\n" in body
     assert body.rstrip().endswith("  exact param_ratio_of_binomials_case0 m j")
@@ -214,8 +221,14 @@ def test_an_exact_division_has_a_complete_proof_that_replays(tmp_path, text: str
     opts = ProveOptions(timeout_s=60.0, falsity_time_s=1.0, out_dir=str(tmp_path))
     report = prove_theorem(parsed, opts)
     assert report.status == "certified" and report.proof == "complete", report.message
-    proof = open(report.proof_file, encoding="utf-8").read()
+    written = open(report.proof_file, encoding="utf-8").read()
     name = parsed.name
+    assert f"\n  have {name}_exact : ∀ (n : ℕ),\n" in written
+    assert f"theorem {name}_exact" not in written  # nothing at top level
+    # the compiled text the written proof is placed from, as the replay reads it
+    from wzprove.pipeline.finish_exact import proof_text
+
+    proof = proof_text(certify_theorem(parsed, opts).identity, opts)
     assert f"theorem {name}_exact (n : ℕ) :" in proof
     assert proof.rstrip().endswith("exact (Nat.div_eq_of_eq_mul_left (by norm_num) hkey.symm).symm")
     assert f"linear_combination ({c} : ℚ) * hq" in proof

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import Identity
 from wzprove.model.semantics import evaluate
@@ -23,6 +22,7 @@ from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.closed_hyp_proof import closed_hyp_proof, replay_closed_hyp
 
 from .test_golden import compare_golden
+from .written import written_from
 
 DATA = Path(__file__).parent.parent / "data"
 UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
@@ -137,4 +137,5 @@ def test_prove_writes_the_substituted_closed_form(tmp_path: Path) -> None:
     report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, falsity_time_s=0.5))
     assert (report.status, report.method, report.proof) == ("certified", "linearity", "complete")
     assert report.proof_file is not None
-    assert Path(report.proof_file).read_text(encoding="utf-8") == REPLAYED_LABEL + _golden()
+    written = Path(report.proof_file).read_text(encoding="utf-8")
+    assert written == written_from(_golden(), parsed, lemmas=False)

@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import Identity
 from wzprove.pipeline import ProveOptions, prove_theorem
@@ -24,6 +23,7 @@ from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.split_proof import SplitProofError
 
 from .test_golden import compare_golden
+from .written import written_from
 
 DATA = Path(__file__).parent.parent / "data"
 UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
@@ -105,4 +105,5 @@ def test_prove_writes_the_parity_split_division(tmp_path: Path) -> None:
     report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, falsity_time_s=0.5))
     assert (report.status, report.proof) == ("certified", "complete"), report.message
     assert report.proof_file is not None
-    assert Path(report.proof_file).read_text(encoding="utf-8") == REPLAYED_LABEL + _golden()
+    written = Path(report.proof_file).read_text(encoding="utf-8")
+    assert written == written_from(_golden(), parsed, lemmas=True)

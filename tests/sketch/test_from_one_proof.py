@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import Identity
 from wzprove.model.semantics import evaluate
@@ -30,6 +29,7 @@ from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.split_proof import SplitProofError
 
 from .test_golden import compare_golden
+from .written import written_from
 
 DATA = Path(__file__).parent.parent / "data"
 UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
@@ -158,4 +158,5 @@ def test_prove_writes_the_proof_through_the_sums_from_zero(tmp_path: Path) -> No
     assert (report.status, report.proof) == ("certified", "complete"), report.message
     assert "the sums from 1 moved to it and n = 0 evaluated" in report.message
     assert report.proof_file is not None
-    assert Path(report.proof_file).read_text(encoding="utf-8") == REPLAYED_LABEL + _golden()
+    written = Path(report.proof_file).read_text(encoding="utf-8")
+    assert written == written_from(_golden(), parsed, lemmas=True)

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
+from wzprove.lean.audit import REPLAYED_LABEL, audit_text
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.cases import split_residues
 from wzprove.model.identity import Identity
 from wzprove.pipeline import ProveOptions, certify_theorem, prove_theorem
 from wzprove.pipeline.split import _split_proof_text
+from wzprove.sketch.common import DEFAULT_HEADER
 from wzprove.sketch.replay import replay_theorem
 from wzprove.sketch.split_proof import (
     SplitProofError,
@@ -246,19 +247,26 @@ def test_prove_writes_the_split_proof_file(tmp_path: Path) -> None:
     assert report.proof_file is not None
     text = Path(report.proof_file).read_text(encoding="utf-8")
     assert text.startswith(REPLAYED_LABEL + "import Mathlib\nimport Prover\n")
-    assert text.count("theorem Gould_identity_1_88_case0 (m : ℕ) :") == 1
-    assert text.count("theorem Gould_identity_1_88_case1 (m : ℕ) :") == 1
+    # the case lemmas are haves inside the proof: nothing added at top level (the audit)
+    assert "theorem Gould_identity_1_88_case" not in text
+    assert "\nsection" not in text
+    assert text.count("  have Gould_identity_1_88_case0 : ∀ (m : ℕ),\n") == 1
+    assert text.count("  have Gould_identity_1_88_case1 : ∀ (m : ℕ),\n") == 1
     assert "sorry" not in text
     # the user's statement verbatim, proved from the two lemmas
-    assert GOULD_1_88 + " := by\n  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n\n" in text
-    assert text.index("_case1 (m") < text.index("\nend\n") < text.index(GOULD_1_88)
-    # the replay re-reads the written proof: a branch ending in the other case's lemma, or
+    assert GOULD_1_88 + " := by\n  have Gould_identity_1_88_case0 : ∀ (m : ℕ)," in text
+    assert "\n  obtain ⟨m, rfl | rfl⟩ := Nat.even_or_odd' n\n" in text
+    assert audit_text(text, DEFAULT_HEADER + GOULD_1_88 + " := by\n  sorry\n").passed
+    # the replay re-reads the compiled proof: a branch ending in the other case's lemma, or
     # a rewrite that is not the exact value, is caught
-    replay_wrapper(text, "Gould_identity_1_88")
-    swapped = text.replace("exact Gould_identity_1_88_case1 m", "exact Gould_identity_1_88_case0 m")
+    opts = ProveOptions(falsity_time_s=0.5)
+    done = certify_theorem(parsed, opts)
+    flat = _split_proof_text(done.identity, done.split, opts)
+    replay_wrapper(flat, "Gould_identity_1_88")
+    swapped = flat.replace("exact Gould_identity_1_88_case1 m", "exact Gould_identity_1_88_case0 m")
     with pytest.raises(SplitProofError, match="branch 2 does not end in its case lemma"):
         replay_wrapper(swapped, "Gould_identity_1_88")
-    off = text.replace("= (m : ℕ) by omega]", "= (m + 1 : ℕ) by omega]", 1)
+    off = flat.replace("= (m : ℕ) by omega]", "= (m + 1 : ℕ) by omega]", 1)
     with pytest.raises(SplitProofError, match="is not an exact division"):
         replay_wrapper(off, "Gould_identity_1_88")
 

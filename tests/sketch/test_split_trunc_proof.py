@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import Identity
 from wzprove.model.trunc_cases import truncation_split
@@ -32,6 +31,7 @@ from wzprove.sketch.split_trunc_proof import (
 )
 
 from .test_golden import compare_golden
+from .written import written_from
 
 DATA = Path(__file__).parent.parent / "data"
 UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
@@ -277,7 +277,7 @@ def test_prove_writes_the_truncation_split_proof(tmp_path: Path) -> None:
     assert "Nat.lt_or_ge, interval_cases and decide below the bound" in report.message
     assert report.proof_file is not None
     text = Path(report.proof_file).read_text(encoding="utf-8")
-    assert text == REPLAYED_LABEL + _golden("split_trunc_k_choose")
+    assert text == written_from(_golden("split_trunc_k_choose"), parsed, lemmas=True)
 
 
 def test_a_case_with_no_compiled_lemma_is_a_clear_reason(tmp_path: Path) -> None:

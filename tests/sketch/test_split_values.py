@@ -10,13 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import Identity, Term
 from wzprove.pipeline import ProveOptions, prove_theorem
 from wzprove.sketch.split_proof import SplitProofError
 from wzprove.sketch.split_trunc_proof import replay_trunc_wrapper
 from wzprove.sketch.split_values import check_value, decided_tests, value_branch
+
+from .written import written_from
 
 DATA = Path(__file__).parent.parent / "data"
 NAME = "split_trunc_value_test"
@@ -124,4 +125,5 @@ def test_prove_writes_the_split_with_a_value_case_at_a_field(tmp_path: Path) -> 
     report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, falsity_time_s=0.5))
     assert (report.status, report.proof) == ("certified", "complete")
     assert report.proof_file is not None
-    assert Path(report.proof_file).read_text(encoding="utf-8") == REPLAYED_LABEL + _golden()
+    written = Path(report.proof_file).read_text(encoding="utf-8")
+    assert written == written_from(_golden(), parsed, lemmas=True)

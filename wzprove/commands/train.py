@@ -304,6 +304,26 @@ def train(
         BootstrapError: ``output_dir`` already holds a run and ``resume`` is False, or there
             is nothing to resume.
         DataError: a data file is missing or malformed.
+        BootstrapError: a module of the ``train`` (or ``ray``) extra is not installed.
         wzprove.lean.errors.LeanProcessError: no Lean front end to verify with.
     """
-    return train_from_config(load_config(config_path), resume=resume, ray=ray)
+    cfg = load_config(config_path)
+    try:
+        return train_from_config(cfg, resume=resume, ray=ray)
+    except ModuleNotFoundError as exc:
+        extra = _EXTRA.get((exc.name or "").split(".")[0])
+        if extra is None:
+            raise
+        raise BootstrapError(
+            f"training needs {exc.name}, which is not installed: pip install 'wzprove[{extra}]'"
+        ) from exc
+
+
+#: the modules the `train` and `ray` extras bring (pyproject.toml), by their import names
+_EXTRA = {
+    **dict.fromkeys(
+        ("torch", "transformers", "trl", "peft", "accelerate", "datasets", "matplotlib", "yaml"),
+        "train",
+    ),
+    "ray": "ray",
+}

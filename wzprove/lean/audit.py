@@ -122,8 +122,10 @@ class TextAudit:
 
 
 def normalize(text: str) -> str:
-    """Line endings to ``\\n``, trailing blanks of each line removed."""
-    return "\n".join(line.rstrip() for line in text.replace("\r\n", "\n").split("\n"))
+    """Line endings to ``\\n``, trailing blanks of each line removed, a leading byte-order
+    mark dropped (``prove`` reads the statement file without it)."""
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n")
+    return "\n".join(line.rstrip() for line in text.split("\n"))
 
 
 def _proof_sep(masked: str, start: int) -> int | None:

@@ -556,7 +556,7 @@ def parse_file(path: str | Path) -> list[ParsedTheorem]:
         reason = e.strerror or str(e)
         return [ParsedTheorem(p.stem or str(p), "error", None, f"cannot read {p}: {reason}", None)]
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")  # an editor's byte-order mark
     except UnicodeDecodeError as e:
         loc = byte_location(data, e.start, str(p))
         msg = f"cannot read {p}: not UTF-8 text (byte 0x{data[e.start]:02x}) at {loc}"

@@ -394,9 +394,11 @@ _INPUTS: set[str] = set()
 
 
 def read_input_text(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
-    """:func:`read_input` decoded as UTF-8 (``UnicodeDecodeError`` for other bytes); the
-    file is remembered as an input (:func:`check_output`)."""
-    text = read_input(path, limit).decode("utf-8")
+    """:func:`read_input` decoded as UTF-8 (``UnicodeDecodeError`` for other bytes), a
+    leading byte-order mark dropped (an editor's, not text: kept, it would land in the middle
+    of a proof file after ``import Prover``); the file is remembered as an input
+    (:func:`check_output`)."""
+    text = read_input(path, limit).decode("utf-8").removeprefix("\ufeff")
     _INPUTS.add(os.path.realpath(path))
     return text
 

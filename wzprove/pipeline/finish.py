@@ -75,19 +75,30 @@ def write_compiled(
     opts: Any,
     what: str,
     written: str,
+    parsed: Any = None,
 ) -> None:
-    """Write a compiled, replayed proof file ``text`` of ``identity``'s theorem to ``path``
-    (the linearity and case-split proofs).  Without a Lean toolchain: ``proof: complete``,
-    the file labelled as replayed, ``written`` appended to the message; with one, Lean's
-    check and the audit decide ``kernel-checked`` (a rejection leaves ``certified`` with
-    ``proof: none`` and Lean's message).  ``header_end`` marks where the file's header stops
-    (the audit's original is that header, the statement and ``sorry``); ``what`` names the
-    proof in messages ("linearity", "case split")."""
+    """Write a compiled, replayed proof ``text`` of ``identity``'s theorem to ``path`` (the
+    linearity, induction and case-split proofs), as the statement file of ``parsed`` with
+    that theorem's proof written in, the lemmas of ``text`` moved into it
+    (:func:`wzprove.pipeline.placement.placed`).  Without a Lean toolchain: ``proof:
+    complete``, the file labelled as replayed, ``written`` appended to the message; with
+    one, Lean's check and the audit against the statement file decide ``kernel-checked`` (a
+    rejection leaves ``certified`` with ``proof: none`` and Lean's message).
+    ``header_end`` is ``"section\n"`` where ``text`` holds compiled lemmas in a section
+    before the theorem; ``what`` names the proof in messages ("linearity", "case split")."""
     from wzprove.lean.audit import REPLAYED_LABEL
     from wzprove.lean.errors import NoLeanToolchain
     from wzprove.lean.toolchain import find_toolchain
     from wzprove.pipeline.check import check_text
+    from wzprove.pipeline.placement import PlacementError, placed
+    from wzprove.sketch.common import SketchError
 
+    source = _source_text(parsed) if parsed is not None else None
+    try:
+        text, original = placed(text, identity, source, header_end == "section\n")
+    except (PlacementError, SketchError) as exc:  # SketchError: not at one place in the file
+        report.message += f"; no {what} proof file: {exc}"
+        return
     out_dir = Path(opts.out_dir)
     try:
         toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
@@ -98,7 +109,6 @@ def write_compiled(
         report.note = NO_LEAN_NOTE
         return
     report.proof_file = _write(path, text)
-    original = text[: text.index(header_end)] + identity.statement.rstrip() + " := by\n  sorry\n"
     final = check_text(
         text,
         original,

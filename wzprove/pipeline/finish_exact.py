@@ -103,5 +103,6 @@ def finish_exact(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
         "exact division",
         "the ℚ identity compiled from its certificate and replayed exactly in Python, the ℕ "
         "statement from it by Nat.div_eq_of_eq_mul_left, re-read from the text",
+        parsed=parsed,
     )
     return True

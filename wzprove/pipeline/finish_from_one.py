@@ -72,5 +72,6 @@ def finish_from_one(done: Any, parsed: Any, opts: ProveOptions, module: str | No
         "the statement at n + 1 over range (n + 1) compiled from its own certificate and "
         "replayed exactly in Python, the sums from 1 moved to it and n = 0 evaluated, re-read "
         "from the text",
+        parsed=parsed,
     )
     return True

@@ -82,5 +82,6 @@ def finish_hyp_shift(done: Any, parsed: Any, opts: ProveOptions, module: str | N
         "hypothesis case",
         "the case the hypothesis allows, its sum from the vanishing terms on, compiled from its "
         "own certificate and replayed exactly in Python, re-read from the text",
+        parsed=parsed,
     )
     return True

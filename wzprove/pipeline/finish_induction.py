@@ -47,4 +47,5 @@ def finish_induction(done: Any, parsed: Any, opts: ProveOptions, module: str | N
         "every step computed exactly and replayed in Python from the text"
         if record.get("kind") == "recurrence"
         else "the step's linear_combination computed exactly and replayed in Python from the text",
+        parsed=parsed,
     )

@@ -43,4 +43,5 @@ def finish_linear(done: Any, parsed: Any, opts: ProveOptions, module: str | None
         opts,
         "linearity",
         "compiled from the certificates and replayed exactly in Python from the text",
+        parsed=parsed,
     )

@@ -335,4 +335,5 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
         f"{_OPENING[done.split.split.kind]}, then each case lemma compiled from its certificate "
         "and replayed exactly in Python, each evaluated case checked exactly, the split re-read "
         "from the text and checked on the model",
+        parsed=parsed,
     )

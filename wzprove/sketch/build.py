@@ -502,6 +502,14 @@ def _splice(identity: Identity, source: str | None, proof: str) -> tuple[str, st
     return with_prover_import(sketch), with_prover_import(original)
 
 
+def splice_proof(identity: Identity, source: str | None, proof: str) -> tuple[str, str]:
+    """``(proof file, original)``: the statement file ``source`` with the proof body of
+    ``identity``'s theorem replaced by ``proof`` (its lines, no trailing newline) and
+    ``import Prover`` added, and the original the audit holds it to (``None``: the default
+    header and the statement)."""
+    return _splice(identity, source, proof)
+
+
 def certificate_from_dict(d: Mapping[str, Any]) -> Certificate:
     """Read a certificate object back (a thin wrapper for callers holding JSON)."""
     return Certificate.from_dict(dict(d))
@@ -514,5 +522,6 @@ __all__: Sequence[str] = (
     "SketchError",
     "Subgoal",
     "build_sketch",
+    "splice_proof",
     "with_prover_import",
 )

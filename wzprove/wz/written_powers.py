@@ -144,6 +144,10 @@ def _irrational(e: Expr) -> str | None:
         return f"the power {e}, whose exponent {e.exp} is not an integer"
     if isinstance(e, sympy.NumberSymbol):
         return f"the constant {e}, which is irrational"
+    if isinstance(e, sympy.exp):  # sympy writes E**2 as exp(2), 1/E as exp(-1)
+        return f"the power {e} of the constant E, which is irrational"
+    if isinstance(e, sympy.Function) and e.is_number and e.is_rational is not True:
+        return f"the value {e}, which is not known to be rational"
     if isinstance(e, sympy.gamma) and e.args[0].is_integer is not True:
         return f"{e}, whose argument {e.args[0]} is not an integer"
     return None
@@ -163,6 +167,11 @@ def refuse_irrational_values(summand: Expr, rhs: Expr | None) -> None:
     ... except OutOfScope as err:
     ...     print(str(err)[:62])
     the summand holds the power sqrt(2), whose exponent 1/2 is not
+    >>> try:
+    ...     refuse_irrational_values(k / sympy.E, None)
+    ... except OutOfScope as err:
+    ...     print(str(err)[:60])
+    the summand holds the power exp(-1) of the constant E, which
     >>> refuse_irrational_values(sympy.gamma(k + 1) * 2**k, sympy.Integer(3) ** 5)
     """
     for where, e in (("the summand", summand), ("the right side", rhs)):

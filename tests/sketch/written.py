@@ -1,0 +1,22 @@
+"""The proof file ``prove`` writes from a flat compiled text (a golden file): the statement
+file with the theorem's proof written in, the compiled lemmas moved in as ``have`` s
+(:mod:`wzprove.pipeline.placement`), and that file passes the audit against the input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from wzprove.lean.audit import REPLAYED_LABEL, audit_text
+from wzprove.pipeline.placement import placed
+
+
+def written_from(flat: str, parsed: Any, lemmas: bool) -> str:
+    """What ``prove`` writes (no Lean toolchain) for ``parsed``, read from a file, whose
+    compiled text is ``flat`` (``lemmas``: with a section of lemmas before the theorem)."""
+    source = Path(parsed.location.file).read_text(encoding="utf-8")
+    text, _ = placed(flat, parsed.identity, source, lemmas)
+    audit = audit_text(text, source, parsed.name)
+    assert audit.passed, audit.failures
+    assert "\nsection\n" not in text
+    return REPLAYED_LABEL + text
