@@ -6,6 +6,7 @@ audit's text part needs no Lean."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -125,9 +126,55 @@ def test_a_lemma_named_like_a_variable_of_the_statement_is_refused(var: str) -> 
     )
     if var == "t_case0":
         with pytest.raises(PlacementError, match="t_case0 are names of the statement"):
-            placed(_flat(statement, var), identity, None, True)
+            placed(_flat(statement, var), identity, None)
         return
-    text, original = placed(_flat(statement, var), identity, None, True)
+    text, original = placed(_flat(statement, var), identity, None)
     assert text.startswith("import Mathlib\nimport Prover\n\n" + statement + " := by\n")
     assert "  have t_case0 : ∀ (m : ℕ),\n      f m = 0 := by\n    intro m\n    omega\n" in text
     assert audit_text(text, original).passed
+
+
+@pytest.mark.usefixtures("_no_lean")
+@pytest.mark.parametrize(
+    ("data", "name", "lemmas"),
+    [
+        ("linear_inputs", "pieces_row_plus_one", ["piece1", "piece2"]),
+        ("complete_inputs", "closed_hyp_trinomial", ["case0_case0", "case0"]),
+    ],
+)
+def test_every_compiled_lemma_a_proof_names_is_in_the_file(
+    tmp_path: Path, data: str, name: str, lemmas: list[str]
+) -> None:
+    """A linearity proof whose writer puts lemmas before the theorem (pieces, closed forms
+    under hypotheses) keeps them, moved in (a Lean review, review10 F1: they were dropped and
+    the file named lemmas it did not have)."""
+    source = Path(__file__).resolve().parents[1] / "data" / data / f"{name}.lean"
+    (parsed,) = [p for p in parse_file(source) if p.name == name]
+    report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path / "out", falsity_time_s=0.5))
+    assert (report.status, report.proof) == ("certified", "complete"), report.message
+    text = Path(report.proof_file).read_text(encoding="utf-8")
+    for lemma in lemmas:
+        assert f"  have {name}_{lemma} : " in text
+    used = set(re.findall(rf"\b{name}_\w+", text))
+    assert used == {f"{name}_{lemma}" for lemma in lemmas}
+    assert audit_text(text, source.read_text(encoding="utf-8"), name).passed
+
+
+def test_a_lemma_left_out_is_refused() -> None:
+    from types import SimpleNamespace
+
+    from wzprove.pipeline.placement import placed
+
+    statement = "theorem t (n : ℕ) : f n = 0"
+    identity = SimpleNamespace(
+        name="t", statement=statement, header="", variables=[], hypothesis_names=[]
+    )
+    # a lemma before the writer's section: the proof would name what the file lacks
+    flat = (
+        "import Mathlib\n\ntheorem t_piece1 (m : ℕ) : f m = 0 := by\n  omega\n\n"
+        "section\nopen BigOperators Nat Finset Real\n\n"
+        "theorem t_piece2 (m : ℕ) : f m = 0 := by\n  omega\n\nend\n\n"
+        f"{statement} := by\n  exact t_piece1 n\n"
+    )
+    with pytest.raises(PlacementError, match="left: t_piece1"):
+        placed(flat, identity, None)

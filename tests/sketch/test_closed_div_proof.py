@@ -123,4 +123,4 @@ def test_prove_writes_the_divided_closed_form(tmp_path: Path) -> None:
     assert (report.status, report.method, report.proof) == ("certified", "linearity", "complete")
     assert report.proof_file is not None
     written = Path(report.proof_file).read_text(encoding="utf-8")
-    assert written == written_from(_golden(), parsed, lemmas=False)
+    assert written == written_from(_golden(), parsed)

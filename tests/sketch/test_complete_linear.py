@@ -127,7 +127,7 @@ def test_prove_writes_the_linear_proof(tmp_path: Path) -> None:
     assert report.proof == "complete", report.message
     written = Path(report.proof_file).read_text(encoding="utf-8")
     golden = (GOLDEN / "rec_derangements.lean").read_text(encoding="utf-8")
-    assert written == written_from(golden, parsed, lemmas=False)
+    assert written == written_from(golden, parsed)
 
 
 #: closed forms: input → the Prover lemmas the facts use, and the closing line

@@ -106,4 +106,4 @@ def test_prove_writes_the_parity_split_division(tmp_path: Path) -> None:
     assert (report.status, report.proof) == ("certified", "complete"), report.message
     assert report.proof_file is not None
     written = Path(report.proof_file).read_text(encoding="utf-8")
-    assert written == written_from(_golden(), parsed, lemmas=True)
+    assert written == written_from(_golden(), parsed)

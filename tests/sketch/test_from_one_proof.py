@@ -159,4 +159,4 @@ def test_prove_writes_the_proof_through_the_sums_from_zero(tmp_path: Path) -> No
     assert "the sums from 1 moved to it and n = 0 evaluated" in report.message
     assert report.proof_file is not None
     written = Path(report.proof_file).read_text(encoding="utf-8")
-    assert written == written_from(_golden(), parsed, lemmas=True)
+    assert written == written_from(_golden(), parsed)

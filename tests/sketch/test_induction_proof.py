@@ -194,7 +194,7 @@ def test_prove_writes_the_complete_proof(tmp_path: Path) -> None:
     assert "no Lean proof is written" not in report.message
     written = Path(report.proof_file).read_text(encoding="utf-8")
     golden = (GOLDEN / "induction_fib_sum.lean").read_text(encoding="utf-8")
-    assert written == written_from(golden, parsed, lemmas=False)
+    assert written == written_from(golden, parsed)
     assert replay_induction(written, "induction_fib_sum").ok
 
 

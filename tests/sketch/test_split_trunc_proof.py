@@ -277,7 +277,7 @@ def test_prove_writes_the_truncation_split_proof(tmp_path: Path) -> None:
     assert "Nat.lt_or_ge, interval_cases and decide below the bound" in report.message
     assert report.proof_file is not None
     text = Path(report.proof_file).read_text(encoding="utf-8")
-    assert text == written_from(_golden("split_trunc_k_choose"), parsed, lemmas=True)
+    assert text == written_from(_golden("split_trunc_k_choose"), parsed)
 
 
 def test_a_case_with_no_compiled_lemma_is_a_clear_reason(tmp_path: Path) -> None:

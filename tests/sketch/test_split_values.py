@@ -126,4 +126,4 @@ def test_prove_writes_the_split_with_a_value_case_at_a_field(tmp_path: Path) -> 
     assert (report.status, report.proof) == ("certified", "complete")
     assert report.proof_file is not None
     written = Path(report.proof_file).read_text(encoding="utf-8")
-    assert written == written_from(_golden(), parsed, lemmas=True)
+    assert written == written_from(_golden(), parsed)

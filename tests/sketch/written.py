@@ -11,11 +11,11 @@ from wzprove.lean.audit import REPLAYED_LABEL, audit_text
 from wzprove.pipeline.placement import placed
 
 
-def written_from(flat: str, parsed: Any, lemmas: bool) -> str:
+def written_from(flat: str, parsed: Any) -> str:
     """What ``prove`` writes (no Lean toolchain) for ``parsed``, read from a file, whose
-    compiled text is ``flat`` (``lemmas``: with a section of lemmas before the theorem)."""
+    compiled text is ``flat`` (with or without a section of lemmas before the theorem)."""
     source = Path(parsed.location.file).read_text(encoding="utf-8")
-    text, _ = placed(flat, parsed.identity, source, lemmas)
+    text, _ = placed(flat, parsed.identity, source)
     audit = audit_text(text, source, parsed.name)
     assert audit.passed, audit.failures
     assert "\nsection\n" not in text

@@ -70,7 +70,6 @@ def write_compiled(
     report: Any,
     identity: Any,
     text: str,
-    header_end: str,
     path: Path,
     opts: Any,
     what: str,
@@ -84,8 +83,7 @@ def write_compiled(
     complete``, the file labelled as replayed, ``written`` appended to the message; with
     one, Lean's check and the audit against the statement file decide ``kernel-checked`` (a
     rejection leaves ``certified`` with ``proof: none`` and Lean's message).
-    ``header_end`` is ``"section\n"`` where ``text`` holds compiled lemmas in a section
-    before the theorem; ``what`` names the proof in messages ("linearity", "case split")."""
+    ``what`` names the proof in messages ("linearity", "case split")."""
     from wzprove.lean.audit import REPLAYED_LABEL
     from wzprove.lean.errors import NoLeanToolchain
     from wzprove.lean.toolchain import find_toolchain
@@ -95,7 +93,7 @@ def write_compiled(
 
     source = _source_text(parsed) if parsed is not None else None
     try:
-        text, original = placed(text, identity, source, header_end == "section\n")
+        text, original = placed(text, identity, source)
     except (PlacementError, SketchError) as exc:  # SketchError: not at one place in the file
         report.message += f"; no {what} proof file: {exc}"
         return

@@ -97,7 +97,6 @@ def finish_exact(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
         report,
         done.identity,
         text,
-        "section\n",
         path,
         opts,
         "exact division",

@@ -65,7 +65,6 @@ def finish_from_one(done: Any, parsed: Any, opts: ProveOptions, module: str | No
         report,
         done.identity,
         text,
-        "section\n",
         proof_path(opts, parsed, module),
         opts,
         "sums from 1",

@@ -76,7 +76,6 @@ def finish_hyp_shift(done: Any, parsed: Any, opts: ProveOptions, module: str | N
         report,
         done.identity,
         text,
-        "section\n",
         proof_path(opts, parsed, module),
         opts,
         "hypothesis case",

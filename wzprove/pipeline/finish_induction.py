@@ -35,12 +35,10 @@ def finish_induction(done: Any, parsed: Any, opts: ProveOptions, module: str | N
     except InductionProofError as exc:
         report.message += f"; no Lean proof: {exc}"
         return
-    statement = done.identity.statement.rstrip()
     write_compiled(
         report,
         done.identity,
         text,
-        statement,
         proof_path(opts, parsed, module),
         opts,
         "induction",

@@ -33,12 +33,10 @@ def finish_linear(done: Any, parsed: Any, opts: ProveOptions, module: str | None
         report.message += f"; no Lean proof: {exc}"
         return
     path = proof_path(opts, parsed, module)
-    statement = done.identity.statement.rstrip()
     write_compiled(
         report,
         done.identity,
         text,
-        statement,
         path,
         opts,
         "linearity",

@@ -118,17 +118,22 @@ def nested_proof(text: str, statement: str, lemmas: bool) -> tuple[list[str], st
     if not starts or block[: starts[0]].strip():
         raise PlacementError("the compiled lemmas' section holds more than lemmas")
     pieces = [block[a:b] for a, b in zip(starts, [*starts[1:], len(block)], strict=True)]
+    for piece in pieces:  # a docstring, attribute or command between lemmas: not a proof line
+        if any(line.strip() and not line[0].isspace() for line in piece.split("\n")[1:]):
+            raise PlacementError("the compiled lemmas' section holds more than lemmas")
     haves = [as_have(piece) for piece in pieces]
     return [n for n, _ in haves], "\n".join([h for _, h in haves] + [proof])
 
 
-def placed(text: str, identity: Any, source: str | None, lemmas: bool) -> tuple[str, str]:
+def placed(text: str, identity: Any, source: str | None) -> tuple[str, str]:
     """``(proof file, original)``: the flat compiled ``text`` of ``identity``'s theorem (with
-    a ``section`` of ``lemmas`` before it, or none) as the statement file ``source``
-    (``None``: the theorem's header and statement) with the theorem's proof written in, and
-    the original the audit holds it to.
+    a ``section`` of lemmas before it, or none: read from ``text``, every declaration named
+    ``<theorem>_…`` is one) as the statement file ``source`` (``None``: the theorem's header
+    and statement) with the theorem's proof written in, and the original the audit holds it
+    to.
 
     Raises :class:`PlacementError` when ``text`` does not have the form the writers give it,
+    a compiled lemma was not moved in (the proof would name a lemma the file does not have),
     or a lemma's name is one of the statement's names."""
     from wzprove.sketch.build import splice_proof
     from wzprove.sketch.common import DEFAULT_HEADER
@@ -136,7 +141,12 @@ def placed(text: str, identity: Any, source: str | None, lemmas: bool) -> tuple[
     statement = identity.statement
     if statement is None:
         raise PlacementError("the statement has no Lean text")
-    names, proof = nested_proof(text, statement, lemmas)
+    compiled = {m.group(1) for m in _DECL.finditer(text)} - {identity.name}
+    compiled = {n for n in compiled if n.startswith(f"{identity.name}_")}
+    names, proof = nested_proof(text, statement, bool(compiled))
+    if set(names) != compiled:
+        lost = ", ".join(sorted(compiled - set(names))) or "none"
+        raise PlacementError(f"the compiled lemmas are not all moved into the proof (left: {lost})")
     taken = {v.name for v in identity.variables} | set(identity.hypothesis_names or ())
     clash = sorted(set(names) & taken)
     if clash:

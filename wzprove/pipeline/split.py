@@ -328,7 +328,6 @@ def finish_split(done: Any, parsed: Any, opts: ProveOptions, module: str | None 
         report,
         done.identity,
         text,
-        "section\n",
         path,
         opts,
         "case split",
