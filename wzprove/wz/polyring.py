@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import lcm
+from typing import Any
 
 import flint
 import sympy
@@ -378,6 +379,27 @@ def cancel(expr: Expr) -> Expr:
     return sympy.cancel(expr) if out is None else out
 
 
+def _on_flint(expr: Expr) -> tuple[Any, Any, Any] | Expr | None:
+    """``expr`` as ``(ring, numerator, denominator)`` on flint, in a lex ring over its
+    symbols sorted as sympy sorts them; a number where it is one (0 for a zero numerator);
+    None where it is not a rational function with rational coefficients."""
+    from sympy.polys.polyutils import _sort_gens
+
+    expr = sympy.sympify(expr)
+    if expr.is_Number:
+        return expr
+    syms = expr.free_symbols
+    if not syms:
+        return None
+    ring = PolyRing(_sort_gens(list(syms)))
+    r = rational_pair(ring, expr)
+    if r is None or r[1].is_zero():
+        return None
+    if r[0].is_zero():
+        return Integer(0)
+    return ring, r[0], r[1]
+
+
 def cancel_expr(expr: Expr) -> Expr | None:
     """``sympy.cancel(expr)`` computed on flint for a rational function with rational
     coefficients, in the form ``cancel`` gives (``P/Q`` with ``gcd(P, Q) = 1`` over Z,
@@ -393,21 +415,10 @@ def cancel_expr(expr: Expr) -> Expr | None:
     >>> cancel_expr(sympy.gamma(k)) is None
     True
     """
-    from sympy.polys.polyutils import _sort_gens
-
-    expr = sympy.sympify(expr)
-    if expr.is_Number:
-        return expr
-    syms = expr.free_symbols
-    if not syms:
-        return None
-    ring = PolyRing(_sort_gens(list(syms)))
-    r = rational_pair(ring, expr)
-    if r is None or r[1].is_zero():
-        return None
-    num, den = r
-    if num.is_zero():
-        return Integer(0)
+    got = _on_flint(expr)
+    if not isinstance(got, tuple):
+        return got
+    ring, num, den = got
     g = num.gcd(den)
     num, den = num / g, den / g
     if int(den.leading_coefficient()) < 0:
@@ -444,23 +455,14 @@ def factor_expr(expr: Expr) -> Expr | None:
     True
     """
     from sympy.core.exprtools import _keep_coeff
-    from sympy.polys.polyutils import _sort_gens
 
-    expr = sympy.sympify(expr)
-    if expr.is_Number:
-        return expr
-    syms = expr.free_symbols
-    if not syms:
-        return None
-    ring = PolyRing(_sort_gens(list(syms)))
-    r = rational_pair(ring, expr)
-    if r is None or r[1].is_zero():
-        return None
-    if r[0].is_zero():
-        return Integer(0)
+    got = _on_flint(expr)
+    if not isinstance(got, tuple):
+        return got
+    ring, num, den = got
     unit = Fraction(1)
     powers = []
-    for p, sign in ((r[0], 1), (r[1], -1)):
+    for p, sign in ((num, 1), (den, -1)):
         c, fl = p.factor()
         unit *= Fraction(int(c)) ** sign
         for f, e in fl:
