@@ -24,6 +24,7 @@ the one-piece proof of the monomial fact fails.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 import sympy
 
@@ -85,14 +86,8 @@ def pair_facts_proof(
         raise AtomError("an atom of one monomial is paired in the other")
     ranked = sorted(nodes.facts, key=lambda rf: -rf[0])
     all_facts = [f for r, f in ranked if r > 0] + facts + [f for r, f in ranked if r <= 0]
-    try:
-        el = eliminate(target, [(f.x, f.q, f.p) for f in all_facts], deadline)
-    except OutOfTime as err:
-        raise AtomError("the time limit of the proof compiler ran out") from err
-    except TooLarge as err:
-        raise AtomError(str(err)) from err
-    if el.remainder != 0 or not el.check([]):
-        raise AtomError("the monomial's ratio fact does not follow from its atoms' facts")
+    why = "the monomial's ratio fact does not follow from its atoms' facts"
+    el = eliminated(target, all_facts, deadline, why)
     used = [(c, f) for c, f in zip(el.sparse, all_facts, strict=True) if c != 0]
     argument = argument_text([(c, f.name) for c, f in used], table, types)
     multipliers = even_signs(el.multipliers)
@@ -106,3 +101,18 @@ def pair_facts_proof(
     needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
     positives = tuple(line for x, line in nodes.positives.items() if x in needed)
     return Combination(kept, multiplier, argument or "0", (), positives, refines)
+
+
+def eliminated(target: sympy.Expr, facts: list[Fact], deadline: float | None, why: str) -> Any:
+    """:func:`~wzprove.sketch.eliminate.eliminate` of ``target`` over ``facts``, its limits
+    as :class:`AtomError`; the target must follow exactly (no remainder, the check holds),
+    else ``AtomError(why)``."""
+    try:
+        el = eliminate(target, [(f.x, f.q, f.p) for f in facts], deadline)
+    except OutOfTime as err:
+        raise AtomError("the time limit of the proof compiler ran out") from err
+    except TooLarge as err:
+        raise AtomError(str(err)) from err
+    if el.remainder != 0 or not el.check([]):
+        raise AtomError(why)
+    return el

@@ -40,12 +40,11 @@ import sympy
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import Atom, AtomError, AtomTable, lean_text, linear_form, to_poly
-from wzprove.sketch.eliminate import OutOfTime, TooLarge, eliminate
 from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import split_multiplier
-from wzprove.sketch.ratio_atoms import Pair, pair_facts_proof
+from wzprove.sketch.ratio_atoms import Pair, eliminated, pair_facts_proof
 from wzprove.sketch.terms import ClosedFormError, mul, rational_term
 from wzprove.wz.polyring import factor
 
@@ -276,14 +275,8 @@ def split_combination(
         y_facts.append(Fact(f"sr{i + 1}", f"{name} {n} {k} (by omega)", ys[i], yq, yp * ys[b]))
     ranked = sorted(nodes.facts, key=lambda rf: -rf[0])
     facts = [f for r, f in ranked if r > 0] + y_facts + [f for r, f in ranked if r <= 0]
-    try:
-        el = eliminate(y_target, [(f.x, f.q, f.p) for f in facts], deadline)
-    except OutOfTime as err:
-        raise AtomError("the time limit of the proof compiler ran out") from err
-    except TooLarge as err:
-        raise AtomError(str(err)) from err
-    if el.remainder != 0 or not el.check([]):
-        raise AtomError("the split step does not follow from the ratio facts")
+    why = "the split step does not follow from the ratio facts"
+    el = eliminated(y_target, facts, deadline, why)
     from_y = dict(zip(ys, monos, strict=True))
     used = [(c, f) for c, f in zip(el.sparse, facts, strict=True) if c != 0]
     argument = argument_text([(c.substitute(from_y), f.name) for c, f in used], table, types)
