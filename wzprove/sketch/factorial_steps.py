@@ -1,0 +1,84 @@
+"""Factorials whose arguments differ by a constant, tied by successor steps (issue 14).
+
+The closed-form compiler (:mod:`wzprove.sketch.complete_closed`) ties every binomial to
+factorials; where two of those factorials are of ``w`` and ``w + d`` (``d ≥ 1`` a constant:
+Pascal's rule ``C(n + 2, k + 3) = C(n + 1, k + 2) + C(n + 1, k + 3)`` in the region
+``n = k + 4 + m`` has ``(m + 3)!`` and ``(m + 4)!``), the chain
+``(w + 1) · w! = (w + 1)!``, …, up to ``(w + d)!`` — each
+``Prover.cast_factorial_step (α := K) (w + i) (w + i + 1) (by omega)``
+(``Prover/Steps.lean``: ``((M : α) + 1) * M ! = M' !`` for ``M' = M + 1``) — lets the
+elimination write each smaller factorial through the largest of its class.  Each step is a
+fact ``q·x = p`` with ``x = (w + i)!``, ``q = w + i + 1``, ``p = (w + i + 1)!``; the replay
+re-reads the lemma from its statement.  Nothing here decides truth: the caller's elimination
+must leave remainder 0, and the text is replayed.
+
+>>> from wzprove.sketch.atoms import AtomTable
+>>> table = AtomTable("ℚ")
+>>> n = Term.var("n")
+>>> a = table.atom(factorial_atom(n, "ℚ"))
+>>> b = table.atom(factorial_atom(Term("add", (n, Term.lit(2)), "ℕ"), "ℚ"))
+>>> [f.proof for f in step_facts(table, "ℚ", {"n": "ℕ"}, 1)]
+['Prover.cast_factorial_step (α := ℚ) (n) ((n + 1 : ℕ)) (by omega)', \
+'Prover.cast_factorial_step (α := ℚ) ((n + 1 : ℕ)) ((n + 2 : ℕ)) (by omega)']
+"""
+
+from __future__ import annotations
+
+import sympy
+
+from wzprove.lean.render import render_term
+from wzprove.model.identity import Term, Ty
+from wzprove.sketch.atoms import AtomTable, factorial_atom
+from wzprove.sketch.atoms import linear_form as _linear
+from wzprove.sketch.facts import Fact
+from wzprove.sketch.terms import ClosedFormError, _nat_linear
+
+#: the longest chain of steps between two factorials of one class
+MAX_STEPS = 8
+
+
+def _canonical(value: sympy.Expr, table: AtomTable, types: dict[str, Ty]) -> Term | None:
+    back = {s: sympy.Symbol(n) for n, s in table.variables.items()}
+    try:
+        return _nat_linear(sympy.expand(value).subs(back), types)
+    except ClosedFormError:
+        return None
+
+
+def step_facts(table: AtomTable, K: Ty, types: dict[str, Ty], start: int) -> list[Fact]:
+    """The step facts (module docstring) for every class of the table's factorials whose
+    arguments differ by constants, named ``s<start>``, ``s<start + 1>``, …; the
+    intermediate factorials are added to the table.  Each step's arguments are written as
+    the factorial's own term where there is one (each value's first, as the congruence facts
+    of the caller keep it), else a natural linear form; none with an ℕ subtraction."""
+    values: dict[sympy.Expr, Term] = {}
+    for atom, _ in list(table.atoms.values()):
+        if atom.kind == "factorial":
+            (M,) = atom.args
+            values.setdefault(sympy.expand(_linear(M, table)), M)
+    classes: dict[sympy.Expr, list[int]] = {}
+    for value in values:
+        const = value.as_coeff_Add()[0] if value.is_Add else (value if value.is_Number else 0)
+        classes.setdefault(sympy.expand(value - const), []).append(int(const))
+    facts: list[Fact] = []
+    k = f"(α := {K})"
+    for base, consts in classes.items():
+        lo, hi = min(consts), max(consts)
+        if lo == hi or hi - lo > MAX_STEPS:
+            continue
+        for c in range(lo, hi):
+            small, big = (
+                values.get(sympy.expand(base + x)) or _canonical(base + x, table, types)
+                for x in (c, c + 1)
+            )
+            if small is None or big is None or any(t.op == "sub" for t in small.walk()):
+                return []  # the step's `(M : α) + 1` must push_cast to q
+            x = table.atom(factorial_atom(small, K))
+            y = table.atom(factorial_atom(big, K))
+            proof = (
+                f"Prover.cast_factorial_step {k} ({render_term(small)}) ({render_term(big)}) "
+                "(by omega)"
+            )
+            name = f"s{start + len(facts)}"
+            facts.append(Fact(name, proof, x, sympy.expand(base + c) + 1, y))
+    return facts
