@@ -269,11 +269,14 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
                 except (AtomError, SplitProofError) as exc:
                     raise LinearProofError(f"closed forms: {err}; divided: {exc}") from exc
             raise LinearProofError(f"closed forms: {err}") from err
-    if form == "closed forms by cases" and record.get("regions") and not record.get("steps"):
+    if form == "closed forms by cases":
         from wzprove.sketch.region_proof import region_proof
+        from wzprove.sketch.region_shift import shift_proof
         from wzprove.sketch.split_proof import SplitProofError
 
-        try:  # two ℕ variables, region by region (sketch/region_proof.py)
+        try:  # region by region (sketch/region_proof.py), after shifts (region_shift.py)
+            if record.get("steps"):
+                return shift_proof(identity, record)
             return region_proof(identity)
         except (AtomError, SplitProofError) as err:
             raise LinearProofError(f"regions: {err}") from err

@@ -49,8 +49,10 @@ def step_facts(table: AtomTable, K: Ty, types: dict[str, Ty], start: int) -> lis
     """The step facts (module docstring) for every class of the table's factorials whose
     arguments differ by constants, named ``s<start>``, ``s<start + 1>``, …; the
     intermediate factorials are added to the table.  Each step's arguments are written as
-    the factorial's own term where there is one (each value's first, as the congruence facts
-    of the caller keep it), else a natural linear form; none with an ℕ subtraction."""
+    the factorial's own term where there is one without an ℕ subtraction (each value's first,
+    as the caller's congruence facts keep it), else a natural linear form tied to it by
+    ``Prover.cast_factorial_congr`` (``(M' : α)!`` = ``(M : α)!`` for ``M' = M``), so that a
+    step's ``(M : α) + 1`` pushes its cast to ``q``."""
     values: dict[sympy.Expr, Term] = {}
     for atom, _ in list(table.atoms.values()):
         if atom.kind == "factorial":
@@ -60,25 +62,40 @@ def step_facts(table: AtomTable, K: Ty, types: dict[str, Ty], start: int) -> lis
     for value in values:
         const = value.as_coeff_Add()[0] if value.is_Add else (value if value.is_Number else 0)
         classes.setdefault(sympy.expand(value - const), []).append(int(const))
-    facts: list[Fact] = []
+    congr: list[tuple[str, sympy.Symbol, sympy.Symbol]] = []
+    steps: list[tuple[str, sympy.Symbol, sympy.Expr, sympy.Symbol]] = []
     k = f"(α := {K})"
+
+    def usable(value: sympy.Expr) -> Term | None:
+        """The term a step writes for ``value``: the first factorial's own where it has no
+        ℕ subtraction, else a natural linear form tied to it by a congruence fact."""
+        value = sympy.expand(value)
+        own = values.get(value)
+        if own is not None and not any(t.op == "sub" for t in own.walk()):
+            return own
+        plain = _canonical(value, table, types)
+        if own is not None and plain is not None:
+            proof = f"Prover.cast_factorial_congr {k} ({render_term(plain)}) ({render_term(own)}) "
+            x, p = (table.atom(factorial_atom(t, K)) for t in (own, plain))
+            congr.append((proof + "(by omega)", x, p))
+            values[value] = plain
+        return plain
+
     for base, consts in classes.items():
         lo, hi = min(consts), max(consts)
         if lo == hi or hi - lo > MAX_STEPS:
             continue
         for c in range(lo, hi):
-            small, big = (
-                values.get(sympy.expand(base + x)) or _canonical(base + x, table, types)
-                for x in (c, c + 1)
-            )
-            if small is None or big is None or any(t.op == "sub" for t in small.walk()):
-                return []  # the step's `(M : α) + 1` must push_cast to q
+            small, big = usable(base + c), usable(base + c + 1)
+            if small is None or big is None:
+                return []
             x = table.atom(factorial_atom(small, K))
             y = table.atom(factorial_atom(big, K))
             proof = (
                 f"Prover.cast_factorial_step {k} ({render_term(small)}) ({render_term(big)}) "
                 "(by omega)"
             )
-            name = f"s{start + len(facts)}"
-            facts.append(Fact(name, proof, x, sympy.expand(base + c) + 1, y))
-    return facts
+            steps.append((proof, x, sympy.expand(base + c) + 1, y))
+    # the congruences first: the elimination then meets each plain factorial once
+    facts = [(proof, x, sympy.Integer(1), p) for proof, x, p in congr] + steps
+    return [Fact(f"s{start + i}", *f) for i, f in enumerate(facts)]

@@ -190,9 +190,10 @@ def _region_of(disjunct: str, new: str) -> Region:
     raise SplitProofError(f"replay: the disjunct {disjunct} is not a region")
 
 
-def replay_regions(text: str, name: str) -> None:
+def replay_regions(text: str, name: str, others: frozenset[str] | set[str] = frozenset()) -> None:
     """Re-read ``text`` and re-check the proof of ``name`` (module docstring); raises
-    :class:`SplitProofError` or :class:`ClosedProofError` at the first step that fails."""
+    :class:`SplitProofError` or :class:`ClosedProofError` at the first step that fails.
+    ``others``: the theorems of the text besides the regions' (checked by the caller)."""
     from wzprove.sketch.linear_common import check_replay
 
     theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
@@ -253,7 +254,7 @@ def replay_regions(text: str, name: str) -> None:
             raise SplitProofError("replay: a lemma variable that is not ℕ")
     if not _covers(regions, u, v):
         raise SplitProofError("replay: the disjunction does not cover every (u, v)")
-    if set(theorems) != {name, *used}:
+    if set(theorems) != {name, *used, *others}:
         raise SplitProofError("replay: the text holds other theorems than the regions'")
     for lemma_name in used:
         lemma = theorems[lemma_name]
