@@ -129,3 +129,46 @@ def test_prove_writes_the_shifted_regions(tmp_path: Path) -> None:
     assert (report.status, report.method, report.proof) == ("certified", "linearity", "complete")
     assert report.proof_file is not None
     assert Path(report.proof_file).read_text(encoding="utf-8") == REPLAYED_LABEL + _golden()
+
+
+DIVISION = "region_shift_division"
+DIVISION_RECORD = {
+    "form": "closed forms by cases",
+    "steps": ["n ↦ n + 1", "k ↦ k + 1"],
+    "regions": ["n = k + 2 + m"],
+}
+
+
+def _division_golden() -> str:
+    return (DATA / "complete" / f"{DIVISION}.lean").read_text(encoding="utf-8")
+
+
+def test_golden_division_proof() -> None:
+    (parsed,) = parse_file(DATA / "complete_inputs" / f"{DIVISION}.lean")
+    assert parsed.identity is not None
+    text = shift_proof(parsed.identity, DIVISION_RECORD)
+    compare_golden(DATA / "complete" / f"{DIVISION}.lean", text, UPDATE)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "why"),
+    [
+        ("", "", ""),  # the golden as written replays
+        # the inverse fact of another denominator
+        (
+            "mul_inv_cancel₀ (show (((k + 1 : ℕ) : ℝ) : ℝ) ≠ 0 by positivity)",
+            "mul_inv_cancel₀ (show (((k + 2 : ℕ) : ℝ) : ℝ) ≠ 0 by positivity)",
+            "does not replay",
+        ),
+        # a shift by more than the hypothesis gives
+        ("k = (i + 1 : ℕ) := ⟨(k - 1 : ℕ)", "k = (i + 2 : ℕ) := ⟨(k - 2 : ℕ)", "not given"),
+    ],
+)
+def test_the_division_golden_replays_and_a_wrong_step_fails(old: str, new: str, why: str) -> None:
+    text = _division_golden()
+    assert "sorry" not in text and old in text
+    if not old:
+        replay_shift(text, DIVISION, f"{DIVISION}_case0", True)
+        return
+    with pytest.raises(Exception, match=why):
+        replay_shift(text.replace(old, new, 1), DIVISION, f"{DIVISION}_case0", True)

@@ -99,3 +99,29 @@ def step_facts(table: AtomTable, K: Ty, types: dict[str, Ty], start: int) -> lis
     # the congruences first: the elimination then meets each plain factorial once
     facts = [(proof, x, sympy.Integer(1), p) for proof, x, p in congr] + steps
     return [Fact(f"s{start + i}", *f) for i, f in enumerate(facts)]
+
+
+def inverse_facts(table: AtomTable, K: Ty, types: dict[str, Ty], start: int) -> list[Fact]:
+    """``b · b⁻¹ = 1`` for every inverse atom of the table (a division in the statement, as
+    LC-test test_045_1 ``C(n, k) = n / k · C(n − 1, k − 1)`` after ``k ↦ k + 1``), each
+    ``mul_inv_cancel₀ (show (b : K) ≠ 0 by positivity)`` (Mathlib: ``mul_inv_cancel₀ (h :
+    a ≠ 0) : a * a⁻¹ = 1``), only where ``b`` is a polynomial in ℕ variables with nonnegative
+    coefficients and a positive constant as written (no subtraction at ``K``: what
+    ``positivity`` proves); ``[]`` when some inverse is not."""
+    from wzprove.sketch.atoms import to_poly
+    from wzprove.sketch.positive import positive_form
+
+    naturals = {s for name, s in table.variables.items() if types.get(name) == "ℕ"}
+    facts: list[Fact] = []
+    for atom, sym in list(table.atoms.values()):
+        if atom.kind != "inv":
+            continue
+        (b,) = atom.args
+        q = to_poly(b, table)
+        if any(t.op in ("sub", "neg") and t.type == K for t in b.walk()):
+            return []
+        if not positive_form(q, naturals):
+            return []
+        proof = f"mul_inv_cancel₀ (show ({render_term(b)} : {K}) ≠ 0 by positivity)"
+        facts.append(Fact(f"s{start + len(facts)}", proof, sym, q, sympy.Integer(1)))
+    return facts
