@@ -172,3 +172,52 @@ def test_the_division_golden_replays_and_a_wrong_step_fails(old: str, new: str, 
         return
     with pytest.raises(Exception, match=why):
         replay_shift(text.replace(old, new, 1), DIVISION, f"{DIVISION}_case0", True)
+
+
+SUBSTITUTION = "region_shift_substitution"
+
+
+def _substitution_golden() -> str:
+    return (DATA / "complete" / f"{SUBSTITUTION}.lean").read_text(encoding="utf-8")
+
+
+def test_golden_substitution_proof() -> None:
+    (parsed,) = parse_file(DATA / "complete_inputs" / f"{SUBSTITUTION}.lean")
+    assert parsed.identity is not None
+    record = {"form": "closed forms by cases", "steps": ["n ↦ n + 1", "n = r + m"], "regions": []}
+    text = shift_proof(parsed.identity, record)
+    compare_golden(DATA / "complete" / f"{SUBSTITUTION}.lean", text, UPDATE)
+    assert text.endswith(
+        "  obtain ⟨j, rfl⟩ : ∃ j, n = (j + 1 : ℕ) := ⟨(n - 1 : ℕ), by omega⟩\n"
+        "  obtain ⟨i, rfl⟩ : ∃ i, j = (r + i : ℕ) := ⟨(j - r : ℕ), by omega⟩\n"
+        f"  exact {SUBSTITUTION}_case0 r i\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "why"),
+    [
+        ("", "", ""),  # the golden as written replays
+        # a substitution no hypothesis gives (`j ≤ r` is not `r ≤ j + 1 - 1`)
+        (
+            "∃ i, j = (r + i : ℕ) := ⟨(j - r : ℕ), by omega⟩",
+            "∃ i, r = (j + i : ℕ) := ⟨(r - j : ℕ), by omega⟩",
+            "no hypothesis gives j ≤ r",
+        ),
+        # the nonzero denominator shown by a wrong difference
+        ("((1 + m : ℕ)) (0) (by omega)", "((2 + m : ℕ)) (0) (by omega)", "does not replay"),
+        # the lemma applied to swapped arguments
+        (f"exact {SUBSTITUTION}_case0 r i", f"exact {SUBSTITUTION}_case0 i r", "not the statement"),
+    ],
+)
+def test_the_substitution_golden_replays_and_a_wrong_step_fails(
+    old: str, new: str, why: str
+) -> None:
+    text = _substitution_golden()
+    assert "sorry" not in text and old in text
+    lemma = f"{SUBSTITUTION}_case0"
+    if not old:
+        replay_shift(text, SUBSTITUTION, lemma, False)
+        return
+    with pytest.raises(Exception, match=why):
+        replay_shift(text.replace(old, new, 1), SUBSTITUTION, lemma, False)

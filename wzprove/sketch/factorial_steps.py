@@ -107,9 +107,11 @@ def inverse_facts(table: AtomTable, K: Ty, types: dict[str, Ty], start: int) -> 
     ``mul_inv_cancel₀ (show (b : K) ≠ 0 by positivity)`` (Mathlib: ``mul_inv_cancel₀ (h :
     a ≠ 0) : a * a⁻¹ = 1``), only where ``b`` is a polynomial in ℕ variables with nonnegative
     coefficients and a positive constant as written (no subtraction at ``K``: what
-    ``positivity`` proves); ``[]`` when some inverse is not."""
+    ``positivity`` proves), else by :func:`wzprove.sketch.range_nonzero.nonzero_by_range`
+    (a linear form in ℕ casts that is ``≥ 1``); ``[]`` when some inverse is neither."""
     from wzprove.sketch.atoms import to_poly
     from wzprove.sketch.positive import positive_form
+    from wzprove.sketch.range_nonzero import nonzero_by_range
 
     naturals = {s for name, s in table.variables.items() if types.get(name) == "ℕ"}
     facts: list[Fact] = []
@@ -118,10 +120,14 @@ def inverse_facts(table: AtomTable, K: Ty, types: dict[str, Ty], start: int) -> 
             continue
         (b,) = atom.args
         q = to_poly(b, table)
-        if any(t.op in ("sub", "neg") and t.type == K for t in b.walk()):
+        x = render_term(b)
+        written = not any(t.op in ("sub", "neg") and t.type == K for t in b.walk())
+        if written and positive_form(q, naturals):
+            shown = f"(show ({x} : {K}) ≠ 0 by positivity)"
+        else:  # `((r + m + 1 : ℕ) : ℝ) - r`: linear, ≥ 1 (Prover.ne_zero_of_eq_cast_sub)
+            shown = nonzero_by_range(x, q, table, types, K)
+        if shown is None:
             return []
-        if not positive_form(q, naturals):
-            return []
-        proof = f"mul_inv_cancel₀ (show ({render_term(b)} : {K}) ≠ 0 by positivity)"
+        proof = f"mul_inv_cancel₀ {shown}"
         facts.append(Fact(f"s{start + len(facts)}", proof, sym, q, sympy.Integer(1)))
     return facts

@@ -4,7 +4,10 @@ and an ℕ difference moved (issue 14; the linearity form ``closed forms by case
 C(n, k − 2) + C(n, k − 1)`` for ``1 < k``, test_084_1).
 
 The statement's hypotheses must all be lower bounds ``b ≤ v`` (``v > b − 1``, …) of single ℕ
-variables.  One lemma ``<theorem>_case0`` states the statement with each such ``v`` replaced
+variables, or (a step ``v = a + m`` after the shifts, LC-test test_021_1 ``r ≤ n − 1``) read
+``a ≤ v`` once shifted, which ``obtain ⟨i, rfl⟩ : ∃ i, j = (a + i : ℕ) := ⟨(j - a : ℕ), by
+omega⟩`` substitutes (the replay checks that a hypothesis, its exact ℕ subtractions
+evaluated, says ``a ≤ j``).  One lemma ``<theorem>_case0`` states the statement with each such ``v`` replaced
 by ``v + b`` (``b`` the least value the hypotheses allow), *not* simplified, without
 hypotheses, and with ``A − B = C`` (an ℕ subtraction on one side) as ``A = B + C``; it is
 proved by :func:`wzprove.sketch.region_proof.region_proof` (two ℕ variables, region by region)
@@ -37,11 +40,26 @@ from wzprove.sketch.split_proof import SplitProofError, case_lemma
 
 MOVED = "A − B = C from A = B + C"
 _STEP = re.compile(r"^(\w+) ↦ (\w+) \+ (\d+)$")
+_SUB_STEP = re.compile(r"^(\w+) = (\w+) \+ (\w+)$")
 _OBTAIN = re.compile(
     r"^  obtain ⟨(\w+), rfl⟩ : ∃ (\w+), (\w+) = \((\w+) \+ (\d+) : ℕ\) := "
     r"⟨\((\w+) - (\d+) : ℕ\), by omega⟩$"
 )
+_OBTAIN_SUB = re.compile(
+    r"^  obtain ⟨(\w+), rfl⟩ : ∃ (\w+), (\w+) = \((\w+) \+ (\w+) : ℕ\) := "
+    r"⟨\((\w+) - (\w+) : ℕ\), by omega⟩$"
+)
 _EXACT = re.compile(r"^  (exact|have key :=) (\S+)((?: \S+)*)$")
+
+
+def _reads_le(h: Term, a: str, v: str, live: set[str]) -> bool:
+    """Whether the hypothesis ``h`` says ``a ≤ v`` once its exact ℕ subtractions are
+    evaluated (``r ≤ j + 1 - 1``), which is what ``omega`` needs for ``v = a + (v − a)``."""
+    from wzprove.model.trunc_cases import simplify_zero
+
+    h = simplify_zero(h, live)
+    x, y = Term.var(a), Term.var(v)
+    return (h.op == "le" and h.args == (x, y)) or (h.op == "ge" and h.args == (y, x))
 
 
 def _moved(identity: Identity) -> Identity:
@@ -83,35 +101,54 @@ def shift_proof(identity: Identity, record: dict) -> str:
 
     steps = list(record.get("steps") or [])
     moved = bool(steps) and steps[0] == MOVED
-    shifts = [_STEP.match(s) for s in steps[moved:]]
-    if not shifts or any(m is None or m.group(1) != m.group(2) for m in shifts):
-        raise ClosedProofError(f"shifts: steps {steps} (only A − B = C and v ↦ v + b)")
     if identity.statement is None or identity.relation != "eq":
         raise ClosedProofError("shifts: a statement without Lean text, or not `=`")
-    bounded = [_lower_only(h) for h in identity.hypotheses]
-    if None in bounded or len(identity.hypothesis_names) != len(identity.hypotheses):
-        raise ClosedProofError("shifts: a hypothesis that is not a named lower bound")
+    if len(identity.hypothesis_names) != len(identity.hypotheses):
+        raise ClosedProofError("shifts: a hypothesis without a name")
     model = _moved(identity) if moved else identity
-    by_var = {m.group(1): int(m.group(3)) for m in shifts if m is not None}
     taken = {v.name for v in identity.variables} | set(identity.hypothesis_names)
     main: list[str] = []
     args: dict[str, str] = {}
-    for v, b in by_var.items():
-        if b <= 0 or b > _lower_bound(identity, v) or v not in taken:
-            raise ClosedProofError(f"shifts: {v} ↦ {v} + {b} is not a lower bound's")
+    variables = list(identity.variables)
+    shifted: set[str] = set()
+    substituted = 0
+    for step in steps[moved:]:
+        shift, sub = _STEP.match(step), _SUB_STEP.match(step)
         j = _fresh(taken)
         taken.add(j)
-        args[v] = j
+        if shift and shift.group(1) == shift.group(2) and shift.group(1) not in args:
+            v, b = shift.group(1), int(shift.group(3))
+            if b <= 0 or b > _lower_bound(identity, v) or v not in taken:
+                raise ClosedProofError(f"shifts: {v} ↦ {v} + {b} is not a lower bound's")
+            value, shifted = _shift(v, b), shifted | {v}
+            main.append(
+                f"  obtain ⟨{j}, rfl⟩ : ∃ {j}, {v} = ({j} + {b} : ℕ) := ⟨({v} - {b} : ℕ), by omega⟩"
+            )
+        elif sub and sub.group(1) in args and sub.group(3) not in taken | set(args.values()):
+            v, a, m = sub.groups()  # `v = a + m` from `a ≤ v` (shifted): obtain, omega
+            cur, ca = args[v], args.get(a, a)
+            value = Term("add", (Term.var(a), Term.var(m)), "ℕ")
+            variables = [x for x in variables if x.name != v] + [replace(variables[0], name=m)]
+            main.append(
+                f"  obtain ⟨{j}, rfl⟩ : ∃ {j}, {cur} = ({ca} + {j} : ℕ) := "
+                f"⟨({cur} - {ca} : ℕ), by omega⟩"
+            )
+            args[m] = j
+            substituted += 1
+        else:
+            raise ClosedProofError(f"shifts: steps {steps} (A − B = C, v ↦ v + b, v = a + m)")
+        args.setdefault(v, j)
         model = replace(
             model,
-            lhs=substitute(model.lhs, v, _shift(v, b)),
-            rhs=substitute(model.rhs, v, _shift(v, b)),
+            lhs=substitute(model.lhs, v, value),
+            rhs=substitute(model.rhs, v, value),
         )
-        main.append(
-            f"  obtain ⟨{j}, rfl⟩ : ∃ {j}, {v} = ({j} + {b} : ℕ) := ⟨({v} - {b} : ℕ), by omega⟩"
-        )
-    if set(bounded) - set(by_var):
+    bounded = [_lower_only(h) for h in identity.hypotheses]
+    if sum(b is None for b in bounded) > substituted:
+        raise ClosedProofError("shifts: a hypothesis that is not a lower bound nor substituted")
+    if set(bounded) - shifted - {None}:
         raise ClosedProofError("shifts: a hypothesis bounds a variable not shifted")
+    model = replace(model, variables=variables)
     model = replace(model, hypotheses=[], hypothesis_names=[])
     lemma = case_lemma(model, Case(0, "shifted", model))
     regions = bool(record.get("regions"))
@@ -159,24 +196,34 @@ def replay_shift(text: str, name: str, lemma_name: str, regions: bool) -> None:
     if main is None or main.statement is None or lemma is None or lemma.hypotheses:
         raise SplitProofError(f"replay: no theorem {name} or no lemma {lemma_name}")
     body = _body(text, main.statement)
-    sides = [main.lhs, main.rhs]
+    sides, hyps = [main.lhs, main.rhs], list(main.hypotheses)
     names = {v.name for v in main.variables} | set(main.hypothesis_names)
-    current = {v.name: v.name for v in main.variables}  # variable → its name now
-    done: set[str] = set()
+    live = {v.name for v in main.variables}  # the variables of the goal now
+    count = 0
     for line in body[:-1]:
-        got = _OBTAIN.match(line)
-        if got is None:
+        got, sub = _OBTAIN.match(line), _OBTAIN_SUB.match(line)
+        if got is not None:  # `v = j + b`, `b` at most v's least value
+            j, j2, v, j3, b, v2, b2 = got.groups()
+            if len({j, j2, j3}) != 1 or v != v2 or b != b2 or j in names or v not in live:
+                raise SplitProofError(f"replay: the obtain of {v} is not a shift")
+            if int(b) > _lower_bound(replace(main, hypotheses=hyps), v) or int(b) < 1:
+                raise SplitProofError(f"replay: {v} ≥ {b} is not given by the hypotheses")
+            value = _shift(j, int(b))
+        elif sub is not None:  # `v = a + j` where a hypothesis reads `a ≤ v`
+            j, j2, v, a, j3, v2, a2 = sub.groups()
+            if len({j, j2, j3}) != 1 or (v, a) != (v2, a2) or j in names or not {v, a} <= live:
+                raise SplitProofError(f"replay: the obtain of {v} is not a substitution")
+            if not any(_reads_le(h, a, v, live) for h in hyps):
+                raise SplitProofError(f"replay: no hypothesis gives {a} ≤ {v}")
+            value = Term("add", (Term.var(a), Term.var(j)), "ℕ")
+        else:
             break
-        j, j2, v, j3, b, v2, b2 = got.groups()
-        if len({j, j2, j3}) != 1 or v != v2 or b != b2 or j in names or v in done:
-            raise SplitProofError(f"replay: the obtain of {v} is not a shift")
-        if v not in current or int(b) > _lower_bound(main, v) or int(b) < 1:
-            raise SplitProofError(f"replay: {v} ≥ {b} is not given by the hypotheses")
-        sides = [substitute(s, v, _shift(j, int(b))) for s in sides]
+        sides = [substitute(s, v, value) for s in sides]
+        hyps = [substitute(h, v, value) for h in hyps]
         names.add(j)
-        done.add(v)
-        current[v] = j
-    rest = body[len(done) :]
+        live = (live - {v}) | {j}
+        count += 1
+    rest = body[count:]
     closing = _EXACT.match(rest[0]) if rest else None
     if closing is None or closing.group(2) != lemma_name:
         raise SplitProofError("replay: the proof does not close with the shifted lemma")
@@ -189,7 +236,7 @@ def replay_shift(text: str, name: str, lemma_name: str, regions: bool) -> None:
             raise SplitProofError("replay: `omega` has no difference A − B to close")
         sides = [left.args[0], Term("add", (left.args[1], sides[1]), "ℕ")]
     given = closing.group(3).split()
-    if len(given) != len(lemma.variables) or set(given) != set(current.values()):
+    if len(given) != len(lemma.variables) or set(given) != live:
         raise SplitProofError("replay: the lemma's arguments are not the variables")
     renaming = {x.name: g for x, g in zip(lemma.variables, given, strict=True)}
     if [_rename(s, renaming) for s in (lemma.lhs, lemma.rhs)] != sides:
