@@ -7,11 +7,12 @@ The statement's hypotheses must all be lower bounds ``b ≤ v`` (``v > b − 1``
 variables, or (a step ``v = a + m`` after the shifts, LC-test test_021_1 ``r ≤ n − 1``) read
 ``a ≤ v`` once shifted, which ``obtain ⟨i, rfl⟩ : ∃ i, j = (a + i : ℕ) := ⟨(j - a : ℕ), by
 omega⟩`` substitutes (the replay checks that a hypothesis, its exact ℕ subtractions
-evaluated, says ``a ≤ j``).  One lemma ``<theorem>_case0`` states the statement with each such ``v`` replaced
-by ``v + b`` (``b`` the least value the hypotheses allow), *not* simplified, without
-hypotheses, and with ``A − B = C`` (an ℕ subtraction on one side) as ``A = B + C``; it is
-proved by :func:`wzprove.sketch.region_proof.region_proof` (two ℕ variables, region by region)
-or the closed-form compiler.  The theorem::
+evaluated, says ``a ≤ j``).  One lemma ``<theorem>_case0`` states the statement with each
+such ``v`` replaced by ``v + b`` (``b`` the least value the hypotheses allow; then ``v`` by
+``a + m``), *not* simplified, without hypotheses, and with ``A − B = C`` (an ℕ subtraction
+on one side) as ``A = B + C``; it is proved by
+:func:`wzprove.sketch.region_proof.region_proof` (two ℕ variables, region by region) or the
+closed-form compiler.  The theorem::
 
     obtain ⟨j, rfl⟩ : ∃ j, k = (j + 2 : ℕ) := ⟨(k - 2 : ℕ), by omega⟩
     exact T_case0 n j                       -- or, for A − B = C:
