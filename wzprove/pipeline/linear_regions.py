@@ -20,7 +20,10 @@ its variables, binomials as factorials or by shift ratios):
    :func:`~wzprove.model.region_cases.regions`, which partition ℕ².
 
 Nothing is certified unless every case is; the original statement is then evaluated exactly
-under Lean's semantics on a grid as the last guard.  No Lean proof is written for this form.
+under Lean's semantics on a grid as the last guard.  The Lean proof of this form is written by
+:mod:`wzprove.sketch.region_proof` (the regions) and :mod:`wzprove.sketch.region_shift` (steps 1
+to 3: the ℕ difference moved, the lower bounds shifted, ``a ≤ v`` substituted); a statement
+divided by a literal (``L * c = N``) or with powers shown nonnegative still gets none.
 """
 
 from __future__ import annotations

@@ -133,6 +133,14 @@ def closed_combination(lhs: Term, rhs: Term, K: Ty, types: dict[str, Ty]) -> Com
         proof = f"Prover.cast_factorial_congr {k} {_nat(M0)} {_nat(M)} (by omega)"
         facts.append(Fact(f"s{len(facts) + 1}", proof, sym, sympy.Integer(1), sym0))
     el = eliminate(target, [(f.x, f.q, f.p) for f in facts])
+    if el.remainder != 0:  # inverses; factorials a constant apart (factorial_steps.py)
+        from wzprove.sketch.factorial_steps import inverse_facts, step_facts
+
+        steps = inverse_facts(table, K, types, len(facts) + 1)
+        steps += step_facts(table, K, types, len(facts) + len(steps) + 1)
+        if steps:
+            facts += steps
+            el = eliminate(target, [(f.x, f.q, f.p) for f in facts])
     if el.remainder != 0 or not el.check([]):
         rest = factor(el.remainder)
         raise ClosedProofError(f"the factorials do not account for the identity (remainder {rest})")

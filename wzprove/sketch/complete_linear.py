@@ -269,6 +269,17 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
                 except (AtomError, SplitProofError) as exc:
                     raise LinearProofError(f"closed forms: {err}; divided: {exc}") from exc
             raise LinearProofError(f"closed forms: {err}") from err
+    if form == "closed forms by cases":
+        from wzprove.sketch.region_proof import region_proof
+        from wzprove.sketch.region_shift import shift_proof
+        from wzprove.sketch.split_proof import SplitProofError
+
+        try:  # region by region (sketch/region_proof.py), after shifts (region_shift.py)
+            if record.get("steps"):
+                return shift_proof(identity, record)
+            return region_proof(identity)
+        except (AtomError, SplitProofError) as err:
+            raise LinearProofError(f"regions: {err}") from err
     if form in ("factor", "closed forms"):
         from wzprove.sketch.complete_pieces import PiecesError, pieces_proof
 
