@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.identity import Identity
 from wzprove.model.semantics import evaluate
@@ -22,6 +21,7 @@ from wzprove.pipeline import ProveOptions, prove_theorem
 from wzprove.sketch.region_proof import Region, _covers, layout, region_proof, replay_regions
 
 from .test_golden import compare_golden
+from .written import written_from
 
 DATA = Path(__file__).parent.parent / "data"
 UPDATE = os.environ.get("WZPROVE_UPDATE_GOLDEN") == "1"
@@ -132,4 +132,4 @@ def test_prove_writes_the_regions(tmp_path: Path) -> None:
     report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path, falsity_time_s=0.5))
     assert (report.status, report.method, report.proof) == ("certified", "linearity", "complete")
     assert report.proof_file is not None
-    assert Path(report.proof_file).read_text(encoding="utf-8") == REPLAYED_LABEL + _golden()
+    assert Path(report.proof_file).read_text(encoding="utf-8") == written_from(_golden(), parsed)
