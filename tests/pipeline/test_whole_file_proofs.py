@@ -178,3 +178,25 @@ def test_a_lemma_left_out_is_refused() -> None:
     )
     with pytest.raises(PlacementError, match="left: t_piece1"):
         placed(flat, identity, None)
+
+
+def test_a_lemma_between_the_section_and_the_theorem_is_moved_in_too() -> None:
+    """sketch/region_shift.py writes the lemma `A = B + C` after the regions' section; the
+    theorem's docstring after it stays the statement file's."""
+    flat = (
+        "import Mathlib\n\nsection\nopen BigOperators Nat Finset Real\n\n"
+        "theorem t_case0_case0 (m : ℕ) : g m = 0 := by\n  omega\n\nend\n\n"
+        "theorem t_case0 (m : ℕ) : f m = 0 := by\n  exact t_case0_case0 m\n\n"
+        "/-- the theorem's own docstring -/\n"
+        "theorem t (n : ℕ) : f n = 0 := by\n  exact t_case0 n\n"
+    )
+    names, proof = nested_proof(flat, "theorem t (n : ℕ) : f n = 0", lemmas=True)
+    assert names == ["t_case0_case0", "t_case0"]
+    assert "docstring" not in proof
+    assert proof.endswith("    exact t_case0_case0 m\n  exact t_case0 n")
+    with pytest.raises(PlacementError, match="other than lemmas"):
+        nested_proof(
+            flat.replace("\n\ntheorem t_case0 (", "\n\ndef x := 1\ntheorem t_case0 ("),
+            "theorem t (n : ℕ) : f n = 0",
+            True,
+        )

@@ -111,18 +111,42 @@ def nested_proof(text: str, statement: str, lemmas: bool) -> tuple[list[str], st
     before = text[:at]
     sec = before.rfind(_SECTION)  # the writer's section is the last one before the theorem
     end = before.rfind("\nend\n")
-    if sec < 0 or end < sec or _DECL.search(before, end):
+    if sec < 0 or end < sec:
         raise PlacementError("the compiled lemmas' section does not end before the theorem")
     block = before[sec + len(_SECTION) : end]
     starts = [m.start() for m in _DECL.finditer(block)]
     if not starts or block[: starts[0]].strip():
         raise PlacementError("the compiled lemmas' section holds more than lemmas")
     pieces = [block[a:b] for a, b in zip(starts, [*starts[1:], len(block)], strict=True)]
+    pieces += _after_section(before[end + len("\nend\n") :])
     for piece in pieces:  # a docstring, attribute or command between lemmas: not a proof line
         if any(line.strip() and not line[0].isspace() for line in piece.split("\n")[1:]):
             raise PlacementError("the compiled lemmas' section holds more than lemmas")
     haves = [as_have(piece) for piece in pieces]
     return [n for n, _ in haves], "\n".join([h for _, h in haves] + [proof])
+
+
+def _after_section(tail: str) -> list[str]:
+    """The lemmas between the section's ``end`` and the theorem (a lemma proved from the
+    section's, :mod:`wzprove.sketch.region_shift`); each ends at its first later line at
+    column 0, and what follows the last one is the theorem's own preamble (its docstring),
+    which the statement file has."""
+    starts = [m.start() for m in _DECL.finditer(tail)]
+    if not starts:
+        return []
+    if tail[: starts[0]].strip():
+        raise PlacementError("text other than lemmas between the section and the theorem")
+    pieces = []
+    for a, b in zip(starts, [*starts[1:], len(tail)], strict=True):
+        lines = tail[a:b].split("\n")
+        cut = next(
+            (i for i, x in enumerate(lines[1:], 1) if x.strip() and not x[0].isspace()),
+            len(lines),
+        )
+        if b != len(tail) and "\n".join(lines[cut:]).strip():
+            raise PlacementError("text other than lemmas between the section and the theorem")
+        pieces.append("\n".join(lines[:cut]))
+    return pieces
 
 
 def placed(text: str, identity: Any, source: str | None) -> tuple[str, str]:
