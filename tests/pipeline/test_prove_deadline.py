@@ -55,6 +55,8 @@ def test_prove_keeps_to_its_timeout_on_gould_1_38(tmp_path: Path, limit: float) 
     wall = time.monotonic() - t0
     assert wall < limit + 1.5, (wall, report.timings)
     assert report.status in ("certified", "failed"), report.message
-    assert "time limit" in report.message
-    if report.status == "certified":  # the engine ran within the limit on this machine
+    # a quiet machine compiles the whole proof (complete14f) within the limit; a slower one
+    # stops at it and says so (the fast test above pins that message)
+    assert report.proof == "complete" or "time limit" in report.message, report.message
+    if report.status == "certified" and report.proof != "complete":
         assert report.proof == "none"

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.semantics import evaluate
 from wzprove.pipeline import ProveOptions, certify_theorem, finish_hyp_shift, prove_theorem
@@ -28,6 +27,7 @@ from wzprove.sketch.split_proof import SplitProofError
 from wzprove.sketch.split_trunc_proof import replay_trunc_wrapper
 
 from .test_golden import compare_golden
+from .written import written_from
 
 DATA = Path(__file__).parent.parent / "data"
 NAME = "split_difference_low_shift"
@@ -173,7 +173,9 @@ def test_a_directly_certified_sum_is_proved_through_its_hypothesis_case(tmp_path
     report = prove_theorem(parsed, opts)
     assert report.status == "certified" and report.method == "zeilberger"
     assert report.proof == "complete", report.message
-    text = Path(report.proof_file).read_text(encoding="utf-8").removeprefix(REPLAYED_LABEL)
+    # the written file: the compiled text placed into the input file (its lemmas as haves)
+    text = finish_hyp_shift.proof_text(parsed.identity, report, opts)
+    assert Path(report.proof_file).read_text(encoding="utf-8") == written_from(text, parsed)
     replay_hypothesis_wrapper(text, name)
     lemma = replay_theorem(text, f"{name}_case0")
     assert lemma.ok, [(s.have, s.step, s.detail) for s in lemma.steps if not s.ok]
