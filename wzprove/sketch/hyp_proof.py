@@ -25,7 +25,7 @@ from wzprove.model.cases import Split
 from wzprove.model.hyp_cases import relation
 from wzprove.model.identity import Identity, Term, substitute
 from wzprove.sketch.split_low_shift import low_shift_lines, replay_low_shift
-from wzprove.sketch.split_proof import CaseLemma, SplitProofError
+from wzprove.sketch.split_proof import CaseLemma, SplitProofError, proof_lines, read_nat
 
 _OBTAIN = re.compile(r"^  obtain ⟨(\w+), rfl⟩ : ∃ (\w+), (\w+) = (.+) := ⟨(.+), by omega⟩$")
 _EXACT = re.compile(r"^  exact (\S+)((?: \S+)*)$")
@@ -93,16 +93,8 @@ def hypothesis_wrapper(original: Identity, split: Split, lemma: CaseLemma) -> li
     return [obtain, *(low or [f"  {exact}"])]
 
 
-def _read(text: str, names: list[str]) -> Term:
-    binders = " ".join(f"({x} : ℕ)" for x in names)
-    (back,) = parse_text(f"theorem replay_read {binders} : ({text} : ℕ) = 0")
-    if back.identity is None:
-        raise SplitProofError(f"replay: cannot read {text}")
-    return back.identity.lhs
-
-
 def _reads(texts: list[str], names: list[str]) -> list[Term]:
-    return [_read(t, names) for t in texts]
+    return [read_nat(t, names) for t in texts]
 
 
 def replay_hypothesis_wrapper(text: str, name: str) -> None:
@@ -116,12 +108,7 @@ def replay_hypothesis_wrapper(text: str, name: str) -> None:
     main = theorems.get(name)
     if main is None or main.statement is None:
         raise SplitProofError(f"replay: no theorem {name} in the text")
-    start = text.index(main.statement) + len(main.statement)
-    body = []
-    for x in text[start:].split(":= by\n", 1)[1].splitlines():
-        if x.strip() and not x.startswith(" "):
-            break  # the next command: the proof ended
-        body += [x] if x.strip() else []
+    body = proof_lines(text, main.statement)
     if len(body) not in (2, 5):
         raise SplitProofError("replay: the proof is not an obtain and an exact")
     got = _OBTAIN.match(body[0])
@@ -131,8 +118,8 @@ def replay_hypothesis_wrapper(text: str, name: str) -> None:
     variables = [x.name for x in main.variables]
     if j in variables or v not in variables:
         raise SplitProofError(f"replay: {j} is a variable, or {v} is not one")
-    value = _read(got.group(4), [*variables, j])
-    witness = _read(got.group(5), variables)
+    value = read_nat(got.group(4), [*variables, j])
+    witness = read_nat(got.group(5), variables)
     found = [x for x in _expected(main, v, j) if x[1] == value and x[2] == witness]
     if not found:
         raise SplitProofError(f"replay: {v} = {got.group(4)} is not given by a hypothesis")

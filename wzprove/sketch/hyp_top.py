@@ -46,7 +46,7 @@ from wzprove.sketch.eliminate import eliminate
 from wzprove.sketch.facts import Combination, Fact
 from wzprove.sketch.replay_steps import Omega
 from wzprove.sketch.split_low_shift import _factors
-from wzprove.sketch.split_proof import CaseLemma, SplitProofError, case_lemma
+from wzprove.sketch.split_proof import CaseLemma, SplitProofError, case_lemma, proof_lines, read_nat
 
 #: Prover/Telescope.lean: ``∑ k ∈ range (n + 1), f k = f n`` when ``f k = 0`` for ``k < n``
 TOP_LEMMA = "Prover.sum_range_succ_eq_top"
@@ -234,14 +234,6 @@ def top_wrapper(original: Identity, edge: CaseLemma, strict: CaseLemma, j: str) 
     ]
 
 
-def _read(text: str, names: list[str]) -> Term:
-    binders = " ".join(f"({x} : ℕ)" for x in names)
-    (back,) = parse_text(f"theorem replay_read {binders} : ({text} : ℕ) = 0")
-    if back.identity is None:
-        raise SplitProofError(f"replay: cannot read {text}")
-    return back.identity.lhs
-
-
 def replay_top_wrapper(text: str, name: str) -> None:
     """Re-read theorem ``name``'s proof from ``text`` and re-check it on the model: the
     ``by_cases`` is on ``v = a`` for its hypothesis ``a ≤ v``; after ``rw [hv]`` (``v``
@@ -254,12 +246,7 @@ def replay_top_wrapper(text: str, name: str) -> None:
     if main is None or main.statement is None:
         raise SplitProofError(f"replay: no theorem {name} in the text")
     v, a = _relation(main)
-    start = text.index(main.statement) + len(main.statement)
-    body = []
-    for x in text[start:].split(":= by\n", 1)[1].splitlines():
-        if x.strip() and not x.startswith(" "):
-            break
-        body += [x] if x.strip() else []
+    body = proof_lines(text, main.statement)
     cases = _BY_CASES.match(body[0]) if len(body) == 5 else None
     got = _OBTAIN.match(body[3].replace("  · obtain", "    obtain", 1)) if cases else None
     exacts = [_EXACT.match(body[i]) for i in (2, 4)] if got else []
@@ -267,13 +254,16 @@ def replay_top_wrapper(text: str, name: str) -> None:
         raise SplitProofError("replay: not the by_cases, rw, exact, obtain, exact of the edge")
     variables = [x.name for x in main.variables]
     j = got.group(1)
-    if cases.group(2) != v or _read(cases.group(3), variables) != a:
+    if cases.group(2) != v or read_nat(cases.group(3), variables) != a:
         raise SplitProofError(f"replay: the by_cases is not on {v} = {render_term(a)}")
     if got.group(2) != j or got.group(3) != v or j in variables:
         raise SplitProofError("replay: the obtain does not substitute the variable")
     value = Term("add", (Term("add", (a, Term.lit(1)), "ℕ"), Term.var(j)), "ℕ")
     witness = Term("sub", (Term.var(v), Term("add", (a, Term.lit(1)), "ℕ")), "ℕ")
-    if _read(got.group(4), [*variables, j]) != value or _read(got.group(5), variables) != witness:
+    if (
+        read_nat(got.group(4), [*variables, j]) != value
+        or read_nat(got.group(5), variables) != witness
+    ):
         raise SplitProofError(f"replay: the obtain is not {v} = {render_term(value)}")
     for m, w in zip(exacts, (a, value), strict=True):
         assert m is not None

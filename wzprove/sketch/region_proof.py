@@ -42,7 +42,7 @@ from wzprove.model.cases import Case, _fresh
 from wzprove.model.identity import Identity, Term, substitute
 from wzprove.model.region_cases import offsets
 from wzprove.sketch.complete_closed import ClosedProofError, _check_cast, closed_proof
-from wzprove.sketch.split_proof import SplitProofError, case_lemma
+from wzprove.sketch.split_proof import SplitProofError, case_lemma, proof_lines
 
 _LE = re.compile(r"^(\w+) \+ (\d+) ≤ (\w+)$")
 _EQ = re.compile(r"^(\w+) = (\w+)(?: \+ (\d+))?$")
@@ -171,16 +171,6 @@ def region_proof(identity: Identity) -> str:
     return text
 
 
-def _body(text: str, statement: str) -> list[str]:
-    start = text.index(statement) + len(statement)
-    out = []
-    for x in text[start:].split(":= by\n", 1)[1].splitlines():
-        if x.strip() and not x.startswith(" "):
-            break  # the next command: the proof ended
-        out += [x] if x.strip() else []
-    return out
-
-
 def _region_of(disjunct: str, new: str) -> Region:
     le, eq = _LE.match(disjunct), _EQ.match(disjunct)
     if le:
@@ -201,7 +191,7 @@ def replay_regions(text: str, name: str, others: frozenset[str] | set[str] = fro
     if main is None or main.statement is None or main.hypotheses:
         raise SplitProofError(f"replay: no theorem {name} without hypotheses in the text")
     u, v = (x.name for x in main.variables)
-    body = _body(text, main.statement)
+    body = proof_lines(text, main.statement)
     head = _DISJ.match(body[0]) if body else None
     if head is None:
         raise SplitProofError("replay: the proof does not start with the regions' disjunction")

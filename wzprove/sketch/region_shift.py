@@ -37,7 +37,7 @@ from wzprove.model.cases import Case, _bounds
 from wzprove.model.identity import Identity, Term, substitute
 from wzprove.model.trunc_cases import _lower_bound
 from wzprove.sketch.complete_closed import ClosedProofError
-from wzprove.sketch.split_proof import SplitProofError, case_lemma
+from wzprove.sketch.split_proof import SplitProofError, case_lemma, proof_lines
 
 MOVED = "A − B = C from A = B + C"
 _STEP = re.compile(r"^(\w+) ↦ (\w+) \+ (\d+)$")
@@ -165,16 +165,6 @@ def shift_proof(identity: Identity, record: dict) -> str:
     return text
 
 
-def _body(text: str, statement: str) -> list[str]:
-    start = text.index(statement) + len(statement)
-    out = []
-    for x in text[start:].split(":= by\n", 1)[1].splitlines():
-        if x.strip() and not x.startswith(" "):
-            break  # the next command: the proof ended
-        out += [x] if x.strip() else []
-    return out
-
-
 def _rename(t: Term, renaming: dict[str, str]) -> Term:
     """``t`` with its variables renamed at once (no capture between them)."""
     temp = {v: f"__{v}" for v in renaming}
@@ -196,7 +186,7 @@ def replay_shift(text: str, name: str, lemma_name: str, regions: bool) -> None:
     lemma = theorems.get(lemma_name)
     if main is None or main.statement is None or lemma is None or lemma.hypotheses:
         raise SplitProofError(f"replay: no theorem {name} or no lemma {lemma_name}")
-    body = _body(text, main.statement)
+    body = proof_lines(text, main.statement)
     sides, hyps = [main.lhs, main.rhs], list(main.hypotheses)
     names = {v.name for v in main.variables} | set(main.hypothesis_names)
     live = {v.name for v in main.variables}  # the variables of the goal now

@@ -294,3 +294,24 @@ def replay_wrapper(text: str, name: str) -> None:
         lemma = theorems.get(used.group(1)) if used else None
         if lemma is None or [lemma.lhs, lemma.rhs] != sides:
             raise SplitProofError(f"replay: branch {r + 1} does not end in its case lemma")
+
+
+def proof_lines(text: str, statement: str) -> list[str]:
+    """The non-blank lines of the proof after ``statement … := by`` in ``text``, up to the
+    next command (the first later line at column 0)."""
+    start = text.index(statement) + len(statement)
+    out = []
+    for x in text[start:].split(":= by\n", 1)[1].splitlines():
+        if x.strip() and not x.startswith(" "):
+            break  # the next command: the proof ended
+        out += [x] if x.strip() else []
+    return out
+
+
+def read_nat(text: str, names: list[str]) -> Term:
+    """The ℕ term ``text`` over the ℕ variables ``names``, read back by the parser."""
+    binders = " ".join(f"({x} : ℕ)" for x in names)
+    (back,) = parse_text(f"theorem replay_read {binders} : ({text} : ℕ) = 0")
+    if back.identity is None:
+        raise SplitProofError(f"replay: cannot read {text}")
+    return back.identity.lhs
