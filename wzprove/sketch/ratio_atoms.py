@@ -36,6 +36,7 @@ from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
 from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.range_nonzero import split_multiplier
 from wzprove.sketch.terms import mul
+from wzprove.wz.polyring import factor
 
 #: one pair of atoms: (x' term, x term, q, p) with ``q·x' = p·x`` (``q``, ``p`` Terms at K)
 Pair = tuple[Term, Term, Term, Term]
@@ -90,17 +91,8 @@ def pair_facts_proof(
     el = eliminated(target, all_facts, deadline, why)
     used = [(c, f) for c, f in zip(el.sparse, all_facts, strict=True) if c != 0]
     argument = argument_text([(c, f.name) for c, f in used], table, types)
-    multipliers = even_signs(el.multipliers)
-    multiplier = " * ".join(
-        lean_text(sympy.factor(m), table, types, expand=False) for m in multipliers
-    )
-    refines = split_multiplier(multipliers, table, types, K, nodes._positive)
-    if not refines and not all(nodes._positive(m) for m in multipliers):
-        raise AtomError("the monomial's ratio fact: the multiplier is not shown nonzero")
-    kept = tuple(f for _, f in used)
-    needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
-    positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    return Combination(kept, multiplier, argument or "0", (), positives, refines)
+    what = "the monomial's ratio fact"
+    return assembled(used, el.multipliers, argument, (table, types, K), nodes, what)
 
 
 def eliminated(target: sympy.Expr, facts: list[Fact], deadline: float | None, why: str) -> Any:
@@ -116,3 +108,27 @@ def eliminated(target: sympy.Expr, facts: list[Fact], deadline: float | None, wh
     if el.remainder != 0 or not el.check([]):
         raise AtomError(why)
     return el
+
+
+def assembled(
+    used: list[tuple[Any, Fact]],
+    raw_multipliers: list[sympy.Expr],
+    argument: str,
+    where: tuple[AtomTable, Mapping[str, Ty], Ty],
+    nodes: Any,
+    what: str,
+) -> Combination:
+    """The :class:`Combination` of an elimination over the facts ``used`` (with their
+    coefficients) and ``argument``: its multiplier written factor by factor, shown nonzero
+    by positivity or by the range (``split_multiplier``), else ``AtomError`` naming
+    ``what``; the positivity lines of the atoms the facts and the multiplier need."""
+    table, types, K = where
+    multipliers = even_signs(raw_multipliers)
+    multiplier = " * ".join(lean_text(factor(m), table, types, expand=False) for m in multipliers)
+    refines = split_multiplier(multipliers, table, types, K, nodes._positive)
+    if not refines and not all(nodes._positive(m) for m in multipliers):
+        raise AtomError(f"{what}: the multiplier is not shown nonzero")
+    kept = tuple(f for _, f in used)
+    needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
+    positives = tuple(line for x, line in nodes.positives.items() if x in needed)
+    return Combination(kept, multiplier, argument or "0", (), positives, refines)

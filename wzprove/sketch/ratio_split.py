@@ -39,14 +39,12 @@ import sympy
 
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
-from wzprove.sketch.atoms import Atom, AtomError, AtomTable, lean_text, linear_form, to_poly
-from wzprove.sketch.facts import Combination, Fact, argument_text, even_signs
+from wzprove.sketch.atoms import Atom, AtomError, AtomTable, linear_form, to_poly
+from wzprove.sketch.facts import Combination, Fact, argument_text
 from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
-from wzprove.sketch.range_nonzero import split_multiplier
-from wzprove.sketch.ratio_atoms import Pair, eliminated, pair_facts_proof
+from wzprove.sketch.ratio_atoms import Pair, assembled, eliminated, pair_facts_proof
 from wzprove.sketch.terms import ClosedFormError, mul, rational_term
-from wzprove.wz.polyring import factor
 
 #: the kinds of atoms that make a monomial (the others are rational in the variables)
 HYPER = ("choose", "factorial", "pow")
@@ -280,17 +278,10 @@ def split_combination(
     from_y = dict(zip(ys, monos, strict=True))
     used = [(c, f) for c, f in zip(el.sparse, facts, strict=True) if c != 0]
     argument = argument_text([(c.substitute(from_y), f.name) for c, f in used], table, types)
-    multipliers = even_signs(el.multipliers)
-    multiplier = " * ".join(lean_text(factor(m), table, types, expand=False) for m in multipliers)
     # a ratio's denominator nonzero only in the range (`k - n`, `k < n`): the multiplier
     # factor by factor, each by positivity or Prover.ne_zero_of_eq_cast_sub
-    refines = split_multiplier(multipliers, table, types, K, nodes._positive)
-    if not refines and not all(nodes._positive(m) for m in multipliers):
-        raise AtomError("the split step's multiplier is not shown nonzero")
-    kept = tuple(f for _, f in used)
-    needed = set().union(*(f.q.free_symbols for f in kept), *(m.free_symbols for m in multipliers))
-    positives = tuple(line for x, line in nodes.positives.items() if x in needed)
-    return Combination(kept, multiplier, argument or "0", (), positives, refines), blocks
+    where = (table, types, K)
+    return assembled(used, el.multipliers, argument, where, nodes, "the split step"), blocks
 
 
 def _pairs(mi: dict, mb: dict, table: AtomTable, nat, back, types) -> list[Pair]:
