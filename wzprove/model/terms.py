@@ -302,6 +302,16 @@ def substitute(term: Term, name: str, value: Term) -> Term:
     return replace(term, args=tuple(substitute(a, name, value) for a in term.args))
 
 
+def replace_subterm(term: Term, old: Term, new: Term) -> Term:
+    """``term`` with every occurrence of the subterm ``old`` replaced by ``new`` (syntactic,
+    as ``rw`` rewrites; bound indices are not renamed)."""
+    if term == old:
+        return new
+    if not term.args:
+        return term
+    return replace(term, args=tuple(replace_subterm(a, old, new) for a in term.args))
+
+
 def substitute_fresh(term: Term, name: str, value: Term) -> Term:
     """:func:`substitute`, but an index free in ``value`` is renamed apart first wherever
     ``name`` occurs under it, so that no variable of ``value`` is captured (breaker run 12h:

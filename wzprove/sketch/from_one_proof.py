@@ -38,9 +38,9 @@ from dataclasses import replace
 from wzprove.lean.parser import parse_text
 from wzprove.lean.render import RenderError, render_statement
 from wzprove.model.identity import Identity, Term, substitute
-from wzprove.model.terms import SumBinder
+from wzprove.model.terms import SumBinder, replace_subterm
 from wzprove.sketch.exact_div_proof import read_lemma
-from wzprove.sketch.split_proof import CaseLemma, SplitProofError, _replace
+from wzprove.sketch.split_proof import CaseLemma, SplitProofError
 from wzprove.sketch.split_trunc_proof import (
     _RW_ITEM,
     ICC_LEMMA,
@@ -201,13 +201,13 @@ def _step(sides: list[Term], item: re.Match[str], scope: set[str], names: list[s
             body = substitute(node.args[2], k, Term("add", (lo, Term.var(k)), "ℕ"))
             binder = replace(node.value, kind="range")
             new = replace(node, value=binder, args=(Term.lit(0), width, body))
-        return [_replace(s, node, new) for s in sides]
+        return [replace_subterm(s, node, new) for s in sides]
     a, b = _read([item.group(1), item.group(2)], names)
     if a.op != "sub" or a.type != "ℕ" or any(t.op == "sub" for t in b.walk()):
         raise SplitProofError(f"replay: {item.group(1)} is not a ℕ subtraction and its value")
     if not (_exceeds(*a.args, scope, False) and _difference(*a.args, scope) == b):
         raise SplitProofError(f"replay: {item.group(1)} = {item.group(2)} is not its value")
-    return [_replace(s, a, b) for s in sides]
+    return [replace_subterm(s, a, b) for s in sides]
 
 
 def _check(identity: Identity, lemma: CaseLemma, lines: list[str]) -> None:

@@ -37,7 +37,7 @@ from fractions import Fraction
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
-from wzprove.model.terms import substitute
+from wzprove.model.terms import replace_subterm, substitute
 from wzprove.sketch.ring_model import Atoms, Poly, nat_linear
 
 #: the fresh name of the closing case split (a statement binding it is refused)
@@ -120,13 +120,6 @@ def closing_lines(var: str, n0: int, rewrites: list, zero: str, nat: bool, lean)
     return lines
 
 
-def _swap(t: Term, a: Term, b: Term) -> Term:
-    """``t`` with every occurrence of ``a`` replaced by ``b`` (what ``rw`` does)."""
-    if t == a:
-        return b
-    return replace(t, args=tuple(_swap(x, a, b) for x in t.args)) if t.args else t
-
-
 def _exact_sub(a: Term, b: Term) -> bool:
     """Whether ``omega`` shows ``a = b`` for every ``m``: ``a = x − d`` with ``x`` linear with
     nonnegative coefficients and constant ``≥ d`` (no truncation), ``b`` its difference."""
@@ -163,7 +156,7 @@ def replay_closing(read, ident, key, lines: list[str], var: str, lift, zeros) ->
     for a_src, b_src in re.findall(r"show (.*?) = (.*?) by omega", lines[4] if has_rw else ""):
         a, b = read.term(a_src, {M: "ℕ"}, "ℕ"), read.term(b_src, {M: "ℕ"}, "ℕ")
         out.append((f"rw: {a} = {b} by omega", _exact_sub(a, b)))
-        sides = [_swap(s, a, b) for s in sides]
+        sides = [replace_subterm(s, a, b) for s in sides]
     back = [substitute(s, M, Term.var(var)) for s in sides]
     stated = tuple(lift(s) for s in back) if nat else tuple(back)
     out.append((f"key states the theorem at {var} + {n0}", stated == tuple(key)))

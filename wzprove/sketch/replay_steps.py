@@ -18,7 +18,14 @@ from wzprove.lean.lexer import Token, split_top_level
 from wzprove.lean.statement import _cmd_start
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
-from wzprove.model.terms import EvaluationError, SumBinder, natural_points, show, substitute
+from wzprove.model.terms import (
+    EvaluationError,
+    SumBinder,
+    natural_points,
+    replace_subterm,
+    show,
+    substitute,
+)
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.ring_model import Atoms, Poly, implies, nat_linear
 
@@ -425,13 +432,5 @@ def icc_to_range(goal: G | str, lemma: str = ICC_TO_RANGE) -> G | str:
         lo, hi, body = old.args
         top = Term("add", (hi, Term.lit(1)), "ℕ") if kind == "Icc" else hi
         rng = Term("sum", (lo, top, body), old.type, replace(old.value, kind="range"))
-        lhs, rhs = _swap(lhs, old, rng), _swap(rhs, old, rng)
+        lhs, rhs = replace_subterm(lhs, old, rng), replace_subterm(rhs, old, rng)
     return replace(goal, lhs=lhs, rhs=rhs)  # type: ignore[type-var]
-
-
-def _swap(t: Term, old: Term, new: Term) -> Term:
-    if t == old:
-        return new
-    if not t.args:
-        return t
-    return replace(t, args=tuple(_swap(a, old, new) for a in t.args))

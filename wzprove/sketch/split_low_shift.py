@@ -31,7 +31,7 @@ from dataclasses import replace
 
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Identity, Term, substitute
-from wzprove.model.terms import SumBinder
+from wzprove.model.terms import SumBinder, replace_subterm
 from wzprove.model.trunc_cases import _difference, _exceeds, _linear_in
 from wzprove.sketch.split_proof import SplitProofError
 
@@ -92,16 +92,8 @@ def _shift(sides: list[Term], names: set[str]) -> tuple[list[Term], Term, Term, 
     W = _difference(U, low, names)
     moved = substitute(body, k, Term("add", (low, Term.var(k)), "ℕ"))
     new = replace(node, args=(Term.lit(0), W, moved))
-    out = [_swap(s, node, new) for s in sides]
+    out = [replace_subterm(s, node, new) for s in sides]
     return out, low, W, U
-
-
-def _swap(t: Term, old: Term, new: Term) -> Term:
-    if t == old:
-        return new
-    if not t.args:
-        return t
-    return replace(t, args=tuple(_swap(a, old, new) for a in t.args))
 
 
 def low_shifted(identity: Identity) -> Identity | None:

@@ -37,7 +37,7 @@ from wzprove.lean.render import RenderError, render_statement, render_term
 from wzprove.model.cases import Case, Split, exact_divisions, linear_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Identity, Term, substitute
-from wzprove.model.terms import SumBinder
+from wzprove.model.terms import SumBinder, replace_subterm
 
 #: Mathlib's parity split; checked in Mathlib's source, listed in Prover/MATHLIB.txt
 PARITY_LEMMA = "Nat.even_or_odd'"
@@ -99,14 +99,6 @@ def _divisions(t: Term) -> list[Term]:
     if t.op in ("div", "mod") and t.type == "ℕ" and t not in out:
         out.append(t)
     return out
-
-
-def _replace(t: Term, old: Term, new: Term) -> Term:
-    if t == old:
-        return new
-    if not t.args:
-        return t
-    return replace(t, args=tuple(_replace(a, old, new) for a in t.args))
 
 
 def _has(t: Term, op: str) -> bool:
@@ -174,7 +166,7 @@ def _case_proof(
             raise SplitProofError(f"the division {d} is not exact in case {case.substitution}")
         rewrites.append((d, exact))
     for old, new in rewrites:
-        sides = [_replace(s, old, new) for s in sides]
+        sides = [replace_subterm(s, old, new) for s in sides]
     # what is left after the rewrites is the case, once its one `if` is decided (split_ifs)
     if [exact_divisions(s, m) for s in sides] != [value.lhs, value.rhs] or any(
         _has(s, "ite") for s in (value.lhs, value.rhs)
@@ -281,7 +273,7 @@ def replay_wrapper(text: str, name: str) -> None:
             a, b = eq.identity.lhs, eq.identity.rhs
             if a.op not in ("div", "mod") or exact_divisions(a, m) != b:
                 raise SplitProofError(f"replay: {a_text} = {b_text} is not an exact division")
-            sides = [_replace(s, a, b) for s in sides]
+            sides = [replace_subterm(s, a, b) for s in sides]
         if "split_ifs" in branch:
             arms = [x for x in branch.splitlines() if x.startswith("    · ")]
             goal = _branch(sides, m, main.statement)

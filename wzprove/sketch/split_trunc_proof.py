@@ -67,7 +67,7 @@ from wzprove.lean.parser import parse_text
 from wzprove.lean.render import RenderError, render_term
 from wzprove.model.cases import Case, Split, _bounds
 from wzprove.model.identity import Identity, Term, substitute
-from wzprove.model.terms import SumBinder
+from wzprove.model.terms import SumBinder, replace_subterm
 from wzprove.model.trunc_cases import (
     _difference,
     _exceeds,
@@ -75,7 +75,7 @@ from wzprove.model.trunc_cases import (
     simplify_zero,
 )
 from wzprove.sketch import split_low_shift as low_shift
-from wzprove.sketch.split_proof import CaseLemma, SplitProofError, _replace, read_wrapper
+from wzprove.sketch.split_proof import CaseLemma, SplitProofError, read_wrapper
 from wzprove.sketch.split_values import decided_tests, if_neg_sides, replay_values, value_branch
 
 #: Lean core: ``Nat.lt_or_ge (a b : ℕ) : a < b ∨ a ≥ b`` (Prover/MATHLIB.txt)
@@ -116,7 +116,7 @@ def _rewrites(
         if any(t.op == "sub" for t in found[1].walk()):
             raise SplitProofError(f"the subtraction {found[0]} has no exact value")
         done.append(found)
-        sides = [_replace(s, *found) for s in sides]
+        sides = [replace_subterm(s, *found) for s in sides]
 
 
 def _show(a: Term, b: Term) -> str:
@@ -234,7 +234,7 @@ def _exact_branch(
             sides = as_ico
         texts.append(_at_bounds(SHIFT_LEMMA, sides, "Ico"))
         sides, width, d = _shift_sides(sides, names)
-        sides = [_replace(s, width, d) for s in sides]
+        sides = [replace_subterm(s, width, d) for s in sides]
         texts.append(_show(width, d))
         if sides != [lemma.identity.lhs, lemma.identity.rhs]:
             raise SplitProofError(f"case {case.substitution}: its lemma is not the case")
@@ -266,7 +266,7 @@ def _shift_sides(sides: list[Term], names: set[str]) -> tuple[list[Term], Term, 
     width = Term("sub", (hi, lo), "ℕ")
     moved = substitute(body, k, Term("add", (lo, Term.var(k)), "ℕ"))
     new = replace(node, value=replace(node.value, kind="range"), args=(Term.lit(0), width, moved))
-    return [_replace(s, node, new) for s in sides], width, _difference(hi, lo, names)
+    return [replace_subterm(s, node, new) for s in sides], width, _difference(hi, lo, names)
 
 
 def icc_as_ico(sides: list[Term]) -> list[Term] | None:
@@ -285,7 +285,7 @@ def icc_as_ico(sides: list[Term]) -> list[Term] | None:
     lo, hi, body = node.args
     top = Term("add", (hi, Term.lit(1, "ℕ")), "ℕ")
     new = replace(node, value=replace(node.value, kind="Ico"), args=(lo, top, body))
-    return [_replace(s, node, new) for s in sides]
+    return [replace_subterm(s, node, new) for s in sides]
 
 
 def ico_shifted(identity: Identity) -> Identity | None:
@@ -301,7 +301,7 @@ def ico_shifted(identity: Identity) -> Identity | None:
         sides, width, d = _shift_sides(icc_as_ico(start) or start, names)
     except SplitProofError:
         return None
-    lhs, rhs = (_replace(s, width, d) for s in sides)
+    lhs, rhs = (replace_subterm(s, width, d) for s in sides)
     return replace(identity, lhs=lhs, rhs=rhs, statement=None)
 
 
@@ -525,7 +525,7 @@ def _replay_branch(
             exact = _exceeds(*a.args, scope, False) and _difference(*a.args, scope) == b
             if not exact and exact_subtractions(a, j) != b:
                 raise SplitProofError(f"replay: {a_text} = {b_text} is not its value")
-            sides = [_replace(s, a, b) for s in sides]
+            sides = [replace_subterm(s, a, b) for s in sides]
         rest = rest[1:]
     if rest and rest[0].startswith(f"    rw [{low_shift.LOW_LEMMA}"):  # sketch/split_low_shift.py
         sides, rest = low_shift.replay_low_shift(sides, rest, _read, names, scope)
