@@ -17,7 +17,9 @@ compiled step replayed, not kernel-checked.  An item certified by induction
 :func:`wzprove.sketch.induction_recurrence.induction_text` writes and replays its proof (the
 first-order step, or the same recurrence); the dedicated proofs of ``prove`` (an exact ℕ
 division, sums from 1, a hypothesis' case, :data:`wzprove.pipeline.run.DEDICATED_PROOFS`) are
-tried before the sketch, as ``prove`` does.
+tried before the sketch, as ``prove`` does.  An item certified as a binomial sum of
+sines/cosines counts as ``complete`` when :func:`wzprove.sketch.trig_proof.trig_proof` writes
+and replays its proof.
 """
 
 from __future__ import annotations
@@ -93,6 +95,22 @@ def _induction(done) -> str:
     return state
 
 
+def _trig(done) -> str:
+    """The line of an item certified as a binomial sum of sines/cosines
+    (:mod:`wzprove.sketch.trig_proof`: compile, write, replay) and its state."""
+    from wzprove.sketch.trig_proof import TrigProofError, trig_proof
+
+    try:
+        trig_proof(done.identity)
+        state, why = "complete", ""
+    except TrigProofError as err:
+        state, why = "none", str(err)
+    except Exception as err:  # noqa: BLE001 - a report line per item, whatever happens
+        state, why = "none", f"{type(err).__name__}: {err}"
+    print(f"{done.report.name}\tbinomial-trig\t-\t{state}\t{why[:300]}", flush=True)
+    return state
+
+
 def main() -> None:
     """Parse the arguments, run each suite, print one line per certified item and a summary."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -134,6 +152,10 @@ def main() -> None:
                 continue
             if done.report.status == "certified" and done.report.method == "induction":
                 state = _induction(done)  # certified by induction: its own proof compiler
+                counts[state] += 1
+                continue
+            if done.report.status == "certified" and done.report.method == "binomial-trig":
+                state = _trig(done)  # a binomial sum of sines/cosines: its own compiler
                 counts[state] += 1
                 continue
             if not done.certified:

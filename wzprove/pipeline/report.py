@@ -37,6 +37,8 @@ class ProveReport:
     case with its own certificate; ``linear`` a statement certified by linearity
     (:mod:`wzprove.pipeline.linear`): its pieces and their certificates; ``induction`` a
     statement certified by induction (:mod:`wzprove.pipeline.induction`): what was checked;
+    ``trig`` a binomial sum of sines/cosines (:mod:`wzprove.pipeline.trig`): ``a``, ``θ``,
+    ``ρ``, ``φ`` and the conditions checked exactly;
     ``falsity_points`` the points the counterexample search evaluated (its grid, and its
     random phase where that ran: only when no certificate was verified).
     """
@@ -64,6 +66,7 @@ class ProveReport:
     split: dict[str, Any] | None = None
     linear: dict[str, Any] | None = None
     induction: dict[str, Any] | None = None
+    trig: dict[str, Any] | None = None
     falsity_points: int = 0
 
     def to_json(self) -> dict[str, Any]:

@@ -244,7 +244,7 @@ def _certify_stages(
         return out
     out.reading, result = outcome.reading, outcome.result
     if outcome.status == "out-of-scope" and any(
-        _by_stage(report, identity, opts, stage) for stage in ("linear", "induction")
+        _by_stage(report, identity, opts, stage) for stage in _STAGES
     ):
         return out
     if result is None:
@@ -314,24 +314,26 @@ def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: Pr
     return None
 
 
-#: The reason given where a step's recursion over the statement's terms runs out of stack.
+#: the stages after a refused reading: stage → (module of wzprove.pipeline, function, method)
+_STAGES = {
+    "trig": ("trig", "certify_trig", "binomial-trig"),
+    "linear": ("linear", "certify_linear", "linearity"),
+    "induction": ("induction", "certify_induction", "induction"),
+}
 
 
 def _by_stage(report: ProveReport, identity: Any, opts: ProveOptions, stage: str) -> bool:
-    """Where the engine refused the plain reading, certify by ``linear``ity (a factor before a
+    """Where the engine refused the plain reading, certify as a binomial sum of sines or cosines
+    (``trig``: :mod:`wzprove.pipeline.trig`), by ``linear``ity (a factor before a
     sum, several sums, a summand that is a sum of terms: :mod:`wzprove.pipeline.linear`) or
     by ``induction`` on one ℕ variable (``Nat.fib``, ``harmonic``, nested sums:
     :mod:`wzprove.pipeline.induction`); whether that decided the report (certified, its
     record in the report's field of that name; else the engine's reason stands, the stage's
     noted)."""
-    if stage == "linear":
-        from wzprove.pipeline.linear import certify_linear as certify_by
+    import importlib
 
-        method = "linearity"
-    else:
-        from wzprove.pipeline.induction import certify_induction as certify_by
-
-        method = "induction"
+    where, fn, method = _STAGES[stage]
+    certify_by = getattr(importlib.import_module(f"wzprove.pipeline.{where}"), fn)
 
     with _Clock(report).stage(stage):
         try:
@@ -484,6 +486,7 @@ def _hypothesis_split(
 _FINISHERS = {
     "linearity": "finish_linear.finish_linear",
     "induction": "finish_induction.finish_induction",
+    "binomial-trig": "finish_trig.finish_trig",
 }
 
 
