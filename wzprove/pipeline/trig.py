@@ -31,7 +31,13 @@ def certify_trig(identity: Any, opts: ProveOptions) -> InductionOutcome | None:
     except TrigFormError:
         return None
     rec = record(form)
-    if not conditions_hold(form):
+    try:
+        holds = conditions_hold(form)
+    except TrigFormError as exc:  # an angle that is not a rational combination of variables
+        return InductionOutcome(
+            "out-of-scope", f"binomial sum of sines/cosines not decided: {exc}", rec
+        )
+    if not holds:
         return InductionOutcome(
             "failed",
             "binomial sum of sines/cosines: the conditions 1 + a·cos θ = ρ·cos φ, "
