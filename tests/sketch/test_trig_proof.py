@@ -31,6 +31,7 @@ CASES = {
     "trig_gould_1_27": ("Prover.binomial_sin", {"Real.cos_two_mul", "Real.sin_two_mul"}),
     "trig_jihuai_83": ("Prover.binomial_sin", {"Real.cos_two_mul", "Real.sin_two_mul"}),
     "trig_cos_half": ("Prover.binomial_cos", {"Real.cos_two_mul", "Real.sin_two_mul"}),
+    "trig_pythagoras": ("Prover.binomial_sin", {"Real.sin_sq_add_cos_sq", "Real.cos_two_mul"}),
 }
 
 
@@ -75,6 +76,8 @@ MUTANTS = [
         "((2 : ℝ) * (Real.cos (x / 2) : ℝ)) * t2",
     ),
     ("trig_cos_half", "= (x / 2) by ring))", "= (x / 3) by ring))"),
+    ("trig_pythagoras", "((-2 : ℝ) * (Real.cos (x / 2) : ℝ) ^ 2) * tp", "((-2 : ℝ)) * tp"),
+    ("trig_pythagoras", "^ 2 = 1 := Real.sin_sq_add_cos_sq", "^ 2 = 2 := Real.sin_sq_add_cos_sq"),
 ]
 
 
@@ -84,3 +87,36 @@ def test_trig_mutant_is_caught(name: str, old: str, new: str) -> None:
     assert old in golden
     with pytest.raises(TrigReplayError):
         replay_trig(golden.replace(old, new, 1), _identity(name))
+
+
+def test_a_triple_angle_fact_replays_and_a_wrong_one_does_not() -> None:
+    """The ``Real.sin_three_mul`` / ``Real.cos_three_mul`` facts (no LCI item needs them)."""
+    from wzprove.sketch.replay_trig import _FACT, _fact_sides, scope_of
+
+    scope = scope_of(_identity("trig_cos_half"))
+    good = (
+        "  have t1 : Real.sin (3 * x / 2) = 3 * Real.sin (x / 2) - 4 * Real.sin (x / 2) ^ 3 := "
+        "(congrArg Real.sin (show (3 * x / 2 : ℝ) = 3 * (x / 2) by ring)).trans "
+        "(Real.sin_three_mul (x / 2))"
+    )
+    name, lhs, rhs, u = _fact_sides(_FACT.match(good), scope)
+    assert (name, u, lhs.op, rhs.op) == ("t1", "x / 2", "sin", "sub")
+    for old, new in [
+        ("- 4 * Real.sin (x / 2) ^ 3 :=", "- 3 * Real.sin (x / 2) ^ 3 :="),
+        ("Real.sin_three_mul", "Real.cos_three_mul"),
+        ("(3 * x / 2 : ℝ) = 3 *", "(5 * x / 2 : ℝ) = 3 *"),
+    ]:
+        with pytest.raises(TrigReplayError):
+            _fact_sides(_FACT.match(good.replace(old, new)), scope)
+
+
+def test_the_replayed_lemma_statements_are_prover_s() -> None:
+    """The replay's statement of ``Prover.binomial_sin``/``cos`` is the one in Prover/Trig.lean."""
+    root = Path(__file__).resolve().parents[2]
+    text = " ".join((root / "Prover" / "Trig.lean").read_text(encoding="utf-8").split())
+    for f in ("sin", "cos"):
+        assert (
+            f"theorem binomial_{f} (a θ ρ φ : ℝ) (h1 : 1 + a * Real.cos θ = ρ * Real.cos φ) "
+            "(h2 : a * Real.sin θ = ρ * Real.sin φ) (n : ℕ) : ∑ k ∈ Finset.range (n + 1), "
+            f"(n.choose k : ℝ) * a ^ k * Real.{f} (k * θ) = ρ ^ n * Real.{f} (n * φ) := by"
+        ) in text
