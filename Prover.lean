@@ -9,6 +9,7 @@ import Prover.WZ
 import Prover.Recurrence
 import Prover.CreativeTelescoping
 import Prover.Binomial
+import Prover.ShiftRatio
 import Prover.Steps
 import Prover.Boundary
 import Prover.BoundaryStep

@@ -235,10 +235,26 @@ def linear_proof(identity: Identity, record: dict, deadline: float | None = None
     (a constant factor before a sum, several sums in one operator)."""
     text = _linear_proof(identity, record, deadline)
     # no name the proof binds may capture a variable of the statement (:mod:`.hygiene`)
-    unfit = unfit_reason(text, identity, {str(record.get("variable", ""))})
+    requantified = {str(record.get("variable", ""))}
+    requantified |= {  # the proofs by induction state `key` for every value of the variable
+        v.name for v in identity.variables if f"\n  have key : ∀ {v.name} : ℕ, " in text
+    }
+    unfit = unfit_reason(text, identity, requantified)
     if unfit:
         raise LinearProofError(unfit)
     return text
+
+
+def _by_shift(identity: Identity, before: str) -> str:
+    """A closed form with no sum in one ℕ variable by induction with shift facts
+    (:mod:`wzprove.sketch.shift_ratio_proof`); ``before`` leads the reason where it fails."""
+    from wzprove.sketch.induction_proof import InductionProofError
+    from wzprove.sketch.shift_ratio_proof import shift_ratio_proof
+
+    try:
+        return shift_ratio_proof(identity)
+    except InductionProofError as exc:
+        raise LinearProofError(f"{before}; by induction with shift facts: {exc}") from exc
 
 
 def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> str:
@@ -268,7 +284,9 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
                     return closed_div_proof(identity)
                 except (AtomError, SplitProofError) as exc:
                     raise LinearProofError(f"closed forms: {err}; divided: {exc}") from exc
-            raise LinearProofError(f"closed forms: {err}") from err
+            return _by_shift(identity, f"closed forms: {err}")
+    if form == "shift ratios, no sum":
+        return _by_shift(identity, "shift ratios")
     if form == "closed forms by cases":
         from wzprove.sketch.region_proof import region_proof
         from wzprove.sketch.region_shift import shift_proof

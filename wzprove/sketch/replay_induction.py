@@ -59,6 +59,7 @@ from wzprove.model.identity import SumBinder, Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import substitute
 from wzprove.sketch.induction_start import replay_closing
+from wzprove.sketch.replay_shift import check_shift_fact
 from wzprove.sketch.ring_model import Atoms, is_numeral, nat_linear, positive, ring_poly
 
 _FILE = "<induction proof>"
@@ -66,6 +67,10 @@ LC = "linear_combination (norm := (push_cast; ring1)) "
 ZERO = "norm_num [Finset.sum_range_succ]"
 #: the case zero where a sum over ``Icc`` may be empty (``Icc 1 0``)
 ZERO_ICC = "norm_num [Finset.sum_range_succ, Finset.Icc_eq_empty]"
+#: the case zero of a closed form with no sum (:mod:`wzprove.sketch.shift_ratio_proof`)
+ZERO_CLOSED = "norm_num [Ring.choose_zero_right]"
+#: the same where ``Real.Gamma (↑n + 1 / 2)`` is at ``n = 0``: ``Γ(1/2) = √π`` first
+ZERO_HALF = "rw [Nat.cast_zero, zero_add, Real.Gamma_one_half_eq]; norm_num"
 
 
 class InductionReplayError(WzproveError):
@@ -324,7 +329,7 @@ def check_fact(r: _Reader, lhs: Term, rhs: Term, proof: str, k: Ty, var: str) ->
         if len(args) != 2:
             return "expected `_root_.pow_succ c (m)`"
         base, top = r.term(args[0], ty=k), r.term(args[1], ty="ℕ")
-        if base.op != "lit":
+        if not is_numeral(base):  # `2`, `(-1 : ℝ)`
             return "pow_succ of a base that is not a numeral"
         want = Term("mul", (Term("pow", (base, top), k), base), k)
         ok = lhs.op == "pow" and lhs.args[0] == base and _same_nat(lhs.args[1], _plus(top, 1))
@@ -347,7 +352,10 @@ def check_fact(r: _Reader, lhs: Term, rhs: Term, proof: str, k: Ty, var: str) ->
             return f"positivity's rules do not show {a} > 0"
         want = Term("mul", (a, Term("div", (Term.lit(1, k), a), k)), k)
         return None if (lhs, rhs) == (want, Term.lit(1, k)) else "not a * a⁻¹ = 1"
-    return f"unknown lemma `{head}`"
+    try:  # the shift facts of closed forms (Prover/ShiftRatio.lean)
+        return check_shift_fact(r.term, lhs, rhs, proof, k)
+    except KeyError:
+        return f"unknown lemma `{head}`"
 
 
 def _combination(r: _Reader, goal, proofs: dict[str, tuple[Term, Term]], src: str, k: Ty):
@@ -438,7 +446,10 @@ class _Block:
     def induction(self, lines: list[str], i: int) -> int:
         """The cases ``zero`` (evaluated) and ``succ`` (facts, ``show``, the step)."""
         var, stmt = self.var, self.stmt
-        zero = lines[i] in (f"| zero => {ZERO}", f"| zero => {ZERO_ICC}")
+        zeros = (ZERO, ZERO_ICC, ZERO_CLOSED, ZERO_HALF)
+        zero = lines[i] in tuple(f"| zero => {z}" for z in zeros)
+        if lines[i] == f"| zero => {ZERO_HALF}":  # its rewrites need Γ(↑0 + 1 / 2)
+            self.verdict("Γ(↑n + 1 / 2) for the case zero's rewrites", _half_gamma(stmt, var))
         if not zero or lines[i + 1] != f"| succ {var} ih =>":
             raise InductionReplayError("expected the case zero, then `| succ n ih =>`")
         try:
@@ -485,6 +496,14 @@ class _Block:
 
     def verdict(self, what: str, ok: bool) -> None:
         _verdict(self.out, what if self.name == "key" else f"{self.name}: {what}", ok)
+
+
+def _half_gamma(stmt: tuple[Term, Term], var: str) -> bool:
+    """Whether a side holds ``Real.Gamma ((var : ℝ) + 1 / 2)`` (so that ``Nat.cast_zero``,
+    ``zero_add`` and ``Real.Gamma_one_half_eq`` rewrite at ``var = 0``)."""
+    half = Term("div", (Term.lit(1, "ℝ"), Term.lit(2, "ℝ")), "ℝ")
+    arg = Term("add", (Term("cast", (Term.var(var),), "ℝ"), half), "ℝ")
+    return any(t == Term("gamma", (arg,), "ℝ") for side in stmt for t in side.walk())
 
 
 def _verdict(out: InductionReplay, what: str, ok: bool) -> None:

@@ -352,6 +352,8 @@ def positive(t: Term, known: frozenset[Term] = frozenset()) -> bool:
         return positive(t.args[0], known)
     if t.op == "cast" and t.args[0].type in ("ℕ", "ℤ"):
         return positive(t.args[0], known)
+    if t.op == "div" and t.type in ("ℚ", "ℝ"):  # its extension for `/` (`div_pos`)
+        return positive(t.args[0], known) and positive(t.args[1], known)
     if t.op == "factorial":  # positivity's extension for `Nat.factorial` (`Nat.factorial_pos`)
         return True
     if t.op == "ascfact":  # its extension for `Nat.ascFactorial (n + 1) k` (`Nat.ascFactorial_pos`)
