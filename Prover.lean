@@ -14,3 +14,4 @@ import Prover.Boundary
 import Prover.BoundaryStep
 import Prover.BoundaryPair
 import Prover.Tactic
+import Prover.Stirling
