@@ -143,6 +143,13 @@ CONSTANT = "stirling_two_constant"
             "n = (j + 4 : ℕ) := ⟨(n - 4 : ℕ)",
             "not given",
         ),
+        # the new variable named as the old one (`∃ n, n = n + 3` is no shift)
+        (
+            DIVISION,
+            "⟨j, rfl⟩ : ∃ j, n = (j + 3 : ℕ)",
+            "⟨n, rfl⟩ : ∃ n, n = (n + 3 : ℕ)",
+            "not a shift",
+        ),
         # a false statement (the constant 3 of the formula changed): the sides differ
         (DIVISION, "2 ^ n + 3) / 6", "2 ^ n + 2) / 6", "≠"),
         (DIFFERENCE, "- 2 ^ (n + 2) + 1", "- 2 ^ (n + 2) + 2", "differ"),

@@ -315,7 +315,7 @@ def replay_power_omega(text: str, name: str) -> None:
     rest = body[:-1]
     if rest and (got := _OBTAIN.match(rest[0])) is not None:
         j, j2, v, j3, b, v2, b2 = got.groups()
-        if len({j, j2, j3}) != 1 or v != v2 or b != b2 or v != var or j in main.hypothesis_names:
+        if len({j, j2, j3}) != 1 or (v, v) != (v2, var) or j in {v, *main.hypothesis_names}:
             raise SplitProofError(f"replay: the obtain of {v} is not a shift")
         if not 1 <= int(b) <= _lower_bound(main, v):
             raise SplitProofError(f"replay: {v} ≥ {b} is not given by the hypotheses")
