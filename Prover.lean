@@ -16,3 +16,5 @@ import Prover.BoundaryStep
 import Prover.BoundaryPair
 import Prover.Tactic
 import Prover.Trig
+
+import Prover.Stirling

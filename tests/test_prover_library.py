@@ -465,6 +465,14 @@ EMITTER_STATEMENTS = {
         "{M : Type*} [AddCommMonoid M] (f : ℕ → M) (n : ℕ)"
         " (h : ∀ k, k < n → f k = 0) : ∑ k ∈ Finset.range (n + 1), f k = f n"
     ),
+    # Stirling numbers of the second kind by their explicit formula (sketch/power_omega.py,
+    # whose FORMULAS table reads these statements)
+    "stirlingSecond_two_eq": (
+        "(m : ℕ) (hm : 1 ≤ m) : 2 * Nat.stirlingSecond m 2 + 2 = 2 ^ m"
+    ),
+    "stirlingSecond_three_eq": (
+        "(m : ℕ) (hm : 1 ≤ m) : 6 * Nat.stirlingSecond m 3 + 3 * 2 ^ m = 3 ^ m + 3"
+    ),
     "ne_zero_of_eq_cast_sub": (
         "{K : Type*} [AddGroupWithOne K] [CharZero K] (x : K) (a b : ℕ)"
         " (h : a ≠ b) (hx : x = (a : K) - (b : K)) : x ≠ 0"
@@ -566,8 +574,8 @@ EMITTER_STATEMENTS = {
 def theorem_signature(name: str) -> str:
     """The text between ``theorem Prover.<name>`` (in ``namespace Prover``) and ``:= by``,
     whitespace-normalised, from ``Prover/Steps.lean``, ``Boundary.lean``,
-    ``BoundaryStep.lean``, ``BoundaryPair.lean`` or ``Telescope.lean``."""
-    for module in ("Steps", "Boundary", "BoundaryStep", "BoundaryPair", "Telescope"):
+    ``BoundaryStep.lean``, ``BoundaryPair.lean``, ``Telescope.lean`` or ``Stirling.lean``."""
+    for module in ("Steps", "Boundary", "BoundaryStep", "BoundaryPair", "Telescope", "Stirling"):
         code = strip_lean((PROVER_DIR / f"{module}.lean").read_text(encoding="utf-8"))
         m = re.search(rf"^theorem {re.escape(name)}\s(.*?):= by", code, re.M | re.S)
         if m:

@@ -279,6 +279,13 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
                     err.args = (f"{err}; substituted: {exc}",)
             if not (identity.variables or identity.hypotheses) and identity.domain == "ℕ":
                 return decide_proof(identity)  # a closed ℕ statement: `decide`
+            from wzprove.sketch.power_omega import applies, power_omega_proof
+
+            if applies(identity):  # powers b^n, Stirling numbers: omega (power_omega.py)
+                try:
+                    return power_omega_proof(identity, record)
+                except (AtomError, SplitProofError) as exc:
+                    err.args = (f"{err}; powers: {exc}",)
             if div_form(identity) is not None:  # L = N / D at ℕ: L · D = N, then divided
                 try:
                     return closed_div_proof(identity)
@@ -288,16 +295,23 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
     if form == "shift ratios, no sum":
         return _by_shift(identity, "shift ratios")
     if form == "closed forms by cases":
+        from wzprove.sketch.power_omega import applies, power_omega_proof
         from wzprove.sketch.region_proof import region_proof
         from wzprove.sketch.region_shift import shift_proof
         from wzprove.sketch.split_proof import SplitProofError
 
+        powers = ""
+        if applies(identity):  # powers b^n, Stirling numbers: omega (power_omega.py)
+            try:
+                return power_omega_proof(identity, record)
+            except (AtomError, SplitProofError) as err:
+                powers = f"; {err}"
         try:  # region by region (sketch/region_proof.py), after shifts (region_shift.py)
             if record.get("steps"):
                 return shift_proof(identity, record)
             return region_proof(identity)
         except (AtomError, SplitProofError) as err:
-            raise LinearProofError(f"regions: {err}") from err
+            raise LinearProofError(f"regions: {err}{powers}") from err
     if form in ("factor", "closed forms"):
         from wzprove.sketch.complete_pieces import PiecesError, pieces_proof
 
