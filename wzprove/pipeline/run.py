@@ -240,6 +240,10 @@ def _certify_stages(
         outcome = run_engine(identity, opts)
         if outcome.status == "out-of-scope" and not no_split and _split_first(identity, outcome):
             out.split = _truncation_split(report, identity, outcome, opts)
+        if out.split is None and outcome.result is None and outcome.status == "out-of-scope":
+            from wzprove.pipeline.split import certify_cut
+
+            out.split = certify_cut(report, identity, opts)
     if out.split is not None:
         return out
     out.reading, result = outcome.reading, outcome.result

@@ -163,10 +163,38 @@ def certify_split(
         how = f"{split.modulus} cases {split.variable} = {split.modulus}·{split.new_variable} + r"
     elif split.kind == "hypothesis":
         how = f"the case {split.cases[0].substitution} the hypothesis on {split.variable} allows"
+    elif split.kind == "cut":
+        how = f"2 cases of {split.variable}, where a factor C(x, k) ends the sum"
     else:
         how = f"{len(split.cases)} cases of the ℕ subtraction in {split.variable}"
     report.message = f"certified in {how}, each verified exactly ({methods})"
     return done
+
+
+def certify_cut(report: ProveReport, identity: Identity, opts: ProveOptions) -> Any:
+    """Where the reading refused a sum whose summand has a numerator factor ``C(x, k)``, the
+    cases ``x = n + j`` and ``n = x + 1 + j`` (the sum cut where that factor vanishes:
+    :mod:`wzprove.model.cut_cases`), each certified.  Returns the certified split, or
+    ``None`` leaving ``report`` as it was (no such sum, or a case not certified: its reason
+    goes to ``report.note``); a case found false makes the statement ``false``."""
+    from wzprove.model.cases import CaseSplitError
+    from wzprove.model.cut_cases import cut_split
+
+    try:
+        split = cut_split(identity)
+    except CaseSplitError as exc:
+        report.note = ((report.note or "") + f"; no cut split: {exc}").lstrip("; ")
+        return None
+    if split is None:
+        return None
+    before = (report.status, report.message, report.method)
+    done = certify_split(report, identity, split, opts)
+    if report.status in ("certified", "false"):
+        return done
+    report.note = ((report.note or "") + f"; by cut cases: {report.message}").lstrip("; ")
+    report.status, report.message, report.method = before
+    report.split = None
+    return None
 
 
 def _compile_case(identity: Identity, case: Case, certificate: Any, opts: ProveOptions) -> Any:
@@ -245,6 +273,11 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
 
     if identity.statement is None:
         raise SplitProofError("the statement has no Lean text")
+    if done.split.kind == "cut":
+        raise SplitProofError(
+            "the wrapper of a cut split (Nat.lt_or_ge, the vanishing tail by "
+            "Nat.choose_eq_zero_of_lt, Finset.sum_range_reflect) is not written yet"
+        )
     lemmas, bodies = {}, []
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
         if outcome is None or outcome.result is None:

@@ -1,0 +1,123 @@
+"""Sums cut where a factor ``C(x, k)`` of the summand vanishes (wzprove.model.cut_cases,
+wzprove.pipeline.split.certify_cut; issue 15): LCI Gould_identity_4_21.
+
+The certified statement is re-evaluated by a separate plain evaluator (``math.comb``, ℕ
+subtraction truncated, ``x / 0 = 0``) on a grid; perturbed variants are not certified; the
+split's own guard catches a wrong rewrite of a case.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+from itertools import product
+from math import comb
+
+import pytest
+
+from wzprove.lean.parser import parse_text
+from wzprove.model.cases import CaseSplitError, Split
+from wzprove.model.cut_cases import _check, cut_split, numerator_factors
+from wzprove.model.identity import Term
+from wzprove.model.terms import replace_subterm
+from wzprove.pipeline import ProveOptions, certify_theorem
+
+OPTS = ProveOptions(timeout_s=60.0, falsity_time_s=1.0)
+
+GOULD_4_21 = (
+    "theorem Gould_identity_4_21  {n x : ℕ} :\n"
+    "  ∑ k ∈ Finset.range (n + 1), ((Nat.choose x k) / (Nat.choose (x + n - k) n) * "
+    "((x + n + 1 - 2 * k) / (x + n + 1 - k)) : ℝ) =\n  1 := sorry"
+)
+
+
+def _c(a: int, b: int) -> int:
+    return comb(a, b) if 0 <= b <= a else 0
+
+
+def _div(a: Fraction, b: Fraction) -> Fraction:
+    return Fraction(0) if b == 0 else Fraction(a) / b
+
+
+def _lhs_4_21(n: int, x: int) -> Fraction:
+    """Lean's value of the left side: ``x + n - k`` truncated at ℕ, ``a / 0 = 0`` in ℝ."""
+    total = Fraction(0)
+    for k in range(n + 1):
+        top = _div(Fraction(_c(x, k)), Fraction(_c(max(x + n - k, 0), n)))
+        total += top * _div(Fraction(x + n + 1 - 2 * k), Fraction(x + n + 1 - k))
+    return total
+
+
+def _theorem(text: str):
+    (parsed,) = parse_text(text)
+    assert parsed.identity is not None, parsed.message
+    return parsed
+
+
+def test_gould_4_21_is_certified_by_the_cut_and_true_on_a_grid() -> None:
+    done = certify_theorem(_theorem(GOULD_4_21), OPTS)
+    report = done.report
+    assert report.status == "certified", report.message
+    assert report.split["kind"] == "cut"
+    rows = report.split["cases"]
+    assert [r["status"] for r in rows] == ["certified", "certified"]
+    assert all(r["method"] == "gosper" for r in rows)
+    # the two cases cover every (n, x): x ≥ n and n > x
+    assert rows[0]["substitution"].startswith("x = n + ")
+    assert rows[1]["substitution"].startswith("n = x + 1 + ")
+    for n, x in product(range(14), repeat=2):
+        assert _lhs_4_21(n, x) == 1, (n, x)
+    for n, x in ((40, 3), (3, 40), (25, 25), (31, 17)):
+        assert _lhs_4_21(n, x) == 1, (n, x)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("=\n  1 :=", "=\n  2 :="),
+        ("(x + n + 1 - 2 * k)", "(x + n + 2 - 2 * k)"),
+        ("(Nat.choose (x + n - k) n)", "(Nat.choose (x + n - k) (n + 1))"),
+        ("(Nat.choose x k)", "(Nat.choose (x + 1) k)"),
+    ],
+)
+def test_perturbed_variants_are_not_certified(old: str, new: str) -> None:
+    assert old in GOULD_4_21
+    done = certify_theorem(_theorem(GOULD_4_21.replace(old, new)), OPTS)
+    assert done.report.status != "certified", done.report.message
+
+
+def test_the_cases_agree_with_the_statement_and_a_wrong_case_is_caught() -> None:
+    identity = _theorem(GOULD_4_21).identity
+    split = cut_split(identity)
+    assert isinstance(split, Split) and split.kind == "cut"
+    # the narrow case: the sum cut to range (x + 1) and reflected, k ↦ x - k
+    narrow = split.cases[1].identity
+    assert str(narrow.lhs.args[1]) == "(x + 1)"
+    assert "choose(x, (x -[ℕ] k))" in str(narrow.lhs)
+    # a mutant: the sum cut one term short (range x) is caught by the split's own grid check
+    lhs = narrow.lhs
+    short = replace(lhs, args=(lhs.args[0], Term.var("x"), lhs.args[2]))
+    bad = replace(split.cases[1], identity=replace(narrow, lhs=short))
+    with pytest.raises(CaseSplitError, match="differs from the statement"):
+        _check(identity, replace(split, cases=(split.cases[0], bad)))
+    # a mutant: reflected about x + 1 instead of x (k ↦ x + 1 - k: f(0) lost, f(x + 1) = 0 in)
+    body = split.cases[1].identity.lhs.args[2]
+    one_off = Term("sub", (Term("add", (Term.var("x"), Term.lit(1)), "ℕ"), Term.var("k")))
+    moved = replace_subterm(body, Term("sub", (Term.var("x"), Term.var("k"))), one_off)
+    assert moved != body
+    wrong = replace(narrow, lhs=replace(lhs, args=(*lhs.args[:2], moved)))
+    with pytest.raises(CaseSplitError, match="differs from the statement"):
+        _check(identity, replace(split, cases=(split.cases[0], replace(bad, identity=wrong))))
+
+
+def test_no_cut_where_the_binomial_is_a_divisor() -> None:
+    text = GOULD_4_21.replace(
+        "((Nat.choose x k) / (Nat.choose (x + n - k) n)",
+        "((Nat.choose (x + n - k) n) / (Nat.choose x k)",
+    )
+    assert cut_split(_theorem(text).identity) is None
+    x, k = Term.var("x"), Term.var("k")
+    c = Term("choose", (x, k), "ℕ")
+    d = Term("div", (Term.lit(1, "ℝ"), Term("cast", (c,), "ℝ")), "ℝ")
+    assert c not in numerator_factors(d)
+    assert c in numerator_factors(Term("div", (Term("cast", (c,), "ℝ"), Term.lit(2, "ℝ")), "ℝ"))
