@@ -121,3 +121,57 @@ def test_no_cut_where_the_binomial_is_a_divisor() -> None:
     d = Term("div", (Term.lit(1, "ℝ"), Term("cast", (c,), "ℝ")), "ℝ")
     assert c not in numerator_factors(d)
     assert c in numerator_factors(Term("div", (Term("cast", (c,), "ℝ"), Term.lit(2, "ℝ")), "ℝ"))
+
+
+GOULD_6_26 = (
+    "theorem Gould_identity_6_26 (n r : ℕ) (h_n : n ≥ r) :\n"
+    "  ∑ k ∈ Finset.range (n + 1), (-1 : ℝ) ^ k * (Nat.choose (2 * r) k : ℝ) * "
+    "(Nat.choose (2 * n - 2 * r) (n - k) : ℝ) ^ 2 =\n"
+    "  (-1 : ℝ)^r * (Nat.choose (2 * r) r : ℝ) * (Nat.choose (2 * n - r) n : ℝ) ^ 2 / "
+    "(Nat.choose (2 * n - r) r) := sorry"
+)
+
+
+def _sides_6_26(n: int, r: int) -> tuple[Fraction, Fraction]:
+    """Lean's values of both sides (ℕ subtraction truncated, ``a / 0 = 0``)."""
+    left = sum(
+        (-1) ** k * _c(2 * r, k) * _c(max(2 * n - 2 * r, 0), max(n - k, 0)) ** 2
+        for k in range(n + 1)
+    )
+    top = max(2 * n - r, 0)
+    right = _div(Fraction((-1) ** r * _c(2 * r, r) * _c(top, n) ** 2), Fraction(_c(top, r)))
+    return Fraction(left), right
+
+
+def test_gould_6_26_is_certified_by_a_nested_split_and_true_on_a_grid() -> None:
+    done = certify_theorem(_theorem(GOULD_6_26), OPTS)
+    report = done.report
+    assert report.status == "certified", report.message
+    assert report.split["kind"] == "hypothesis"
+    (row,) = report.split["cases"]
+    inner = row["split"]
+    assert inner["kind"] == "difference"
+    assert [r["status"] for r in inner["rows"]] == ["certified", "certified"]
+    assert all(r["recurrence"]["variable"] == "j" for r in inner["rows"])
+    assert report.proof == "none"
+    for n, r in product(range(15), repeat=2):
+        if n >= r:
+            left, right = _sides_6_26(n, r)
+            assert left == right, (n, r)
+    # outside the hypothesis the statement is false (n = 0, r = 1): the hypothesis matters
+    assert _sides_6_26(0, 1)[0] != _sides_6_26(0, 1)[1]
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("(-1 : ℝ)^r *", "(-1 : ℝ)^(r + 1) *"),
+        ("(Nat.choose (2 * n - r) n : ℝ) ^ 2 /", "(Nat.choose (2 * n - r) n : ℝ) ^ 3 /"),
+        ("(Nat.choose (2 * r) r : ℝ) *", "(Nat.choose (2 * r + 1) r : ℝ) *"),
+        ("(Nat.choose (2 * n - r) r) :=", "(Nat.choose (2 * n - r) (r + 1)) :="),
+    ],
+)
+def test_perturbed_6_26_is_not_certified(old: str, new: str) -> None:
+    assert old in GOULD_6_26
+    done = certify_theorem(_theorem(GOULD_6_26.replace(old, new)), OPTS)
+    assert done.report.status != "certified", done.report.message

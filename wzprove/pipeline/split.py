@@ -35,6 +35,10 @@ class CertifiedSplit:
 
     split: Split
     outcomes: list[EngineOutcome | None] = field(default_factory=list)
+    #: by case residue: a case certified by a split of its own (:func:`_nested_difference`)
+    nested: dict[int, CertifiedSplit] = field(default_factory=dict)
+    #: the rows of a nested split (each case's substitution, method and certificate)
+    rows: list[dict[str, Any]] = field(default_factory=list)
 
 
 def _case_row(case: Case, status: str, message: str, result: Any = None) -> dict[str, Any]:
@@ -143,6 +147,14 @@ def certify_split(
             # the new variable, the others parameters
             again = run_engine(case.identity, opts, split.new_variable)
             outcome = again if again.status == "certified" else outcome
+        if split.kind == "hypothesis" and outcome.status != "certified":
+            inner = _nested_difference(case.identity, opts)
+            if inner is not None:
+                done.outcomes.append(None)
+                done.nested[case.residue] = inner
+                row = _case_row(case, "certified", _nested_text(inner))
+                rows.append(row | {"split": inner.split.to_dict() | {"rows": inner.rows}})
+                continue
         done.outcomes.append(outcome)
         result = outcome.result
         if result is not None and result.status == "false" and result.counterexample:
@@ -169,6 +181,43 @@ def certify_split(
         how = f"{len(split.cases)} cases of the ℕ subtraction in {split.variable}"
     report.message = f"certified in {how}, each verified exactly ({methods})"
     return done
+
+
+def _nested_difference(identity: Identity, opts: ProveOptions) -> CertifiedSplit | None:
+    """A hypothesis' case the engine did not certify, whose sum's upper limit holds two ℕ
+    variables ``a``, ``b`` (Gould 6.26: ``n = r + m``, ``range (r + m + 1)``): the cases
+    ``a = b + j`` and ``b = a + 1 + j`` (:func:`~wzprove.model.trunc_cases.difference_split`,
+    a partition of ℕ²), each certified by the engine with ``j`` the recurrence variable;
+    the certified split, or ``None`` where a case is not certified (either order tried)."""
+    from wzprove.model.trunc_cases import difference_split
+
+    lhs = identity.lhs
+    if lhs.op != "sum" or identity.hypotheses:
+        return None
+    nat = {v.name for v in identity.variables if v.type == "ℕ"}
+    upper = sorted(lhs.args[1].free_vars())
+    if len(upper) != 2 or not set(upper) <= nat or len(identity.variables) != 2:
+        return None
+    for a, b in (upper, upper[::-1]):
+        split = difference_split(identity, a, b)
+        if split is None:
+            return None
+        done = CertifiedSplit(split)
+        for case in split.cases:
+            outcome = run_engine(case.identity, opts, split.new_variable)
+            if outcome.status != "certified" or outcome.result is None:
+                break
+            done.outcomes.append(outcome)
+            done.rows.append(_case_row(case, "certified", outcome.message, outcome.result))
+        else:
+            return done
+    return None
+
+
+def _nested_text(inner: CertifiedSplit) -> str:
+    """What a case certified by a nested split says: its cases and their methods."""
+    shown = ", ".join(f"{r['substitution']}: {r['method']}" for r in inner.rows)
+    return f"by the cases {shown}, each verified exactly"
 
 
 def certify_cut(report: ProveReport, identity: Identity, opts: ProveOptions) -> Any:
@@ -280,6 +329,11 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
         )
     lemmas, bodies = {}, []
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
+        if case.residue in done.nested:
+            raise SplitProofError(
+                f"case {case.substitution} is certified by a split of its own "
+                f"({_nested_text(done.nested[case.residue])}), whose proof is not written yet"
+            )
         if outcome is None or outcome.result is None:
             if done.split.kind == "residue":
                 raise SplitProofError(f"case {case.substitution} has no certificate to compile")
