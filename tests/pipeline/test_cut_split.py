@@ -175,3 +175,72 @@ def test_perturbed_6_26_is_not_certified(old: str, new: str) -> None:
     assert old in GOULD_6_26
     done = certify_theorem(_theorem(GOULD_6_26.replace(old, new)), OPTS)
     assert done.report.status != "certified", done.report.message
+
+
+GOULD_1_132 = (
+    "theorem Gould_identity_1_132 {n m : ℕ} (hm : m ≥ 1) (h_n : n > m) :\n"
+    "  ∑ k ∈ Finset.Ico m n, (Nat.choose (k - 1) (m - 1) : ℝ) / (n - k) =\n"
+    "  (Nat.choose (n - 1) (m - 1) : ℝ) * ∑ k ∈ Finset.Ico m n, (1 / k : ℝ) := sorry"
+)
+
+
+def _sides_1_132(n: int, m: int) -> tuple[Fraction, Fraction]:
+    """Lean's values (``k - 1``, ``m - 1``, ``n - 1`` at ℕ; ``n - k`` and ``1 / k`` in ℝ)."""
+    left = sum(
+        (_div(Fraction(_c(max(k - 1, 0), max(m - 1, 0))), Fraction(n - k)) for k in range(m, n)),
+        Fraction(0),
+    )
+    harmonic = sum((_div(Fraction(1), Fraction(k)) for k in range(m, n)), Fraction(0))
+    return left, _c(max(n - 1, 0), max(m - 1, 0)) * harmonic
+
+
+def test_gould_1_132_is_certified_through_its_hypotheses_and_true_on_a_grid() -> None:
+    done = certify_theorem(_theorem(GOULD_1_132), OPTS)
+    report = done.report
+    assert report.status == "certified", report.message
+    assert report.split["kind"] == "hypothesis"
+    (row,) = report.split["cases"]
+    assert row["substitution"] == "n = m + 1 + j"
+    assert "Ico sums moved to range" in row["message"] and "linearity" in row["message"]
+    assert report.proof == "none"
+    for n, m in product(range(1, 16), repeat=2):
+        if n > m:
+            left, right = _sides_1_132(n, m)
+            assert left == right, (n, m)
+    # the hypotheses matter: at m = 0 (n = 2) Lean's sides differ
+    assert _sides_1_132(2, 0)[0] != _sides_1_132(2, 0)[1]
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("/ (n - k) =", "/ (n - k + 1) ="),
+        ("(Nat.choose (k - 1) (m - 1) : ℝ)", "(Nat.choose k (m - 1) : ℝ)"),
+        ("(1 / k : ℝ)", "(1 / (k + 1) : ℝ)"),
+        ("(Nat.choose (n - 1) (m - 1) : ℝ) *", "(Nat.choose n (m - 1) : ℝ) *"),
+    ],
+)
+def test_perturbed_1_132_is_not_certified(old: str, new: str) -> None:
+    assert old in GOULD_1_132
+    done = certify_theorem(_theorem(GOULD_1_132.replace(old, new)), OPTS)
+    assert done.report.status != "certified", done.report.message
+
+
+def test_sums_moved_to_range_agree_and_a_wrong_move_is_caught() -> None:
+    from wzprove.model.hyp_cases import hypothesis_split
+    from wzprove.model.shift_cases import agrees, moved_to_range, shifts_of
+
+    split = hypothesis_split(_theorem(GOULD_1_132).identity, None)
+    case = split.cases[0].identity
+    moved, how = moved_to_range(case)
+    assert how == ["m ↦ m + 1", "Ico sums moved to range"]
+    assert str(moved.lhs.args[1]) == "(j + 1)" and moved.hypotheses == []
+    assert "choose((k + m), m)" in str(moved.lhs)
+    assert agrees(case, moved, shifts_of(how)) is None
+    # a mutant: the sum on the right one term short (range j) is caught
+    rhs_sum = moved.rhs.args[1]
+    short = replace(rhs_sum, args=(rhs_sum.args[0], Term.var("j"), rhs_sum.args[2]))
+    bad = replace(moved, rhs=replace(moved.rhs, args=(moved.rhs.args[0], short)))
+    assert agrees(case, bad, shifts_of(how)) is not None
+    # a mutant: the lower bound's shift forgotten (m where m + 1 was meant)
+    assert agrees(case, moved, {}) is not None

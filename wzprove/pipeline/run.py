@@ -258,7 +258,7 @@ def _certify_stages(
         if explain_engine_counterexample(report, identity, result):
             out.split = _hypothesis_split(report, identity, result.counterexample, opts)
         return out
-    if result.status == "failed" and _has_relation(identity):
+    if result.status in ("failed", "out-of-scope") and _has_relation(identity):
         report.status, report.message = result.status, result.message
         out.split = _hypothesis_split(report, identity, None, opts)
         if out.split is not None or report.status == "false":

@@ -35,8 +35,9 @@ class CertifiedSplit:
 
     split: Split
     outcomes: list[EngineOutcome | None] = field(default_factory=list)
-    #: by case residue: a case certified by a split of its own (:func:`_nested_difference`)
-    nested: dict[int, CertifiedSplit] = field(default_factory=dict)
+    #: by case residue: how a case was certified other than by one engine run (a split of
+    #: its own, :func:`_nested_difference`; its sums moved to ``range``, :func:`_moved_case`)
+    nested: dict[int, str] = field(default_factory=dict)
     #: the rows of a nested split (each case's substitution, method and certificate)
     rows: list[dict[str, Any]] = field(default_factory=list)
 
@@ -151,9 +152,15 @@ def certify_split(
             inner = _nested_difference(case.identity, opts)
             if inner is not None:
                 done.outcomes.append(None)
-                done.nested[case.residue] = inner
+                done.nested[case.residue] = _nested_text(inner)
                 row = _case_row(case, "certified", _nested_text(inner))
                 rows.append(row | {"split": inner.split.to_dict() | {"rows": inner.rows}})
+                continue
+            moved = _moved_case(case.identity, opts)
+            if moved is not None:
+                done.outcomes.append(None)
+                done.nested[case.residue] = moved
+                rows.append(_case_row(case, "certified", moved))
                 continue
         done.outcomes.append(outcome)
         result = outcome.result
@@ -211,6 +218,30 @@ def _nested_difference(identity: Identity, opts: ProveOptions) -> CertifiedSplit
             done.rows.append(_case_row(case, "certified", outcome.message, outcome.result))
         else:
             return done
+    return None
+
+
+def _moved_case(identity: Identity, opts: ProveOptions) -> str | None:
+    """A hypothesis' case the engine did not certify whose ``Ico lo hi`` sums it cannot read
+    (Gould 1.132: ``Ico m (m + 1 + j)``): lower bounds shifted out, the sums moved to
+    ``range`` (:func:`~wzprove.model.shift_cases.moved_to_range`, compared with the case on a
+    grid), then the engine, else linearity (:func:`~wzprove.pipeline.linear.certify_linear`);
+    what certified it, or ``None``."""
+    from wzprove.model.shift_cases import agrees, moved_to_range, shifts_of
+    from wzprove.pipeline.linear import certify_linear
+
+    found = moved_to_range(identity)
+    if found is None:
+        return None
+    moved, how = found
+    if agrees(identity, moved, shifts_of(how)) is not None:
+        return None
+    outcome = run_engine(moved, opts)
+    if outcome.status == "certified" and outcome.result is not None:
+        return f"after {', '.join(how)}: {outcome.message}"
+    lin = certify_linear(moved, opts)
+    if lin is not None and lin.status == "certified":
+        return f"after {', '.join(how)}: {lin.message}"
     return None
 
 
@@ -331,8 +362,8 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
         if case.residue in done.nested:
             raise SplitProofError(
-                f"case {case.substitution} is certified by a split of its own "
-                f"({_nested_text(done.nested[case.residue])}), whose proof is not written yet"
+                f"case {case.substitution} is certified {done.nested[case.residue]}; that "
+                "proof is not written yet"
             )
         if outcome is None or outcome.result is None:
             if done.split.kind == "residue":
