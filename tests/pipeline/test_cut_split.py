@@ -244,3 +244,23 @@ def test_sums_moved_to_range_agree_and_a_wrong_move_is_caught() -> None:
     assert agrees(case, bad, shifts_of(how)) is not None
     # a mutant: the lower bound's shift forgotten (m where m + 1 was meant)
     assert agrees(case, moved, {}) is not None
+
+
+def test_the_case_lemmas_of_4_21_compile_to_complete_proofs() -> None:
+    """Both cases' lemmas have complete proofs (compiled from their certificates, replayed);
+    the reflected summand is written in the compiler's shape (``x + n − (x − k)`` folded to
+    ``k + n``, ``↑(x − k)`` as ``-↑k + ↑x``).  The split's own wrapper is not written yet."""
+    from wzprove.pipeline.engine import run_engine
+    from wzprove.pipeline.split import _compile_case
+
+    identity = _theorem(GOULD_4_21).identity
+    split = cut_split(identity)
+    narrow = str(split.cases[1].identity.lhs)
+    assert "choose((k + ((x + 1) + m)), ((x + 1) + m))" in narrow
+    assert "-[ℕ] (x -[ℕ] k)" not in narrow and "((x -[ℕ] k) : ℝ)" not in narrow
+    for case in split.cases:
+        outcome = run_engine(case.identity, OPTS)
+        assert outcome.status == "certified", outcome.message
+        lemma, text = _compile_case(identity, case, outcome.result.certificate, OPTS)
+        assert text.startswith(f"theorem {identity.name}_case{case.residue} ")
+        assert "sorry" not in text

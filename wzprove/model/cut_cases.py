@@ -81,9 +81,8 @@ def cut_split(identity: Identity) -> Split | None:
     past = Term("add", (Term("add", (Term.var(x), Term.lit(1)), "ℕ"), Term.var(j)), "ℕ")
     wide = _case(identity, 0, x, j, plus, lhs)
     cut = replace(lhs, args=(lo, Term("add", (Term.var(x), Term.lit(1)), "ℕ"), body))
-    reflected = replace(
-        cut, args=(lo, cut.args[1], substitute(body, k, Term("sub", (Term.var(x), Term.var(k)))))
-    )
+    flipped = substitute(body, k, Term("sub", (Term.var(x), Term.var(k))))
+    reflected = replace(cut, args=(lo, cut.args[1], _normal(flipped, nat | {k}, k, x)))
     narrow = _case(identity, 1, n, j, past, reflected)
     split = Split(
         f"{x} - {n}",
@@ -104,6 +103,100 @@ def cut_split(identity: Identity) -> Split | None:
     )
     _check(identity, split)
     return split
+
+
+def _form(t: Term, names: set[str], k: str, x: str) -> dict[str, int] | None:
+    """The linear form of the ℕ term ``t`` over ``names`` (key ``""``: the constant) on the
+    range ``0 ≤ k ≤ x`` of the reflected sum, a subtraction only where it is exact there."""
+    if t.type != "ℕ":
+        return None
+    if t.op == "var":
+        return {str(t.value): 1} if t.value in names else None
+    if t.op == "lit":
+        v = t.value
+        ok = isinstance(v, Fraction) and v.denominator == 1 and v >= 0
+        return {"": int(v)} if ok else None  # type: ignore[arg-type]
+    if t.op not in ("add", "sub", "mul"):
+        return None
+    a, b = (_form(u, names, k, x) for u in t.args)
+    if a is None or b is None:
+        return None
+    if t.op == "mul":
+        if set(a) <= {""}:
+            a, b = b, a
+        if not set(b) <= {""}:
+            return None
+        return {key: c * b.get("", 0) for key, c in a.items()}
+    sign = 1 if t.op == "add" else -1
+    out = {key: a.get(key, 0) + sign * b.get(key, 0) for key in a.keys() | b.keys()}
+    return out if t.op == "add" or _nonnegative(out, k, x) else None
+
+
+def _nonnegative(form: dict[str, int], k: str, x: str) -> bool:
+    """Whether ``form ≥ 0`` wherever ``0 ≤ k ≤ x`` and every other name is ``≥ 0``: with
+    ``x = k + t``, every coefficient and the constant ``≥ 0``."""
+    shifted = dict(form)
+    shifted[k] = form.get(k, 0) + form.get(x, 0)
+    return all(c >= 0 for c in shifted.values())
+
+
+def _written(form: dict[str, int], k: str) -> Term:
+    """The ℕ term of a form whose coefficients other than ``k``'s are ``≥ 0``: a sum, or
+    that sum minus ``c·k`` (exact on the range, :func:`_nonnegative`)."""
+    out: Term | None = None
+    for key in sorted(v for v in form if v and form[v] > 0):
+        term = (
+            Term.var(key) if form[key] == 1 else Term("mul", (Term.lit(form[key]), Term.var(key)))
+        )
+        out = term if out is None else Term("add", (out, term), "ℕ")
+    if form.get("", 0):
+        const = Term.lit(form[""])
+        out = const if out is None else Term("add", (out, const), "ℕ")
+    out = out or Term.lit(0)
+    c = -form.get(k, 0)
+    if c > 0:
+        minus = Term.var(k) if c == 1 else Term("mul", (Term.lit(c), Term.var(k)))
+        out = Term("sub", (out, minus), "ℕ")
+    return out
+
+
+def _normal(t: Term, names: set[str], k: str, x: str) -> Term:
+    """The reflected summand with each ℕ subtraction that is exact on ``0 ≤ k ≤ x`` folded
+    into its linear form (``x + n − (x − k)`` is ``n + k``), and each cast of such a form
+    to a field written as the same combination of casts (``↑(x − k) = ↑x − ↑k``, Mathlib's
+    ``Nat.cast_sub``): the shape the complete-proof compiler reads."""
+    if t.op in ("sum", "prod"):
+        return t
+    if t.op == "cast" and t.type in ("ℚ", "ℝ") and t.args[0].type == "ℕ":
+        form = _form(t.args[0], names, k, x)
+        if form is not None and any(u.op == "sub" for u in t.args[0].walk()):
+            return _cast_form(form, t.type)
+    if t.type == "ℕ" and t.op in ("add", "sub", "mul"):
+        form = _form(t, names, k, x)
+        if form is not None and all(c >= 0 for key, c in form.items() if key != k):
+            return _written(form, k)
+    if not t.args:
+        return t
+    return replace(t, args=tuple(_normal(a, names, k, x) for a in t.args))
+
+
+def _cast_form(form: dict[str, int], ty: str) -> Term:
+    """``Σ c_v · (v : ty) + c`` for a linear form (a field: negative coefficients allowed)."""
+    out: Term | None = None
+    for key in sorted(v for v in form if v and form[v]):
+        c = form[key]
+        cast = Term("cast", (Term.var(key),), ty)
+        term = cast if abs(c) == 1 else Term("mul", (Term.lit(abs(c), ty), cast), ty)
+        if out is None:
+            out = term if c > 0 else Term("neg", (term,), ty)
+        else:
+            out = Term("add" if c > 0 else "sub", (out, term), ty)
+    const = form.get("", 0)
+    if out is None:
+        return Term.lit(const, ty)
+    if const:
+        out = Term("add" if const > 0 else "sub", (out, Term.lit(abs(const), ty)), ty)
+    return out
 
 
 def _case(identity: Identity, r: int, v: str, new: str, value: Term, lhs: Term) -> Identity:
