@@ -30,6 +30,7 @@ from fractions import Fraction
 from wzprove.model.cases import Case, CaseSplitError, Split, _fresh, _linear
 from wzprove.model.identity import EvaluationError, Identity, Term, Variable
 from wzprove.model.terms import SumBinder, substitute, substitute_fresh
+from wzprove.model.trunc_cases import _linear_in
 
 #: the grid ``0 ≤ a, b < GRID`` on which each case is compared with the original statement
 GRID = 6
@@ -108,15 +109,9 @@ def cut_split(identity: Identity) -> Split | None:
 def _form(t: Term, names: set[str], k: str, x: str) -> dict[str, int] | None:
     """The linear form of the ℕ term ``t`` over ``names`` (key ``""``: the constant) on the
     range ``0 ≤ k ≤ x`` of the reflected sum, a subtraction only where it is exact there."""
-    if t.type != "ℕ":
-        return None
-    if t.op == "var":
-        return {str(t.value): 1} if t.value in names else None
-    if t.op == "lit":
-        v = t.value
-        ok = isinstance(v, Fraction) and v.denominator == 1 and v >= 0
-        return {"": int(v)} if ok else None  # type: ignore[arg-type]
-    if t.op not in ("add", "sub", "mul"):
+    if t.op in ("var", "lit"):
+        return _linear_in(t, names)
+    if t.type != "ℕ" or t.op not in ("add", "sub", "mul"):
         return None
     a, b = (_form(u, names, k, x) for u in t.args)
     if a is None or b is None:
