@@ -345,6 +345,14 @@ def _zero_summand(t: Term, lo: Term, hi: Term, names: set[str]) -> bool:
     return False
 
 
+def difference_split(identity: Identity, n: str, m: str) -> Split | None:
+    """The cases ``n = m + j`` and ``m = n + 1 + j`` of two ℕ variables of ``identity``, the
+    second simplified by :func:`simplify_zero` (as for a subtraction ``n - m``), whether or
+    not the statement subtracts them: a partition of ℕ² that puts one variable's value
+    above the other's, so that a sum over ``range (n + m + 1)`` has one moving variable."""
+    return _two_variables(identity, Term("sub", (Term.var(n), Term.var(m)), "ℕ"))
+
+
 def _two_variables(identity: Identity, s: Term) -> Split | None:
     n, m = (str(a.value) for a in s.args)
     if any(identity.variable(x).type != "ℕ" for x in (n, m)):

@@ -240,6 +240,10 @@ def _certify_stages(
         outcome = run_engine(identity, opts)
         if outcome.status == "out-of-scope" and not no_split and _split_first(identity, outcome):
             out.split = _truncation_split(report, identity, outcome, opts)
+        if out.split is None and outcome.result is None and outcome.status == "out-of-scope":
+            from wzprove.pipeline.split import certify_cut
+
+            out.split = certify_cut(report, identity, opts)
     if out.split is not None:
         return out
     out.reading, result = outcome.reading, outcome.result
@@ -254,7 +258,7 @@ def _certify_stages(
         if explain_engine_counterexample(report, identity, result):
             out.split = _hypothesis_split(report, identity, result.counterexample, opts)
         return out
-    if result.status == "failed" and _has_relation(identity):
+    if result.status in ("failed", "out-of-scope") and _has_relation(identity):
         report.status, report.message = result.status, result.message
         out.split = _hypothesis_split(report, identity, None, opts)
         if out.split is not None or report.status == "false":

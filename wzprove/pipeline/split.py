@@ -35,6 +35,11 @@ class CertifiedSplit:
 
     split: Split
     outcomes: list[EngineOutcome | None] = field(default_factory=list)
+    #: by case residue: how a case was certified other than by one engine run (a split of
+    #: its own, :func:`_nested_difference`; its sums moved to ``range``, :func:`_moved_case`)
+    nested: dict[int, str] = field(default_factory=dict)
+    #: the rows of a nested split (each case's substitution, method and certificate)
+    rows: list[dict[str, Any]] = field(default_factory=list)
 
 
 def _case_row(case: Case, status: str, message: str, result: Any = None) -> dict[str, Any]:
@@ -143,6 +148,20 @@ def certify_split(
             # the new variable, the others parameters
             again = run_engine(case.identity, opts, split.new_variable)
             outcome = again if again.status == "certified" else outcome
+        if split.kind == "hypothesis" and outcome.status != "certified":
+            inner = _nested_difference(case.identity, opts)
+            if inner is not None:
+                done.outcomes.append(None)
+                done.nested[case.residue] = _nested_text(inner)
+                row = _case_row(case, "certified", _nested_text(inner))
+                rows.append(row | {"split": inner.split.to_dict() | {"rows": inner.rows}})
+                continue
+            moved = _moved_case(case.identity, opts)
+            if moved is not None:
+                done.outcomes.append(None)
+                done.nested[case.residue] = moved
+                rows.append(_case_row(case, "certified", moved))
+                continue
         done.outcomes.append(outcome)
         result = outcome.result
         if result is not None and result.status == "false" and result.counterexample:
@@ -163,10 +182,99 @@ def certify_split(
         how = f"{split.modulus} cases {split.variable} = {split.modulus}·{split.new_variable} + r"
     elif split.kind == "hypothesis":
         how = f"the case {split.cases[0].substitution} the hypothesis on {split.variable} allows"
+    elif split.kind == "cut":
+        how = f"2 cases of {split.variable}, where a factor C(x, k) ends the sum"
     else:
         how = f"{len(split.cases)} cases of the ℕ subtraction in {split.variable}"
     report.message = f"certified in {how}, each verified exactly ({methods})"
     return done
+
+
+def _nested_difference(identity: Identity, opts: ProveOptions) -> CertifiedSplit | None:
+    """A hypothesis' case the engine did not certify, whose sum's upper limit holds two ℕ
+    variables ``a``, ``b`` (Gould 6.26: ``n = r + m``, ``range (r + m + 1)``): the cases
+    ``a = b + j`` and ``b = a + 1 + j`` (:func:`~wzprove.model.trunc_cases.difference_split`,
+    a partition of ℕ²), each certified by the engine with ``j`` the recurrence variable;
+    the certified split, or ``None`` where a case is not certified (either order tried)."""
+    from wzprove.model.trunc_cases import difference_split
+
+    lhs = identity.lhs
+    if lhs.op != "sum" or identity.hypotheses:
+        return None
+    nat = {v.name for v in identity.variables if v.type == "ℕ"}
+    upper = sorted(lhs.args[1].free_vars())
+    if len(upper) != 2 or not set(upper) <= nat or len(identity.variables) != 2:
+        return None
+    for a, b in (upper, upper[::-1]):
+        split = difference_split(identity, a, b)
+        if split is None:
+            return None
+        done = CertifiedSplit(split)
+        for case in split.cases:
+            outcome = run_engine(case.identity, opts, split.new_variable)
+            if outcome.status != "certified" or outcome.result is None:
+                break
+            done.outcomes.append(outcome)
+            done.rows.append(_case_row(case, "certified", outcome.message, outcome.result))
+        else:
+            return done
+    return None
+
+
+def _moved_case(identity: Identity, opts: ProveOptions) -> str | None:
+    """A hypothesis' case the engine did not certify whose ``Ico lo hi`` sums it cannot read
+    (Gould 1.132: ``Ico m (m + 1 + j)``): lower bounds shifted out, the sums moved to
+    ``range`` (:func:`~wzprove.model.shift_cases.moved_to_range`, compared with the case on a
+    grid), then the engine, else linearity (:func:`~wzprove.pipeline.linear.certify_linear`);
+    what certified it, or ``None``."""
+    from wzprove.model.shift_cases import agrees, moved_to_range, shifts_of
+    from wzprove.pipeline.linear import certify_linear
+
+    found = moved_to_range(identity)
+    if found is None:
+        return None
+    moved, how = found
+    if agrees(identity, moved, shifts_of(how)) is not None:
+        return None
+    outcome = run_engine(moved, opts)
+    if outcome.status == "certified" and outcome.result is not None:
+        return f"after {', '.join(how)}: {outcome.message}"
+    lin = certify_linear(moved, opts)
+    if lin is not None and lin.status == "certified":
+        return f"after {', '.join(how)}: {lin.message}"
+    return None
+
+
+def _nested_text(inner: CertifiedSplit) -> str:
+    """What a case certified by a nested split says: its cases and their methods."""
+    shown = ", ".join(f"{r['substitution']}: {r['method']}" for r in inner.rows)
+    return f"by the cases {shown}, each verified exactly"
+
+
+def certify_cut(report: ProveReport, identity: Identity, opts: ProveOptions) -> Any:
+    """Where the reading refused a sum whose summand has a numerator factor ``C(x, k)``, the
+    cases ``x = n + j`` and ``n = x + 1 + j`` (the sum cut where that factor vanishes:
+    :mod:`wzprove.model.cut_cases`), each certified.  Returns the certified split, or
+    ``None`` leaving ``report`` as it was (no such sum, or a case not certified: its reason
+    goes to ``report.note``); a case found false makes the statement ``false``."""
+    from wzprove.model.cases import CaseSplitError
+    from wzprove.model.cut_cases import cut_split
+
+    try:
+        split = cut_split(identity)
+    except CaseSplitError as exc:
+        report.note = ((report.note or "") + f"; no cut split: {exc}").lstrip("; ")
+        return None
+    if split is None:
+        return None
+    before = (report.status, report.message, report.method)
+    done = certify_split(report, identity, split, opts)
+    if report.status in ("certified", "false"):
+        return done
+    report.note = ((report.note or "") + f"; by cut cases: {report.message}").lstrip("; ")
+    report.status, report.message, report.method = before
+    report.split = None
+    return None
 
 
 def _compile_case(identity: Identity, case: Case, certificate: Any, opts: ProveOptions) -> Any:
@@ -245,8 +353,18 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
 
     if identity.statement is None:
         raise SplitProofError("the statement has no Lean text")
+    if done.split.kind == "cut":
+        raise SplitProofError(
+            "the wrapper of a cut split (Nat.lt_or_ge, the vanishing tail by "
+            "Nat.choose_eq_zero_of_lt, Finset.sum_range_reflect) is not written yet"
+        )
     lemmas, bodies = {}, []
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
+        if case.residue in done.nested:
+            raise SplitProofError(
+                f"case {case.substitution} is certified {done.nested[case.residue]}; that "
+                "proof is not written yet"
+            )
         if outcome is None or outcome.result is None:
             if done.split.kind == "residue":
                 raise SplitProofError(f"case {case.substitution} has no certificate to compile")

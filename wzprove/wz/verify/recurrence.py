@@ -6,7 +6,9 @@ A = B, ch. 6.3 and 8 (Zeilberger's recurrences and their initial values).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 import sympy
 from sympy import Expr, Symbol
@@ -139,12 +141,19 @@ def _equal(a, b) -> bool:
     return sympy.simplify(sympy.expand_func(d)) == 0
 
 
-def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
+def _initial_values(
+    s: _Setup, sum_expr: Expr, rhs: Expr, last: int, nested: Callable[..., Any] | None = None
+) -> Check:
     """The sum equals ``rhs`` at ``n = start .. last`` by direct evaluation; with parameters
     in binomial arguments (``C(n, k + r)``), for every integer parameter value at or above
-    its bound (:func:`~wzprove.wz.param_cases.equal_for_parameters`, an exact case split)."""
+    its bound (:func:`~wzprove.wz.param_cases.equal_for_parameters`, an exact case split).
+    Where that split does not decide (a sum whose range holds a parameter: Dixon's
+    ``∑_{k ≤ 2r} (-1)^k C(2r, k)^3`` as the value at ``j = 0`` of a recurrence in ``j``),
+    ``nested`` (the engine's ``certify``) certifies ``sum(n0) = rhs(n0)`` as an identity in
+    the parameters, every check of its own passed (:func:`_nested_value`)."""
     n = s.n
     split = False
+    how_nested: list[str] = []
     for n0 in range(s.start, last + 1):
         try:
             a = evaluate(sum_expr, {n: n0})
@@ -157,6 +166,9 @@ def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
                 return Check("initial-values", False, f"{n} = {n0}: {err}")
             bounds = {p: int(s.param_bounds.get(p.name, 0)) for p in s.params}
             ok, why = equal_for_parameters(sum_expr, rhs, {n: n0}, bounds)
+            if ok is None and nested is not None:
+                ok, why = _nested_value(sum_expr, rhs, n, n0, bounds, nested, why)
+                how_nested += [f"{n} = {n0}: {why}"] if ok else []
             if ok is not True:
                 return Check("initial-values", False, f"{n} = {n0}: {why}")
             split = True
@@ -164,7 +176,34 @@ def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
         if not same:
             return Check("initial-values", False, f"{n} = {n0}: sum = {a}, right side = {b}")
     how = "direct" if not split else "direct; parameters by an exact case split"
+    how += "".join(f"; {h}" for h in how_nested)
     return Check("initial-values", True, f"sum = right side at {n} = {s.start}..{last} ({how})")
+
+
+def _nested_value(
+    sum_expr: Expr,
+    rhs: Expr,
+    n: Symbol,
+    n0: int,
+    bounds: dict[Symbol, int],
+    nested: Callable[..., Any],
+    why: str,
+) -> tuple[bool | None, str]:
+    """``(True, how)`` where ``sum_expr = rhs`` at ``n = n0`` is certified by ``nested`` as
+    an identity in the parameters (each at or above its bound in ``bounds``), its upper
+    limit's parameter the recurrence variable; else ``(None, why)`` with the reason added."""
+    lhs0, rhs0 = sum_expr.subs(n, n0), rhs.subs(n, n0)
+    if not isinstance(lhs0, sympy.Sum) or isinstance(rhs0, sympy.Sum):
+        return None, why
+    if not lhs0.free_symbols <= set(bounds) or not rhs0.free_symbols <= set(bounds):
+        return None, why
+    try:
+        res = nested(lhs0, rhs0, timeout=30, lower_bounds=dict(bounds))
+    except Exception as exc:  # noqa: BLE001 - the nested search failing leaves it undecided
+        return None, f"{why}; on its own: {type(exc).__name__}"
+    if getattr(res, "status", None) != "certified":
+        return None, f"{why}; on its own: {str(getattr(res, 'message', ''))[:200]}"
+    return True, f"certified on its own ({res.method}: {res.message[:120]})"
 
 
 def _is_frac(x) -> bool:
