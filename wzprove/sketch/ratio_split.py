@@ -52,7 +52,7 @@ from wzprove.sketch.ratio_atoms import (
     hyp_texts,
     pair_facts_proof,
 )
-from wzprove.sketch.terms import ClosedFormError, mul, rational_term
+from wzprove.sketch.terms import mul, rational_term
 
 #: the kinds of atoms that make a monomial (the others are rational in the variables)
 HYPER = ("choose", "factorial", "pow")
@@ -65,37 +65,6 @@ class RatioBlock:
     name: str
     statement: str
     lines: list[str]
-
-
-def step_combination(
-    lhs: Term,
-    rhs: Term,
-    K: Ty,
-    types: Mapping[str, Ty],
-    hyp: tuple[Term, Term],
-    binders: tuple[str, str],
-    deadline: float | None = None,
-    prefix: str = "hratio",
-) -> tuple[Combination, list[RatioBlock]]:
-    """``lhs = rhs`` under ``hyp`` (``(a, b)``: ``a < b``): the one-piece combination, or,
-    where that fails, the split one (module docstring) and the ratio facts it uses; where an
-    ℕ subtraction of the step may truncate in the range, the step by two cases
-    (:mod:`wzprove.sketch.step_cases`).  Raises the one-piece :class:`AtomError` when these
-    fail too."""
-    try:
-        return combination(lhs, rhs, K, types, "s", hyps=(hyp,), deadline=deadline), []
-    except AtomError as err:
-        try:
-            return split_combination(lhs, rhs, K, types, hyp, binders, deadline, prefix)
-        except (AtomError, ClosedFormError):
-            if "may truncate" not in str(err):
-                raise err from None
-        from wzprove.sketch.step_cases import case_step  # it compiles its cases here
-
-        try:
-            return case_step(lhs, rhs, K, types, hyp, binders, deadline, prefix)  # type: ignore[return-value]
-        except (AtomError, ClosedFormError):
-            raise err from None
 
 
 def _family(atom: Atom, table: AtomTable) -> tuple[tuple, tuple[int, ...], list[sympy.Expr]]:

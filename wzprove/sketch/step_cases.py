@@ -22,12 +22,17 @@ There the summand is 0 for another reason: ``C(x, k + 1) = 0`` (``x ≤ k``) and
 
 The guard ``k < x + y + z`` is read off the first subtraction ``A − (t + c)`` (``c ≥ 1``)
 that the step's hypothesis does not make exact: ``t + c − 1 < A``.  The first case is compiled
-as any step (:func:`~wzprove.sketch.ratio_split.step_combination` under both hypotheses); the
+as any step under both hypotheses (one piece, else split into ratio facts,
+:func:`~wzprove.sketch.ratio_split.split_combination`); the
 second names each binomial ``C(U, L)`` of the step with ``U < L`` under ``k < n`` and the
 negated guard (checked as ``omega`` proves it, truncated subtractions read as 0 where they
 are, :class:`~wzprove.sketch.replay_steps.Omega`) and is written only where those zeros make
 both sides 0 (:func:`~wzprove.sketch.replay_steps.vanishes`).  The replay re-reads the three
 blocks: ``hcase2`` as a vanishing step (:mod:`.replay_lead`), ``hct`` by :mod:`.replay_cases`.
+
+:func:`step_combination` is the compiler's entry for a step (``hct`` of
+:mod:`wzprove.sketch.complete` and :mod:`wzprove.sketch.complete_pair`): one piece, the ratio
+split, then these cases.
 """
 
 from __future__ import annotations
@@ -38,6 +43,9 @@ from dataclasses import dataclass
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import AtomError, AtomTable, linear_form
+from wzprove.sketch.facts import Combination
+from wzprove.sketch.lincomb import combination
+from wzprove.sketch.ratio_split import RatioBlock, split_combination
 from wzprove.sketch.replay_steps import Omega, vanishes
 from wzprove.sketch.terms import ClosedFormError
 
@@ -131,9 +139,6 @@ def case_step(
     """The step split at its guard (module docstring): the :class:`CaseStep` and the blocks
     stated before it (the first case's ratio facts, the two cases).  Raises
     :class:`AtomError` where a case does not compile."""
-    from wzprove.sketch.lincomb import combination
-    from wzprove.sketch.ratio_split import RatioBlock, split_combination
-
     guard = guard_of(lhs, rhs, K, hyp)
     both = (hyp, guard)
     n, k = binders
@@ -169,3 +174,31 @@ def case_step(
         )
     )
     return CaseStep(guard, first, second, binders), blocks
+
+
+def step_combination(
+    lhs: Term,
+    rhs: Term,
+    K: Ty,
+    types: Mapping[str, Ty],
+    hyp: tuple[Term, Term],
+    binders: tuple[str, str],
+    deadline: float | None = None,
+    prefix: str = "hratio",
+) -> tuple[Combination, list[RatioBlock]]:
+    """``lhs = rhs`` under ``hyp`` (``(a, b)``: ``a < b``): the one-piece combination, or,
+    where that fails, the split one (:mod:`wzprove.sketch.ratio_split`) and the ratio facts it
+    uses; where an ℕ subtraction of the step may truncate in the range, the step by two cases
+    (:func:`case_step`).  Raises the one-piece :class:`AtomError` when these fail too."""
+    try:
+        return combination(lhs, rhs, K, types, "s", hyps=(hyp,), deadline=deadline), []
+    except AtomError as err:
+        try:
+            return split_combination(lhs, rhs, K, types, hyp, binders, deadline, prefix)
+        except (AtomError, ClosedFormError):
+            if "may truncate" not in str(err):
+                raise err from None
+        try:
+            return case_step(lhs, rhs, K, types, hyp, binders, deadline, prefix)  # type: ignore
+        except (AtomError, ClosedFormError):
+            raise err from None
