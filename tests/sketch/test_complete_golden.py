@@ -91,6 +91,17 @@ CASES = {
     "k_sq_choose": ("zeilberger", "Prover.sum_eq_of_telescoper_one", CT),
     # C(4n+1, 2n-2k): ℕ subtraction exact only in the range; the step split into ratio facts
     "gould_3_115": ("wz", "Prover.sum_eq_of_telescoper_one", ["hratio1", "hratio2", *CT]),
+    # C(x + y + z − (k + 1), …) truncates where x + y + z ≤ k: the step by two cases
+    # (step_cases), the first under both hypotheses, the second by vanishing binomials
+    "gould_16_3": (
+        "zeilberger",
+        "Prover.sum_eq_of_telescoper_one",
+        ["hcase1", "hcase2", *CT],
+    ),
+    # C(x, 2k)·C(x, 2n − 2k), order 2: 28 065 monomials in one piece; 2 553 where a shift
+    # fact whose q divides its atom's coefficient is used without multiplying (eliminate's
+    # `divide`)
+    "gould_3_9": ("zeilberger", "Prover.sum_eq_of_telescoper_two", CT),
     # 1 / C(2k, k): positivity facts `0 < C(2k, k)` before `mul_inv_cancel₀`
     "central_binomial_denominator": (
         "gosper",
@@ -210,7 +221,7 @@ def test_golden_complete_proof_replays(name: str) -> None:
     assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
     assert ("x = 0" in {s.step for s in closing}) == split
     # the ratio facts are the step's, not arguments of the Prover theorem
-    arguments = {b for b in blocks if not b.startswith("hratio")} - {"hclosed", "hzero"}
+    arguments = {b for b in blocks if not b.startswith(("hratio", "hcase"))} - {"hclosed", "hzero"}
     assert {s.step for s in closing} >= arguments | {"goal"}
     kinds = {s.kind for s in report.steps}
     assert "linear-combination" in kinds or "evaluation" in kinds
@@ -226,6 +237,8 @@ def test_golden_complete_proof_replays(name: str) -> None:
         "gosper_inverse_binomial",
         "nat_odd_icc_one",
         "gould_3_115",
+        "gould_3_9",
+        "gould_16_3",
         "narayana_pole_at_zero",
         "odd_denominator_gosper",
         "alternating_product_param",

@@ -55,3 +55,25 @@ def test_earlier_cofactors_take_every_later_multiplier() -> None:
     assert el.remainder.free_symbols <= {n}  # every atom eliminated
     assert el.check([el.remainder])
     assert not el.check([el.remainder + 1])
+
+
+def test_divide_uses_a_fact_without_its_multiplier_where_q_divides() -> None:
+    # (n - 1)·x = y with n - 1 possibly 0: the target's coefficient of x is (n - 1)·(n + 2),
+    # so with `divide` x is replaced by (n + 2)·(q x - y) + (n + 2)·y, nothing multiplied
+    facts = [(x, n - 1, y)]
+    target = (n - 1) * (n + 2) * x - (n + 2) * y
+    plain = eliminate(target, facts)
+    assert plain.multipliers == [n - 1] and plain.remainder == 0
+    el = eliminate(target, facts, divide=True)
+    assert el.multipliers == [] and el.remainder == 0
+    assert [sympy.expand(c) for c in el.cofactors] == [n + 2]
+    assert el.check([])
+    # q^2 divides the coefficient of x^2, but q does not divide the coefficient of x: the
+    # fact is used as before, multiplied
+    t2 = (n - 1) ** 2 * x**2 + x
+    el2 = eliminate(t2, facts, divide=True)
+    assert [sympy.factor(m) for m in el2.multipliers] == [(n - 1) ** 2]
+    assert el2.check([el2.remainder])  # D·T₀ − c·(q x − p) is the remainder
+    el3 = eliminate((n - 1) ** 2 * x**2, facts, divide=True)
+    assert el3.multipliers == [] and sympy.expand(el3.remainder - y**2) == 0
+    assert el3.check([el3.remainder])

@@ -209,8 +209,12 @@ def test_omega_reads_exact_subtractions_under_the_hypotheses() -> None:
     # nested: (2n - k) - 1 is exact because 2n - k ≥ n + 1 ≥ 1
     nested = _nat("sub", ("sub", two_n, "k"), 1)
     assert omega.proves("=", nested, _nat("sub", two_n, ("add", "k", 1))) == (True, "")
-    # (n - k) - n is not exact although n - k is
-    ok, detail = omega.proves("=", _nat("sub", ("sub", "n", "k"), "n"), _nat(0))
+    # (n - k) - n is not exact although n - k is; it truncates (n - k ≤ n): 0, as omega reads it
+    assert omega.proves("=", _nat("sub", ("sub", "n", "k"), "n"), _nat(0)) == (True, "")
+    assert not omega.proves("=", _nat("sub", ("sub", "n", "k"), "n"), _nat(1))[0]
+    # (n - k) - m neither exact nor known to truncate
+    wide = Omega.of([k_lt_n], {"n": "ℕ", "k": "ℕ", "m": "ℕ"})
+    ok, detail = wide.proves("=", _nat("sub", ("sub", "n", "k"), "m"), _nat(0))
     assert not ok and "is truncated unless" in detail
     # inequalities through exact subtractions
     assert omega.proves("<", _nat("sub", "n", ("add", "k", 1)), _nat("n"))[0]

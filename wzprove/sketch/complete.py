@@ -56,9 +56,9 @@ from wzprove.sketch.common import SketchError, _Ctx, _Plan
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import never_zero, range_factors, upper_expr
-from wzprove.sketch.ratio_split import step_combination
 from wzprove.sketch.shift_n import moved_recurrence
 from wzprove.sketch.shift_start import hypothesis_starts, moved, obtain_lines, shifted
+from wzprove.sketch.step_cases import step_combination
 from wzprove.sketch.step_library import STEPS, theorem_name
 from wzprove.sketch.terms import (
     ClosedFormError,

@@ -54,7 +54,8 @@ from wzprove.sketch.complete import (
 from wzprove.sketch.facts import Combination
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.range_nonzero import upper_expr
-from wzprove.sketch.ratio_split import RatioBlock, step_combination
+from wzprove.sketch.ratio_split import RatioBlock
+from wzprove.sketch.step_cases import step_combination
 from wzprove.sketch.terms import ClosedFormError, at, mul, rational_term, shift
 from wzprove.sketch.wz import _finish
 from wzprove.wz.certificate import Certificate

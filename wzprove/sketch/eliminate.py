@@ -124,12 +124,19 @@ def eliminate(
     facts: list[tuple[sympy.Symbol, sympy.Expr, sympy.Expr]],
     deadline: float | None = None,
     max_monomials: int = MAX_MONOMIALS,
+    divide: bool = False,
 ) -> Elimination:
     """Eliminate the atoms of ``facts`` (``(x, q, p)`` for ``q·x = p``) from ``target`` in
     order (module docstring).  Raises :class:`OutOfTime` past ``deadline``
     (``time.monotonic()``) and
     :class:`TooLarge` when the remainder and cofactors hold more than ``max_monomials``
-    monomials."""
+    monomials.
+
+    With ``divide``, a fact whose ``q^d`` divides the coefficient ``T_d`` of ``x^d`` for every
+    ``d ≥ 1`` (exactly, in ℚ[gens]) is used without multiplying: ``T_d·x^d = (T_d/q^d)·(q·x)^d``,
+    so the remainder takes ``(T_d/q^d)·p^d`` and ``D`` no factor ``q`` — a ratio whose
+    denominator may vanish (``z − n + k + 1`` in ``C(z, n − k)``) is then never divided by, the
+    step's coefficient carrying that factor already (:mod:`wzprove.sketch.ratio_split`)."""
     gens: set[sympy.Symbol] = set(target.free_symbols)
     for x, q, p in facts:
         gens |= {x} | q.free_symbols | p.free_symbols
@@ -150,6 +157,11 @@ def eliminate(
         if e <= 0:
             continue
         parts = R.parts(T, xi, e)
+        if divide and q != one:
+            quotients = _divided(parts, q, one)
+            if quotients is not None:
+                T, own[i] = _substituted(R, quotients, q * x, p, one)
+                continue
         qpow = [one]
         ppow = [one]
         for _ in range(e):
@@ -194,3 +206,43 @@ def eliminate(
         raise OutOfTime
     sparse = [R.sparse(c) for c in cof]
     return Elimination(R.expr(T), sparse, multipliers, R, D, T0, rf, cof)
+
+
+def _divided(parts: list[FPoly], q: FPoly, one: FPoly) -> list[FPoly] | None:
+    """``T_d / q^d`` for each coefficient ``T_d`` (``d ≥ 1``; ``T_0`` as it is), or ``None``
+    where some division is not exact."""
+    out = [parts[0]]
+    qd = one
+    for Td in parts[1:]:
+        qd = qd * q
+        if Td.is_zero():
+            out.append(Td)
+            continue
+        quo, rem = divmod(Td, qd)
+        if not rem.is_zero():
+            return None
+        out.append(quo)
+    return out
+
+
+def _substituted(
+    R: _Ring, quotients: list[FPoly], qx: FPoly, p: FPoly, one: FPoly
+) -> tuple[FPoly, FPoly]:
+    """The remainder ``Σ_d U_d·p^d`` and cofactor ``Σ_(d≥1) U_d·Σ_(j<d) (q x)^j p^(d-1-j)`` of
+    ``Σ_d U_d·(q x)^d`` after ``q·x = p`` (``U_d = T_d / q^d``, :func:`_divided`)."""
+    new_T = quotients[0]
+    C = R.ctx.from_dict({})
+    ppow = [one]
+    for _ in range(len(quotients)):
+        ppow.append(ppow[-1] * p)
+    for d, Ud in enumerate(quotients):
+        if d == 0 or Ud.is_zero():
+            continue
+        new_T += Ud * ppow[d]
+        inner = R.ctx.from_dict({})
+        qxj = one
+        for j in range(d):
+            inner += qxj * ppow[d - 1 - j]
+            qxj *= qx
+        C += Ud * inner
+    return new_T, C

@@ -41,6 +41,25 @@ from wzprove.wz.polyring import factor
 #: one pair of atoms: (x' term, x term, q, p) with ``q·x' = p·x`` (``q``, ``p`` Terms at K)
 Pair = tuple[Term, Term, Term, Term]
 
+#: a step's hypotheses ``a < b``: one pair, or several (``k < n``, ``k < x + y + z``)
+Hyps = tuple[Term, Term] | tuple[tuple[Term, Term], ...]
+
+
+def hyp_pairs(hyp: Hyps) -> tuple[tuple[Term, Term], ...]:
+    """The hypotheses ``(a, b)`` (``a < b``) of ``hyp``, one pair or several."""
+    if len(hyp) == 2 and isinstance(hyp[0], Term):
+        return (hyp,)  # type: ignore[return-value]
+    return tuple(hyp)  # type: ignore[arg-type]
+
+
+def hyp_texts(hyp: Hyps) -> tuple[str, str, str]:
+    """``a < b → c < d → ``, the names ``hk hk2`` and the arguments ``(by omega) (by omega)``
+    of the hypotheses ``hyp`` in a statement ``∀ n k : ℕ, a < b → … → …``."""
+    pairs = hyp_pairs(hyp)
+    arrows = "".join(f"{render_term(a)} < {render_term(b)} → " for a, b in pairs)
+    names = " ".join(["hk", *(f"hk{i + 2}" for i in range(len(pairs) - 1))])
+    return arrows, names, " ".join(["(by omega)"] * len(pairs))
+
 
 def pair_facts_proof(
     f_lhs: Term,
@@ -48,7 +67,7 @@ def pair_facts_proof(
     pairs: list[Pair],
     K: Ty,
     types: Mapping[str, Ty],
-    hyp: tuple[Term, Term],
+    hyp: Hyps,
     binders: tuple[str, str],
     deadline: float | None,
     add_block: Callable[[str, list[str]], str],
@@ -58,8 +77,8 @@ def pair_facts_proof(
     before the monomial's (or finds the same statement stated already) and returns its name.
     Raises :class:`AtomError` where a pair's fact or the combination does not check."""
     n, k = binders
-    a_txt, b_txt = render_term(hyp[0]), render_term(hyp[1])
-    table = AtomTable(K, hyps=(hyp,))
+    arrows, names, omegas = hyp_texts(hyp)
+    table = AtomTable(K, hyps=hyp_pairs(hyp))
     target = sympy.expand(to_poly(f_lhs, table) - to_poly(f_rhs, table))
     nodes = _Nodes(table, types, "s")
     nodes._settle()  # inverses and ℕ subtractions of the coefficients
@@ -75,14 +94,14 @@ def pair_facts_proof(
             continue
         seen[x] = b
         lhs, rhs = mul(qt, xt, K), mul(pt, bt, K)
-        proof = combination(lhs, rhs, K, types, "s", hyps=(hyp,), deadline=deadline)
-        stmt = f"∀ {n} {k} : ℕ, {a_txt} < {b_txt} → {render_term(lhs)} = {render_term(rhs)}"
-        name = add_block(stmt, [f"intro {n} {k} hk", *proof.lines(K)])
+        proof = combination(lhs, rhs, K, types, "s", hyps=table.hyps, deadline=deadline)
+        stmt = f"∀ {n} {k} : ℕ, {arrows}{render_term(lhs)} = {render_term(rhs)}"
+        name = add_block(stmt, [f"intro {n} {k} {names}", *proof.lines(K)])
         q = sympy.cancel(to_poly(lhs, table) / x)
         p = to_poly(rhs, table)
         if q.free_symbols & set(table.by_symbol()) or x in p.free_symbols:
             raise AtomError("a pair's fact is not read back as written")
-        facts.append(Fact(f"sa{j + 1}", f"{name} {n} {k} (by omega)", x, q, p))
+        facts.append(Fact(f"sa{j + 1}", f"{name} {n} {k} {omegas}", x, q, p))
     if set(seen) & set(seen.values()):
         raise AtomError("an atom of one monomial is paired in the other")
     ranked = sorted(nodes.facts, key=lambda rf: -rf[0])
@@ -95,12 +114,20 @@ def pair_facts_proof(
     return assembled(used, el.multipliers, argument, (table, types, K), nodes, what)
 
 
-def eliminated(target: sympy.Expr, facts: list[Fact], deadline: float | None, why: str) -> Any:
-    """:func:`~wzprove.sketch.eliminate.eliminate` of ``target`` over ``facts``, its limits
-    as :class:`AtomError`; the target must follow exactly (no remainder, the check holds),
-    else ``AtomError(why)``."""
+def eliminated(
+    target: sympy.Expr,
+    facts: list[Fact],
+    deadline: float | None,
+    why: str,
+    divide: bool = False,
+) -> Any:
+    """:func:`~wzprove.sketch.eliminate.eliminate` of ``target`` over ``facts`` (with
+    ``divide``: a fact whose ``q`` divides its atom's coefficient is used without multiplying),
+    its limits as :class:`AtomError`; the target must follow exactly (no remainder, the check
+    holds), else ``AtomError(why)``."""
     try:
-        el = eliminate(target, [(f.x, f.q, f.p) for f in facts], deadline)
+        facts_q = [(f.x, f.q, f.p) for f in facts]
+        el = eliminate(target, facts_q, deadline, divide=divide)
     except OutOfTime as err:
         raise AtomError("the time limit of the proof compiler ran out") from err
     except TooLarge as err:

@@ -43,8 +43,16 @@ from wzprove.sketch.atoms import Atom, AtomError, AtomTable, linear_form, to_pol
 from wzprove.sketch.facts import Combination, Fact, argument_text
 from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.positive import positive_form
-from wzprove.sketch.ratio_atoms import Pair, assembled, eliminated, pair_facts_proof
-from wzprove.sketch.terms import ClosedFormError, mul, rational_term
+from wzprove.sketch.ratio_atoms import (
+    Hyps,
+    Pair,
+    assembled,
+    eliminated,
+    hyp_pairs,
+    hyp_texts,
+    pair_facts_proof,
+)
+from wzprove.sketch.terms import mul, rational_term
 
 #: the kinds of atoms that make a monomial (the others are rational in the variables)
 HYPER = ("choose", "factorial", "pow")
@@ -57,28 +65,6 @@ class RatioBlock:
     name: str
     statement: str
     lines: list[str]
-
-
-def step_combination(
-    lhs: Term,
-    rhs: Term,
-    K: Ty,
-    types: Mapping[str, Ty],
-    hyp: tuple[Term, Term],
-    binders: tuple[str, str],
-    deadline: float | None = None,
-    prefix: str = "hratio",
-) -> tuple[Combination, list[RatioBlock]]:
-    """``lhs = rhs`` under ``hyp`` (``(a, b)``: ``a < b``): the one-piece combination, or,
-    where that fails, the split one (module docstring) and the ratio facts it uses.  Raises
-    the one-piece :class:`AtomError` when the split fails too."""
-    try:
-        return combination(lhs, rhs, K, types, "s", hyps=(hyp,), deadline=deadline), []
-    except AtomError as err:
-        try:
-            return split_combination(lhs, rhs, K, types, hyp, binders, deadline, prefix)
-        except (AtomError, ClosedFormError):
-            raise err from None
 
 
 def _family(atom: Atom, table: AtomTable) -> tuple[tuple, tuple[int, ...], list[sympy.Expr]]:
@@ -201,14 +187,15 @@ def split_combination(
     rhs: Term,
     K: Ty,
     types: Mapping[str, Ty],
-    hyp: tuple[Term, Term],
+    hyp: Hyps,
     binders: tuple[str, str],
     deadline: float | None,
     prefix: str = "hratio",
 ) -> tuple[Combination, list[RatioBlock]]:
-    """The split step (module docstring).  Raises :class:`AtomError` where it does not
-    apply or does not check."""
-    table = AtomTable(K, hyps=(hyp,))
+    """The split step (module docstring), under the hypotheses ``hyp`` (one pair ``a < b`` or
+    several, :func:`~wzprove.sketch.ratio_atoms.hyp_pairs`).  Raises :class:`AtomError` where
+    it does not apply or does not check."""
+    table = AtomTable(K, hyps=hyp_pairs(hyp))
     target = sympy.expand(to_poly(lhs, table) - to_poly(rhs, table))
     atoms = table.by_symbol()
     hyper = sorted((s for s, a in atoms.items() if a.kind in HYPER), key=str)
@@ -220,6 +207,7 @@ def split_combination(
         raise AtomError("the step is not a sum of distinct summand monomials")
     nat = {s for name, s in table.variables.items() if types.get(name, "ℕ") == "ℕ"}
     back = {s: sympy.Symbol(name) for name, s in table.variables.items()}
+    where = _Where(K, types, hyp, binders, deadline, prefix, table, poly, hyper, monos)
     best = None
     # the base whose ratios have the smallest denominators, positive as written; failing
     # that, with factors nonzero only in the range (`k - n` for `k < n`)
@@ -234,11 +222,72 @@ def split_combination(
                 best = (score, b, pq)
         if best is not None:
             break
-    if best is None:
-        raise AtomError("no base monomial with positive ratio denominators")
-    _, b, pq = best
+    if best is not None:
+        try:
+            return _split_at(where, best[1], best[2], nat, back, divide=False)
+        except AtomError:
+            pass
+    # any denominators: a ratio fact q_i·m_i = p_i·m_b is used only where the step's
+    # coefficient of m_i is a multiple of q_i (eliminate's `divide`), so no q_i is divided
+    # by; the step's multiplier is still shown nonzero factor by factor (Gould 3.9:
+    # `x − 2k` vanishes in the range, and the step's coefficient of C(x, 2k)·C(x, 2n − 2k)
+    # carries it)
+    tried = []
+    for b, mb in enumerate(monos):
+        pq = [_any_den(_ratio(m, mb, table)) for m in monos]
+        score = sum(sympy.Poly(q, *nat).total_degree() if nat else 0 for _, q in pq)
+        tried.append((score, b, pq))
+    for _, b, pq in sorted(tried, key=lambda t: (t[0], t[1])):
+        try:
+            return _split_at(where, b, pq, nat, back, divide=True)
+        except AtomError:
+            continue
+    raise AtomError("no base monomial with positive ratio denominators")
+
+
+@dataclass(frozen=True)
+class _Where:
+    """The step being split and what was read of it (:func:`split_combination`)."""
+
+    K: Ty
+    types: Mapping[str, Ty]
+    hyp: Hyps
+    binders: tuple[str, str]
+    deadline: float | None
+    prefix: str
+    table: AtomTable
+    poly: sympy.Poly
+    hyper: list[sympy.Symbol]
+    monos: list[dict]
+
+
+def _any_den(r: sympy.Expr) -> tuple[sympy.Expr, sympy.Expr]:
+    """``(p, q)`` with ``r = p / q``, ``q`` with a positive constant (any factors)."""
+    p, q = sympy.fraction(sympy.cancel(r))
+    c, _ = sympy.factor_list(q)
+    if c < 0:
+        p, q = -p, -q
+    return sympy.expand(p), sympy.expand(q)
+
+
+def _split_at(
+    w: _Where, b: int, pq: list, nat: set, back: dict, divide: bool
+) -> tuple[Combination, list[RatioBlock]]:
+    """The split step with the base monomial ``monos[b]`` and the ratios ``pq``; with
+    ``divide`` a ratio fact is used only by dividing the step's coefficient (no ``q`` in the
+    multiplier).  Raises :class:`AtomError` where it does not check."""
+    K, types, hyp, binders = w.K, w.types, w.hyp, w.binders
+    deadline, prefix, table, poly, hyper, monos = (
+        w.deadline,
+        w.prefix,
+        w.table,
+        w.poly,
+        w.hyper,
+        w.monos,
+    )
+    atoms = table.by_symbol()
     n, k = binders
-    a_txt, b_txt = render_term(hyp[0]), render_term(hyp[1])
+    arrows, hk, omegas = hyp_texts(hyp)
     nodes = _Nodes(table, types, "s")
     nodes._settle()  # inverses and ℕ subtractions of the coefficients
     ys = [sympy.Symbol(f"_y{i}") for i in range(len(monos))]
@@ -257,24 +306,24 @@ def split_combination(
         p_t = rational_term(p.xreplace(back), types, K)
         f_lhs, f_rhs = mul(q_t, _monomial_term(m, atoms, K), K), mul(p_t, mb_term, K)
         try:
-            proof = combination(f_lhs, f_rhs, K, types, "s", hyps=(hyp,), deadline=deadline)
+            proof = combination(f_lhs, f_rhs, K, types, "s", hyps=table.hyps, deadline=deadline)
         except AtomError:  # too long in one piece: from the ratio facts of its atoms
             pairs = _pairs(m, monos[b], table, nat, back, types)
             add = lambda st, ls: _add_block(blocks, prefix, st, ls)  # noqa: E731
             proof = pair_facts_proof(f_lhs, f_rhs, pairs, K, types, hyp, binders, deadline, add)
         name = f"{prefix}{len(blocks) + 1}"
-        stmt = f"∀ {n} {k} : ℕ, {a_txt} < {b_txt} → {render_term(f_lhs)} = {render_term(f_rhs)}"
-        blocks.append(RatioBlock(name, stmt, [f"intro {n} {k} hk", *proof.lines(K)]))
+        stmt = f"∀ {n} {k} : ℕ, {arrows}{render_term(f_lhs)} = {render_term(f_rhs)}"
+        blocks.append(RatioBlock(name, stmt, [f"intro {n} {k} {hk}", *proof.lines(K)]))
         qp, pp = to_poly(f_lhs, table), to_poly(f_rhs, table)
         # q·m_i - p·m_b, with the monomials as the indeterminates y
         yq, yp = sympy.cancel(qp / _mono(m)), sympy.cancel(pp / _mono(monos[b]))
         if (yq.free_symbols | yp.free_symbols) - set(table.variables.values()):
             raise AtomError("a ratio fact's monomial is not read back as written")
-        y_facts.append(Fact(f"sr{i + 1}", f"{name} {n} {k} (by omega)", ys[i], yq, yp * ys[b]))
+        y_facts.append(Fact(f"sr{i + 1}", f"{name} {n} {k} {omegas}", ys[i], yq, yp * ys[b]))
     ranked = sorted(nodes.facts, key=lambda rf: -rf[0])
     facts = [f for r, f in ranked if r > 0] + y_facts + [f for r, f in ranked if r <= 0]
     why = "the split step does not follow from the ratio facts"
-    el = eliminated(y_target, facts, deadline, why)
+    el = eliminated(y_target, facts, deadline, why, divide=divide)
     from_y = dict(zip(ys, monos, strict=True))
     used = [(c, f) for c, f in zip(el.sparse, facts, strict=True) if c != 0]
     argument = argument_text([(c.substitute(from_y), f.name) for c, f in used], table, types)

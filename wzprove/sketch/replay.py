@@ -71,15 +71,11 @@ from wzprove.model.identity import Term, Ty
 from wzprove.model.vocab import ReplayKind
 from wzprove.sketch.replay_apply import CLOSING, Stmt, application, closer, intro_goal
 from wzprove.sketch.replay_binders import read_hypotheses
+from wzprove.sketch.replay_cases import cases_step, is_cases
 from wzprove.sketch.replay_closed import closed_sum, exact_have, is_closed_sum
 from wzprove.sketch.replay_facts import closing_have, earlier_fact
 from wzprove.sketch.replay_init import evaluation, value_fact
-from wzprove.sketch.replay_lead import (
-    lead_step,
-    omega_step,
-    positivity_fact,
-    vanishing_step,
-)
+from wzprove.sketch.replay_lead import lead_step, omega_step, positivity_fact, vanishing_step
 from wzprove.sketch.replay_lemmas import LEMMAS, lemma_type
 from wzprove.sketch.replay_nonzero import shown_nonzero
 from wzprove.sketch.replay_split import opening
@@ -413,6 +409,9 @@ class _Replayer:
         elif any(w[:3] == ["rewrite", "[", "Nat.choose_eq_zero_of_lt"] for w in heads):
             kind = "vanishing"
             vanishing_step(self, h)
+        elif is_cases(h):  # the step by two cases (step_cases)
+            kind = "application"
+            cases_step(self, h)
         elif heads[-1] == ["positivity"]:
             kind = "lead"
             lead_step(self, h)

@@ -28,8 +28,10 @@ from wzprove.sketch.ring_model import Atoms, positive, ring_poly
 def vanishing_step(r: Reader, h: Have) -> None:
     """``intro``, ``rewrite [Nat.choose_eq_zero_of_lt (show U < L by omega)]``, ``simp``: each
     ``U < L`` follows from the hypotheses, and those binomials vanishing makes the left side
-    0 (:func:`wzprove.sketch.replay_steps.vanishes`)."""
-    if not (h.rel == "=" and h.rhs == Term.lit(0, h.ty)):
+    0 (:func:`wzprove.sketch.replay_steps.vanishes`) and the right side 0 or, where it is not
+    the numeral 0, 0 by the same zeros (a step outside its guard, :mod:`.step_cases`: ``simp``
+    then closes ``0 = 0``)."""
+    if h.rel != "=":
         raise Unreadable("a vanishing step proves `… = 0`", h.line)
     r.intro(h, h.tactics[0])
     script = [words(t) for t in h.tactics]
@@ -58,8 +60,9 @@ def vanishing_step(r: Reader, h: Have) -> None:
         ok, detail = Omega.of(h.hyps, h.types).proves("<", u, low)
         r.add(h.name, "side-condition", ok, detail, rw[0].line, f"{show(u)} < {show(low)}")
         zeros.append(Term("choose", (u, low), "ℕ"))
-    ok = vanishes(h.lhs, zeros)
-    detail = "" if ok else f"{', '.join(map(show, zeros))} = 0 does not make the left side 0"
+    ok = vanishes(h.lhs, zeros) and (h.rhs == Term.lit(0, h.ty) or vanishes(h.rhs, zeros))
+    sides = "the left side" if h.rhs == Term.lit(0, h.ty) else "both sides"
+    detail = "" if ok else f"{', '.join(map(show, zeros))} = 0 does not make {sides} 0"
     r.add(h.name, "vanishing", ok, detail, rw[0].line)
 
 

@@ -105,7 +105,8 @@ class Omega:
 
     A goal is checked conservatively: every ℕ subtraction ``A - B`` in it must be exact,
     ``B ≤ A`` following from the hypotheses (:func:`~wzprove.sketch.ring_model.implies`),
-    and is then read as ``A - B``; an equation must then hold as a linear identity, an
+    and is then read as ``A - B``, or truncate, ``A ≤ B`` following, and is then read as 0;
+    an equation must then hold as a linear identity, an
     inequality follow from the hypotheses.  ``omega`` proves at least these goals (it decides
     linear arithmetic over ℕ and ℤ with truncated subtraction, Lean core ``omega``)."""
 
@@ -129,7 +130,10 @@ class Omega:
         def exact(b: Poly, a: Poly) -> bool:
             return implies(rels, ("≤", b, a), nat)
 
-        return nat_linear(t, atoms, exact)
+        def zero(a: Poly, b: Poly) -> bool:  # `a - b` truncates to 0 (omega reads it so)
+            return implies(rels, ("≤", a, b), nat)
+
+        return nat_linear(t, atoms, exact, zero)
 
     def proves(self, op: str, a: Term, b: Term) -> tuple[bool, str]:
         """Whether ``omega`` proves ``a op b`` (op in ``= < ≤``) here, with what failed."""

@@ -250,11 +250,14 @@ Exact = Callable[[Poly, Poly], bool]
 """``exact(b, a)``: whether ``b ≤ a`` is known, so that the ℕ subtraction ``a - b`` is exact."""
 
 
-def nat_linear(t: Term, atoms: Atoms, exact: Exact | None = None) -> Poly | None:
+def nat_linear(
+    t: Term, atoms: Atoms, exact: Exact | None = None, zero: Exact | None = None
+) -> Poly | None:
     """``t`` (an ℕ/ℤ term) as a linear polynomial in its variables, or ``None`` when it is not
     linear arithmetic without truncation (``omega`` reads such terms exactly).  With ``exact``,
     an ℕ subtraction ``a - b`` of linear terms with ``exact(b, a)`` is read as ``a - b``
-    (``Nat.sub_add_cancel``: truncated subtraction is the difference when ``b ≤ a``); any
+    (``Nat.sub_add_cancel``: truncated subtraction is the difference when ``b ≤ a``); with
+    ``zero``, one with ``zero(a, b)`` as ``0`` (``Nat.sub_eq_zero_of_le``: ``a ≤ b``); any
     other ℕ subtraction is ``None``."""
     if t.op == "var":
         return atoms.var(str(t.value))
@@ -262,14 +265,18 @@ def nat_linear(t: Term, atoms: Atoms, exact: Exact | None = None) -> Poly | None
         assert isinstance(t.value, Fraction)
         return Poly.const(t.value)
     if t.op == "add" or (t.op == "sub" and (t.type == "ℤ" or exact is not None)):
-        a, b = nat_linear(t.args[0], atoms, exact), nat_linear(t.args[1], atoms, exact)
+        a = nat_linear(t.args[0], atoms, exact, zero)
+        b = nat_linear(t.args[1], atoms, exact, zero)
         if a is None or b is None:
             return None
         if t.op == "sub" and t.type != "ℤ" and (t.type != "ℕ" or exact is None or not exact(b, a)):
+            if t.type == "ℕ" and zero is not None and zero(a, b):
+                return Poly.const(Fraction(0))
             return None
         return a + b if t.op == "add" else a - b
     if t.op == "mul":
-        a, b = nat_linear(t.args[0], atoms, exact), nat_linear(t.args[1], atoms, exact)
+        a = nat_linear(t.args[0], atoms, exact, zero)
+        b = nat_linear(t.args[1], atoms, exact, zero)
         if a is None or b is None or (a.constant() is None and b.constant() is None):
             return None
         return a * b
