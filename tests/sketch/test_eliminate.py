@@ -77,3 +77,21 @@ def test_divide_uses_a_fact_without_its_multiplier_where_q_divides() -> None:
     el3 = eliminate((n - 1) ** 2 * x**2, facts, divide=True)
     assert el3.multipliers == [] and sympy.expand(el3.remainder - y**2) == 0
     assert el3.check([el3.remainder])
+
+
+def test_an_elimination_past_its_limit_is_given_up_on_the_way() -> None:
+    # x = (a + b + c + d + 1)⁴ (70 monomials): with a cap of 1 the running remainder passes
+    # INTERMEDIATE × 1 at the first fact, before its cofactor (1 monomial) is built; the final
+    # size check would count 71 — Gould 10.5's step in one piece took over 20 GB to get there
+    import pytest
+    import sympy
+
+    from wzprove.sketch.eliminate import INTERMEDIATE, TooLarge, eliminate
+
+    x, a, b, c, d = sympy.symbols("x a b c d")
+    p = sympy.expand((a + b + c + d + 1) ** 4)
+    assert len(p.args) == 70 > INTERMEDIATE
+    with pytest.raises(TooLarge) as err:
+        eliminate(x, [(x, sympy.Integer(1), p)], max_monomials=1)
+    assert err.value.monomials == 70
+    assert eliminate(x, [(x, sympy.Integer(1), p)]).remainder == p  # under the cap: as before

@@ -51,6 +51,12 @@ class TooLarge(Exception):
 #: far past :data:`wzprove.sketch.lincomb.MAX_TEXT` and converting them would take minutes
 MAX_MONOMIALS = 20_000
 
+#: an elimination whose running remainder and cofactor hold more than this many times
+#: ``max_monomials`` monomials is given up at once (:class:`TooLarge`): its cofactors hold
+#: those parts, so it would end far past the limit, and finishing it first took over 20 GB for
+#: LCI Gould_identity_10_5's step (cubed binomials in one piece, before its ratio split)
+INTERMEDIATE = 50
+
 
 @dataclass(frozen=True)
 class Elimination:
@@ -174,6 +180,8 @@ def eliminate(
             if Td.is_zero():
                 continue
             new_T += Td * qpow[e - d] * ppow[d]
+            if len(new_T) + len(C) > INTERMEDIATE * max_monomials:
+                raise TooLarge(len(new_T) + len(C))
             if d:
                 inner = R.ctx.from_dict({})
                 qxj = one
