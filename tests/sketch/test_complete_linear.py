@@ -352,6 +352,8 @@ def _operator_line(text: str, start: str, old: str) -> str:
             "operator_jihuai_rec3 ((m + 1 : ℕ)) x",
             "does not state",
         ),
+        # the theorem itself used in its own proof in place of a lemma
+        ("    have r3_0 :", "operator_jihuai_rec3 (m) x", "operator_jihuai (m) x", "not a lemma"),
         # a leading coefficient positivity cannot prove
         ("  have hlead :", "+ 3 : ℝ) ≠ 0", "- 3 : ℝ) ≠ 0", "positivity"),
         # the split of the left side into parts that do not add up to its summand

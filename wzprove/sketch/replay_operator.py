@@ -114,8 +114,11 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
             check_replay(text, lemma)
         except LinearProofError as err:
             raise _fail(f"the lemma {lemma}: {err}") from err
+    if re.search(r"\b(sorry|admit)\b", text):
+        raise _fail("a sorry or admit in the file")
     theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
     st = theorems.get(name)
+    own = {x: theorems[x] for x in lemmas if x in theorems}
     if st is None or st.statement is None:
         raise _fail(f"no theorem {name}")
     report = replay_theorem(text, name)
@@ -133,6 +136,8 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
         head, inner, i = _block(lines, i)
         hm = re.match(r"^have (\S+) : (.*?) :=(.*)$", head)
         if hm is None and head.startswith("have key := "):
+            if inner:
+                raise _fail("lines under key")
             _key(R, head, facts, st, n)
             facts["key"] = (Term.lit(0), Term.lit(0))
             continue
@@ -151,10 +156,10 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
             facts[h] = R.prop(body, extra)
         elif h == "hE":
             facts[h] = R.prop(body, extra)
-            _glue(R, facts, theorems, facts[h], inner[1:] if inner[:1] == ["intro m"] else ["?"])
+            _glue(R, facts, own, facts[h], inner[1:] if inner[:1] == ["intro m"] else ["?"])
         elif h in ("hlead", "hv"):
             pre = "0 ≤ m → "
-            if not forall or not body.startswith(pre):
+            if not forall or not body.startswith(pre) or inner:
                 raise _fail(f"{h} is not ∀ m : ℕ, 0 ≤ m → …")
             body = body[len(pre) :]
             if h == "hlead":
@@ -170,7 +175,7 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
                     raise _fail("hv is not a ring identity")
         elif re.fullmatch(r"hi\d+", h):
             facts[h] = R.prop(body)
-            _glue(R, facts, theorems, facts[h], inner)
+            _glue(R, facts, own, facts[h], inner)
         else:
             raise _fail(f"unexpected have {h}")
     if "key" not in facts:
