@@ -291,7 +291,7 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
         from wzprove.sketch.complete_operator import operator_proof
 
         try:
-            return operator_proof(identity, record, deadline)
+            return operator_proof(identity, record, recurrence_proof, deadline)
         except (AtomError, SketchError, ClosedFormError) as err:
             raise LinearProofError(f"one operator: {err}") from err
     raise LinearProofError(f"no Lean proof of the linearity form {form!r} yet")

@@ -48,6 +48,7 @@ by :func:`wzprove.sketch.replay.replay_theorem`, the rest line by line.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -274,11 +275,11 @@ def _plan(identity: Identity, record: dict, deadline: float | None) -> _Plan:
     return _Plan(identity, n, sides, binder, parts, ell, mus)
 
 
-def _lemma_text(P: _Plan, p: Part, deadline: float | None) -> str:
+def _lemma_text(P: _Plan, p: Part, recurrence_proof: Callable, deadline: float | None) -> str:
     """The lemma ``A_p T_p = h_p`` (sums at ``range (n + j + 1)``), compiled and replayed by
-    :func:`wzprove.sketch.complete_linear.recurrence_proof`, without the file's header."""
+    ``recurrence_proof`` (:func:`wzprove.sketch.complete_linear.recurrence_proof`, passed in by
+    its module, which imports this one), without the file's header."""
     from wzprove.sketch.common import DEFAULT_HEADER
-    from wzprove.sketch.complete_linear import recurrence_proof
 
     n, K = P.n, P.K
     sums = [
@@ -418,15 +419,19 @@ def _closing(P: _Plan) -> list[str]:
     ]
 
 
-def operator_proof(identity: Identity, record: dict, deadline: float | None = None) -> str:
+def operator_proof(
+    identity: Identity, record: dict, recurrence_proof: Callable, deadline: float | None = None
+) -> str:
     """The whole Lean file (lemmas, then the statement) proving ``identity`` by one operator
-    (module docstring), replayed before it is returned.  Raises :class:`LinearProofError`."""
+    (module docstring), replayed before it is returned; ``recurrence_proof`` compiles the
+    lemmas (:func:`wzprove.sketch.complete_linear.recurrence_proof`).  Raises
+    :class:`LinearProofError`."""
     from wzprove.sketch.common import DEFAULT_HEADER
     from wzprove.sketch.linear_common import proof_header
     from wzprove.sketch.replay_operator import check_operator
 
     P = _plan(identity, record, deadline)
-    bodies = [_lemma_text(P, p, deadline) for p in P.parts]
+    bodies = [_lemma_text(P, p, recurrence_proof, deadline) for p in P.parts]
     total, hb = _remainder(P, deadline)
     body = [*_conversions(P), *hb, *_operator_step(P, total)]
     for v in range(P.J):
