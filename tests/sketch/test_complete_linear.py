@@ -275,7 +275,10 @@ def test_a_changed_split_is_caught(start: str, old: str, new: str, why: str) -> 
 
 def test_forms_without_a_proof_say_why() -> None:
     _, done = _certified("rec_derangements")
-    with pytest.raises(LinearProofError, match="form 'one operator'"):
+    with pytest.raises(LinearProofError, match="form 'unknown'"):
+        linear_proof(done.identity, {**done.report.linear, "form": "unknown"})
+    # one operator needs each side one sum over Ico 1 (n + 1)
+    with pytest.raises(LinearProofError, match=r"one ∑ k ∈ Ico 1 \(n \+ 1\)"):
         linear_proof(done.identity, {**done.report.linear, "form": "one operator"})
 
 
@@ -289,3 +292,108 @@ def test_a_rising_factorial_fact_at_the_wrong_argument_does_not_replay() -> None
     bad = text.replace(old, "Prover.cast_ascFactorial_two (α := ℚ) ((n + 2 : ℕ))")
     report = replay_theorem(bad, name)
     assert [s.have for s in report.steps if not s.ok] == ["key"]
+
+
+#: several sums, one operator (:mod:`wzprove.sketch.complete_operator`): input → lemmas
+OPERATOR = {
+    "operator_jihuai": ("operator_jihuai_rec1", "operator_jihuai_rec2", "operator_jihuai_rec3")
+}
+
+
+def test_golden_operator_proof() -> None:
+    (parsed,) = parse_file(INPUTS / "operator_jihuai.lean")
+    done = certify_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3))
+    assert done.report.method == "linearity" and done.report.linear["form"] == "one operator"
+    text = linear_proof(done.identity, done.report.linear)
+    # one recurrence lemma per part (orders 1, 2, 1), the uniqueness of order 2, no sorry
+    assert [f"theorem {x} " in text for x in OPERATOR["operator_jihuai"]] == [True] * 3
+    assert "Prover.telescoper_sum_two" in text and text.count("Prover.telescoper_sum_one ") == 2
+    assert "have key := Prover.eq_of_recurrence_two 0 " in text
+    assert "sorry" not in text
+    compare_golden(GOLDEN / "operator_jihuai.lean", text, UPDATE)
+
+
+def _operator_check(text: str) -> None:
+    from wzprove.sketch.replay_operator import check_operator
+
+    check_operator(text, "operator_jihuai", list(OPERATOR["operator_jihuai"]))
+
+
+def test_golden_operator_proof_replays() -> None:
+    text = (GOLDEN / "operator_jihuai.lean").read_text(encoding="utf-8")
+    _operator_check(text)
+    report = replay_theorem(text, "operator_jihuai")
+    # the combination blocks replayed by the general replay, each one to its last step
+    done = {s.have for s in report.steps if s.ok and s.kind == "linear-combination"}
+    assert done == {"hb", "hb0", "hb1"}
+    for lemma in OPERATOR["operator_jihuai"]:
+        assert replay_theorem(text, lemma).ok
+
+
+def _operator_line(text: str, start: str, old: str) -> str:
+    body = text[text.index("theorem operator_jihuai (") :]
+    return next(x for x in body.splitlines() if x.startswith(start) and old in x)
+
+
+@pytest.mark.parametrize(
+    ("start", "old", "new", "why"),
+    [
+        # the operator's coefficient of u(m + 1) changed in the glue of hE
+        (
+            "    linear_combination",
+            "(((m : ℕ) : ℝ) + 3 : ℝ)) * r1_1",
+            "(((m : ℕ) : ℝ) + 4 : ℝ)) * r1_1",
+            "remainder",
+        ),
+        # a part's recurrence used at another point
+        (
+            "    have r3_0 :",
+            "operator_jihuai_rec3 (m) x",
+            "operator_jihuai_rec3 ((m + 1 : ℕ)) x",
+            "does not state",
+        ),
+        # the theorem itself used in its own proof in place of a lemma
+        ("    have r3_0 :", "operator_jihuai_rec3 (m) x", "operator_jihuai (m) x", "not a lemma"),
+        # a leading coefficient positivity cannot prove
+        ("  have hlead :", "+ 3 : ℝ) ≠ 0", "- 3 : ℝ) ≠ 0", "positivity"),
+        # the split of the left side into parts that do not add up to its summand
+        ("  have hc1 :", "* 1) : ℝ)", "* 2) : ℝ)", "do not add up"),
+        # a written-out initial value that is not what the rewrites leave
+        ("    have v3 :", "(0 + ((x ^ (1 + 0 : ℕ))", "(0 + ((x ^ (2 + 0 : ℕ))", "rewrites leave"),
+        # the initial value u(1) = 0 replaced by u(0) = 0 twice
+        ("  have key :=", "hv hi0 hi1", "hv hi0 hi0", "hypotheses"),
+    ],
+)
+def test_a_changed_operator_step_is_caught(start: str, old: str, new: str, why: str) -> None:
+    from wzprove.sketch.complete_pieces import PiecesError
+
+    text = (GOLDEN / "operator_jihuai.lean").read_text(encoding="utf-8")
+    line = _operator_line(text, start, old)
+    bad = text.replace(line, line.replace(old, new, 1))
+    with pytest.raises(PiecesError, match=why):
+        _operator_check(bad)
+
+
+def test_a_changed_initial_value_combination_does_not_replay() -> None:
+    from wzprove.sketch.complete_pieces import PiecesError
+
+    text = (GOLDEN / "operator_jihuai.lean").read_text(encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    start = next(i for i, x in enumerate(lines) if x.startswith("  have hb1 :"))
+    i = next(j for j in range(start, len(lines)) if "linear_combination" in lines[j])
+    lines[i] = lines[i].rstrip("\n") + " + e4\n"
+    bad = "".join(lines)
+    report = replay_theorem(bad, "operator_jihuai")
+    # the lines replay_operator reads itself are `unreadable` to the general replay
+    assert [s.have for s in report.steps if not s.ok and s.kind != "unreadable"] == ["hb1"]
+    with pytest.raises(PiecesError, match="hb1"):
+        _operator_check(bad)
+
+
+def test_prove_writes_the_operator_proof(tmp_path: Path) -> None:
+    (parsed,) = parse_file(INPUTS / "operator_jihuai.lean")
+    report = prove_theorem(parsed, ProveOptions(timeout_s=30, falsity_time_s=0.3, out_dir=tmp_path))
+    assert report.status == "certified" and report.proof == "complete", report.message
+    written = Path(report.proof_file).read_text(encoding="utf-8")
+    golden = (GOLDEN / "operator_jihuai.lean").read_text(encoding="utf-8")
+    assert written == written_from(golden, parsed)

@@ -232,7 +232,7 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
 def linear_proof(identity: Identity, record: dict, deadline: float | None = None) -> str:
     """The replayed Lean file of a statement certified by linearity, by the form the
     linearity stage recorded; raises :class:`LinearProofError` for the forms not written yet
-    (a constant factor before a sum, several sums in one operator)."""
+    (a constant factor before a sum)."""
     text = _linear_proof(identity, record, deadline)
     # no name the proof binds may capture a variable of the statement (:mod:`.hygiene`)
     requantified = {str(record.get("variable", ""))}
@@ -319,4 +319,11 @@ def _linear_proof(identity: Identity, record: dict, deadline: float | None) -> s
             return pieces_proof(identity, record, deadline)
         except (PiecesError, AtomError, SketchError) as err:
             raise LinearProofError(f"pieces: {err}") from err
+    if form == "one operator":  # several sums, one operator (sketch/complete_operator.py)
+        from wzprove.sketch.complete_operator import operator_proof
+
+        try:
+            return operator_proof(identity, record, recurrence_proof, deadline)
+        except (AtomError, SketchError, ClosedFormError) as err:
+            raise LinearProofError(f"one operator: {err}") from err
     raise LinearProofError(f"no Lean proof of the linearity form {form!r} yet")

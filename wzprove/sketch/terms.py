@@ -165,10 +165,14 @@ def _poly(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
     raise ClosedFormError(f"{e} is not a rational function")
 
 
-def closed_term(expr: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
+def closed_term(
+    expr: sympy.Expr, types: Mapping[str, Ty], ty: Ty, symbolic_base: bool = False
+) -> Term:
     """A hypergeometric closed form (a sum of products of rational functions, powers
     ``c^(linear)``, ``factorial(linear)`` and ``binomial(linear, linear)``) as a term at the
     field type ``ty``, e.g. the right-hand part ``b(n)`` of an inhomogeneous recurrence.
+    With ``symbolic_base``, a power's base may also be a polynomial in variables of the
+    field type (``x ^ (n + 2)`` for a real ``x``: no cast, no truncation).
 
     The arguments of factorials, binomials and symbolic exponents must be linear forms in
     ℕ variables with nonnegative integer coefficients, so that they are ℕ terms that never
@@ -185,32 +189,36 @@ def closed_term(expr: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
     if isinstance(expr, sympy.Add):
         terms = list(expr.args)
         terms.sort(key=lambda t: bool(t.as_coeff_Mul()[0] < 0))
-        out = closed_term(terms[0], types, ty)
+        out = closed_term(terms[0], types, ty, symbolic_base)
         for t in terms[1:]:
             if t.as_coeff_Mul()[0] < 0:
-                out = sub(out, closed_term(-t, types, ty), ty)
+                out = sub(out, closed_term(-t, types, ty, symbolic_base), ty)
             else:
-                out = add(out, closed_term(t, types, ty), ty)
+                out = add(out, closed_term(t, types, ty, symbolic_base), ty)
         return out
     if expr.as_coeff_Mul()[0] < 0:
-        return Term("neg", (closed_term(-expr, types, ty),), ty)
+        return Term("neg", (closed_term(-expr, types, ty, symbolic_base),), ty)
     num, den = sympy.fraction(expr)
-    top = _closed_product(num, types, ty)
+    top = _closed_product(num, types, ty, symbolic_base)
     if den == 1:
         return top
-    return div(top, _closed_product(den, types, ty), ty)
+    return div(top, _closed_product(den, types, ty, symbolic_base), ty)
 
 
-def _closed_product(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
+def _closed_product(
+    e: sympy.Expr, types: Mapping[str, Ty], ty: Ty, symbolic_base: bool = False
+) -> Term:
     factors = list(e.args) if isinstance(e, sympy.Mul) else [e]
-    parts = [_closed_factor(f, types, ty) for f in factors]
+    parts = [_closed_factor(f, types, ty, symbolic_base) for f in factors]
     out = parts[0]
     for p in parts[1:]:
         out = mul(out, p, ty)
     return out
 
 
-def _closed_factor(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
+def _closed_factor(
+    e: sympy.Expr, types: Mapping[str, Ty], ty: Ty, symbolic_base: bool = False
+) -> Term:
     if isinstance(e, sympy.factorial):
         return Term("cast", (Term("factorial", (_nat_linear(e.args[0], types),), "ℕ"),), ty)
     if isinstance(e, sympy.binomial):
@@ -218,6 +226,9 @@ def _closed_factor(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
         return Term("cast", (Term("choose", (top, bot), "ℕ"),), ty)
     if isinstance(e, sympy.Pow) and not e.args[1].is_Integer:
         base, ex = e.args
+        field = all(types.get(str(s)) == ty for s in base.free_symbols)
+        if symbolic_base and not base.is_Rational and base.is_polynomial() and field:
+            return Term("pow", (_poly(base, types, ty), _nat_linear(ex, types)), ty)
         if not base.is_Rational:
             raise ClosedFormError(f"power {e} with a symbolic base")
         return Term("pow", (_closed_factor(base, types, ty), _nat_linear(ex, types)), ty)
