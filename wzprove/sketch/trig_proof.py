@@ -6,7 +6,8 @@ applies ``Prover.binomial_f a θ ρ φ h1 h2 n`` (Prover/Trig.lean) with ``a = (
 ``ρ = (c₁ * … * c_s)``:
 
 * every sine/cosine in ``h1 : 1 + a * cos θ = ρ * cos φ`` and ``h2 : a * sin θ = ρ * sin φ``
-  is of ``M·U`` for one base angle ``U = v / D`` (``D`` the common denominator); each one
+  is of ``M·U`` for one base angle ``U = g·v / D`` (``D`` the common denominator, ``g`` the
+  gcd of the angles' multiples of ``v / D``: ``3x``, ``3x/2`` are ``2U``, ``U``); each one
   that is not ``sin U``/``cos U`` gets a fact ``f (M·U) = P(sin U, cos U)``, an instance of
   ``Real.sin_two_mul``/``Real.cos_two_mul``/``Real.sin_three_mul``/``Real.cos_three_mul``
   (``M ∈ {1, 2, 3}``; others are refused) through ``congrArg f (show ARG = M * (U) by ring)``,
