@@ -32,6 +32,7 @@ CASES = {
     "trig_jihuai_83": ("Prover.binomial_sin", {"Real.cos_two_mul", "Real.sin_two_mul"}),
     "trig_cos_half": ("Prover.binomial_cos", {"Real.cos_two_mul", "Real.sin_two_mul"}),
     "trig_pythagoras": ("Prover.binomial_sin", {"Real.sin_sq_add_cos_sq", "Real.cos_two_mul"}),
+    "trig_gcd_angle": ("Prover.binomial_cos", {"Real.cos_two_mul", "Real.sin_two_mul"}),
 }
 
 
@@ -78,6 +79,8 @@ MUTANTS = [
     ("trig_cos_half", "= (x / 2) by ring))", "= (x / 3) by ring))"),
     ("trig_pythagoras", "((-2 : ℝ) * (Real.cos (x / 2) : ℝ) ^ 2) * tp", "((-2 : ℝ)) * tp"),
     ("trig_pythagoras", "^ 2 = 1 := Real.sin_sq_add_cos_sq", "^ 2 = 2 := Real.sin_sq_add_cos_sq"),
+    ("trig_gcd_angle", "= 2 * (3 * x / 2) by ring", "= 2 * (x / 2) by ring"),
+    ("trig_gcd_angle", "Real.cos (3 * x / 2) ^ 2 - 1 :=", "Real.cos (3 * x / 2) ^ 2 + 1 :="),
 ]
 
 

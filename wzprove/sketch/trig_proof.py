@@ -6,7 +6,8 @@ applies ``Prover.binomial_f a θ ρ φ h1 h2 n`` (Prover/Trig.lean) with ``a = (
 ``ρ = (c₁ * … * c_s)``:
 
 * every sine/cosine in ``h1 : 1 + a * cos θ = ρ * cos φ`` and ``h2 : a * sin θ = ρ * sin φ``
-  is of ``M·U`` for one base angle ``U = v / D`` (``D`` the common denominator); each one
+  is of ``M·U`` for one base angle ``U = g·v / D`` (``D`` the common denominator, ``g`` the
+  gcd of the angles' multiples of ``v / D``: ``3x``, ``3x/2`` are ``2U``, ``U``); each one
   that is not ``sin U``/``cos U`` gets a fact ``f (M·U) = P(sin U, cos U)``, an instance of
   ``Real.sin_two_mul``/``Real.cos_two_mul``/``Real.sin_three_mul``/``Real.cos_three_mul``
   (``M ∈ {1, 2, 3}``; others are refused) through ``congrArg f (show ARG = M * (U) by ring)``,
@@ -131,13 +132,17 @@ def _facts(sides: list[Term], binders: Scope, types: dict[str, str]) -> tuple[li
         raise TrigProofError("the angles are not multiples of one variable; no facts written")
     (v,) = names
     den = math.lcm(*(ang[v].denominator for ang in angles))
-    u = _var_text(str(v), types) + ("" if den == 1 else f" / {den}")
+    # U = (g / den)·v, g the gcd of the integer multiples of v / den: the angles 3x and 3x/2
+    # are 2U and U for U = 3x/2 (not 6 and 3 times x/2, which have no multiple-angle fact)
+    g = math.gcd(*(int(ang[v] * den) for ang in angles))
+    base_text = _var_text(str(v), types)
+    u = (base_text if g == 1 else f"{g} * {base_text}") + ("" if den == 1 else f" / {den}")
     base = {read_term(f"Real.sin ({u})", binders), read_term(f"Real.cos ({u})", binders)}
     facts = []
     for atom, ang in zip(atoms, angles, strict=True):
         if atom in base:
             continue
-        times, f, arg = int(ang[v] * den), atom.op, render_term(atom.args[0])
+        times, f, arg = int(ang[v] * den) // g, atom.op, render_term(atom.args[0])
         if times == 1:
             rhs, proof = (
                 f"Real.{f} ({u})",
