@@ -22,7 +22,7 @@ Mathlib lemmas used (checked in Mathlib's source; tag v4.25.0 via the index):
 * `inv_mul_cancel₀` — Mathlib/Algebra/GroupWithZero/Defs.lean (`(h : a ≠ 0) : a⁻¹ * a = 1`)
 * `Real.Gamma_add_one` — Mathlib/Analysis/SpecialFunctions/Gamma/Basic.lean
     `{s : ℝ} (hs : s ≠ 0) : Gamma (s + 1) = s * Gamma s`
-* `Nat.le_add_right`, `Nat.add_sub_cancel_left` — Lean core; `mul_assoc`, `mul_one`.
+* `Nat.le_add_right`, `Nat.add_sub_cancel_left`, `congrArg` — Lean core; `mul_assoc`, `mul_one`.
 -/
 import Mathlib
 import Prover.Binomial
@@ -41,13 +41,19 @@ theorem ring_choose_succ_mul (r : ℝ) (k : ℕ) :
   linear_combination h
 
 /-- The central binomial coefficient's shift cast into a commutative ring:
-`(n + 1) * C(2 (n + 1), n + 1) = 2 (2 n + 1) * C(2 n, n)`. -/
+`(n + 1) * C(2 (n + 1), n + 1) = 2 (2 n + 1) * C(2 n, n)`.
+
+The ℕ identity is carried into `α` by `congrArg Nat.cast` and `push_cast`, not by
+`exact_mod_cast`: in a ring that may have a characteristic, `norm_cast` can lift the goal to
+`↑A = ↑B` but cannot drop the casts (`Nat.cast_inj` needs `CharZero α`), so `exact_mod_cast h`
+with `h : A = B` in ℕ would not close it (review12). -/
 theorem cast_choose_two_mul_succ {α : Type*} [CommRing α] (n : ℕ) :
     ((n : α) + 1) * ((2 * (n + 1)).choose (n + 1) : α) =
       2 * (2 * (n : α) + 1) * ((2 * n).choose n : α) := by
-  have h := Nat.succ_mul_centralBinom_succ n
+  have h := congrArg (Nat.cast : ℕ → α) (Nat.succ_mul_centralBinom_succ n)
   rw [Nat.centralBinom_eq_two_mul_choose, Nat.centralBinom_eq_two_mul_choose] at h
-  exact_mod_cast h
+  push_cast at h
+  linear_combination h
 
 /-- `(2 (n + 1))! = (2 n + 2) (2 n + 1) (2 n)!` cast into a commutative ring. -/
 theorem cast_factorial_two_mul_succ {α : Type*} [CommRing α] (n : ℕ) :
