@@ -258,7 +258,7 @@ def _pins(
                 for pt in itertools.product(*ranges)
             ]
     line = _line(c, n, involved)
-    if line is None and c.kind == "zero":
+    if line is None and c.kind == "zero" and all(doms[p.name].field == "ℕ" for p in involved):
         line = hyperplane(c.expr, n, involved, k)
     if line is not None:
         return [line]

@@ -65,7 +65,7 @@ def line_start(f: Expr, n: Symbol, start: int, s: int, bound: int | None) -> int
     certified: ``start`` (conservative: the set's points lie at ``n - s >= start``; the
     values below are initial values, certified once more), raised, for a line ``p = a n + b``
     in ``n`` alone with ``a > 0``, to ``s`` plus where ``p >= bound`` begins (below, ``p`` is
-    outside its domain: no point of the statement is there).
+    outside its domain: no point of the statement is there), to ``s`` without a bound.
 
     >>> n = sympy.Symbol("n", integer=True)
     >>> line_start(2*n - 5, n, 0, 0, 0), line_start(2*n - 5, n, 0, 1, 0)
@@ -76,8 +76,10 @@ def line_start(f: Expr, n: Symbol, start: int, s: int, bound: int | None) -> int
     first = int(start)
     rest = f.free_symbols - {n}
     a = f.coeff(n, 1)
-    if bound is None or rest or not a.is_Integer or a <= 0:
+    if rest or not a.is_Integer or a <= 0:
         return first
+    if bound is None:
+        return max(first, s)
     b = int(f.coeff(n, 0))
     return max(first, s + -((b - bound) // int(a)))
 
