@@ -6,6 +6,9 @@ A = B, ch. 6.3 and 8 (Zeilberger's recurrences and their initial values).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from fractions import Fraction
 
 import sympy
@@ -17,6 +20,7 @@ from wzprove.wz.evaluate import evaluate
 from wzprove.wz.hypergeometric import factored_ratio, term_ring
 from wzprove.wz.hypersum import annihilates, similarity_classes, singular_points
 from wzprove.wz.param_cases import equal_for_parameters
+from wzprove.wz.verify.initial_sums import certify_initial_value
 from wzprove.wz.verify.setup import (
     MAX_EXCEPTIONAL,
     _Setup,
@@ -139,12 +143,15 @@ def _equal(a, b) -> bool:
     return sympy.simplify(sympy.expand_func(d)) == 0
 
 
-def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
+def _initial_values(
+    s: _Setup, sum_expr: Expr, rhs: Expr, last: int, recertify: Callable[..., Any] | None = None
+) -> Check:
     """The sum equals ``rhs`` at ``n = start .. last`` by direct evaluation; with parameters
     in binomial arguments (``C(n, k + r)``), for every integer parameter value at or above
     its bound (:func:`~wzprove.wz.param_cases.equal_for_parameters`, an exact case split)."""
     n = s.n
     split = False
+    certified: list[str] = []
     for n0 in range(s.start, last + 1):
         try:
             a = evaluate(sum_expr, {n: n0})
@@ -157,6 +164,16 @@ def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
                 return Check("initial-values", False, f"{n} = {n0}: {err}")
             bounds = {p: int(s.param_bounds.get(p.name, 0)) for p in s.params}
             ok, why = equal_for_parameters(sum_expr, rhs, {n: n0}, bounds)
+            if ok is None and isinstance(sum_expr, sympy.Sum):
+                # a sum whose range keeps a parameter: its own certificate (issue 15)
+                names = {p.name: b for p, b in bounds.items() if p.name in s.param_bounds}
+                done, how = certify_initial_value(
+                    sum_expr, rhs, n, n0, list(s.params), names, recertify
+                )
+                if done:
+                    certified.append(how)
+                    continue
+                why = f"{why}; certifying it: {how}"
             if ok is not True:
                 return Check("initial-values", False, f"{n} = {n0}: {why}")
             split = True
@@ -164,6 +181,8 @@ def _initial_values(s: _Setup, sum_expr: Expr, rhs: Expr, last: int) -> Check:
         if not same:
             return Check("initial-values", False, f"{n} = {n0}: sum = {a}, right side = {b}")
     how = "direct" if not split else "direct; parameters by an exact case split"
+    if certified:
+        how += "; " + "; ".join(certified)
     return Check("initial-values", True, f"sum = right side at {n} = {s.start}..{last} ({how})")
 
 
