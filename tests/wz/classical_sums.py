@@ -48,7 +48,8 @@ def dixon(a, b, c, lo=0, sign=1, shift=0):
         (-1) ** k * choose(a + b, a + k) * choose(b + c, b + k) * choose(c + a, c + k)
         for k in range(lo - a, a + 1)
     )
-    rhs = Fraction(math.factorial(a + b + c), math.factorial(a) * math.factorial(b) * math.factorial(c))
+    den = math.factorial(a) * math.factorial(b) * math.factorial(c)
+    rhs = Fraction(math.factorial(a + b + c), den)
     return Fraction(lhs), sign * rhs * (1 + shift)
 
 

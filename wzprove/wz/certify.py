@@ -195,7 +195,8 @@ def certify(
 
         result = attempt(var)
         if var is None and rhs is not None and result.status == "failed":
-            result = _other_variables(result, attempt, lhs)
+            # only natural variables: a recurrence in v covers v >= its bound, no more
+            result = _other_variables(result, attempt, lhs, set(domains or {}))
         return result
     except Timeout as err:
         return CertifyResult(
@@ -236,16 +237,17 @@ def certify(
         )
 
 
-def _other_variables(first: CertifyResult, attempt, lhs) -> CertifyResult:
+def _other_variables(first: CertifyResult, attempt, lhs, typed: set[str]) -> CertifyResult:
     """``first`` (failed with the default recurrence variable, the upper limit's symbol), or
-    the first certified result with another free variable as the recurrence variable: the
+    the first certified result with another natural free variable (not in ``typed``, the
+    variables with a domain of their own) as the recurrence variable: the
     same statement for every natural value (issue 15: CM (5.26) is certified in ``a``, where
     ``R`` has no pole in ``k``; in ``n`` its pole line ``k = n + 1 - a`` moves against ``a``)."""
     used = first.certificate.variable if first.certificate is not None else None
     _F, k, _lo, _hi = _split_sum(sympy.sympify(lhs))
     for v in sorted(sympy.sympify(lhs).free_symbols - {k}, key=lambda s: s.name):
-        if v.name == used:
-            continue
+        if v.name == used or v.name in typed:
+            continue  # a ℤ / ℚ / ℝ variable: an induction from its bound misses values
         try:
             again = attempt(v)
         except Timeout:

@@ -405,7 +405,6 @@ def parameter_check(
             ),
         )
     done = []
-    n = table.get(cert.variable) if cert.variable else None
     excluded = [parse_expr(e, table) for e in cert.excluded]
     kept = []
     for pin in pins:

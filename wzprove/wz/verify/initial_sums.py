@@ -38,13 +38,13 @@ def certify_initial_value(
     if any(p.name not in bounds for p in params):
         return False, "a parameter without a natural bound"
     nat = {p: sympy.Symbol(p.name, integer=True, nonnegative=True) for p in params}
+    at = {n: sympy.Integer(n0)}
     (f, (k, lo, hi)) = sum_expr.args[0], sum_expr.args[1]
     kk = sympy.Symbol(k.name, integer=True)
-    lhs = sympy.Sum(f.xreplace({n: n0, k: kk}).xreplace(nat), (kk, lo, hi))
-    lhs = lhs.xreplace({n: n0}).xreplace(nat)
-    right = sympy.sympify(rhs).xreplace({n: n0}).xreplace(nat)
-    lo_, hi_ = (sympy.sympify(x).xreplace({n: n0}).xreplace(nat) for x in (lo, hi))
-    lhs = sympy.Sum(lhs.args[0], (kk, lo_, hi_))
+    body = sympy.sympify(f).xreplace({**at, k: kk}).xreplace(nat)
+    right = sympy.sympify(rhs).xreplace(at).xreplace(nat)
+    lo_, hi_ = (sympy.sympify(x).xreplace(at).xreplace(nat) for x in (lo, hi))
+    lhs = sympy.Sum(body, (kk, lo_, hi_))
     tried = []
     for v in sorted((hi_.free_symbols | lo_.free_symbols) & set(nat.values()), key=str):
         lower = {q: int(bounds[q.name]) for q in nat.values()}

@@ -7,9 +7,8 @@ A = B, ch. 6.3 and 8 (Zeilberger's recurrences and their initial values).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
-
 from fractions import Fraction
+from typing import Any
 
 import sympy
 from sympy import Expr, Symbol

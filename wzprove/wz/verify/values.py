@@ -432,8 +432,9 @@ def _param_offset(s: _Setup, hd: Expr) -> int | None | bool:
 def _param_line_ok(s: _Setup, K: Expr, n1: int) -> str | None:
     """None where the limit of ``G = R F`` on the line ``k = K`` (with parameters) is what
     :func:`_line_limit` computes for *every* parameter value, not only generic ones: each
-    numerator gamma argument with parameters is ``>= 1`` on the line for ``n >= n1`` and parameters at
-    or above their bounds (a finite, nonzero factor), and the leading coefficient of the
+    numerator gamma argument with parameters is ``>= 1`` on the line for ``n >= n1`` and
+    parameters at or above their bounds (a finite, nonzero factor; a reciprocal gamma only
+    adds zeros where it meets a pole), and the leading coefficient of the
     rational part's denominator at ``k = K + eps`` has no parameter (its order is the same
     for all of them); else why not."""
     n, k = s.n, s.k
