@@ -196,7 +196,8 @@ def certify(
         result = attempt(var)
         if var is None and rhs is not None and result.status == "failed":
             # only natural variables: a recurrence in v covers v >= its bound, no more
-            result = _other_variables(result, attempt, lhs, set(domains or {}))
+            typed = {name for name, d in (domains or {}).items() if tuple(d)[0] != "ℕ"}
+            result = _other_variables(result, attempt, lhs, typed)
         return result
     except Timeout as err:
         return CertifyResult(
