@@ -190,4 +190,5 @@ def test_initial_value_sum_certified_only_when_true() -> None:
     )
     assert not ok
     # without the engine: undecided
-    assert certify_initial_value(s, sympy.Integer(0), a, 0, [n, b], {"n": 0, "b": 0}, None)[0] is False
+    bounds = {"n": 0, "b": 0}
+    assert certify_initial_value(s, sympy.Integer(0), a, 0, [n, b], bounds, None)[0] is False
