@@ -104,10 +104,10 @@ def normalise(
 
 
 def _zero_rational(e: Expr) -> bool:
-    """Whether ``e`` (a sum of products of powers) is the zero rational function: each term
-    times ``D`` (the product of every denominator base at its largest power, a nonzero
-    polynomial) is a polynomial, and their sum vanishes (sparse polynomial arithmetic, no
-    gcds: ``cancel`` on the initial values of Pfaff–Saalschütz at ``n = 7`` takes minutes).
+    """Whether ``e`` (a sum of products of powers) is the zero rational function: the terms
+    are grouped by denominator (a product of bases to powers), each group's numerator summed,
+    and the groups brought over ``D`` (every base at its largest power, a nonzero polynomial)
+    on flint (:class:`~wzprove.wz.polyring.PolyRing`); ``e = 0`` iff that sum vanishes.
 
     >>> x, y = sympy.symbols("x y")
     >>> _zero_rational(x / (y + 1) + 1 / (y + 1) - (x + 1) / (y + 1))
@@ -115,12 +115,17 @@ def _zero_rational(e: Expr) -> bool:
     >>> _zero_rational(x / (y + 1) - x / (y + 2))
     False
     """
+    from math import lcm
+
+    from wzprove.wz.polyring import PolyRing
+
     terms = sympy.Add.make_args(sympy.expand(e))
     gens = sorted(e.free_symbols, key=str)
     if not gens:
         return sympy.nsimplify(sum(terms)) == 0
-    split = []
-    den: dict[Expr, int] = {}
+    ring = PolyRing(gens)
+    groups: dict[frozenset, list[Expr]] = {}
+    top: dict[Expr, int] = {}
     for t in terms:
         num, dn = sympy.fraction(t)
         powers: dict[Expr, int] = {}
@@ -131,13 +136,19 @@ def _zero_rational(e: Expr) -> bool:
                 continue
             powers[base] = powers.get(base, 0) + int(ex)
         for base, ex in powers.items():
-            den[base] = max(den.get(base, 0), ex)
-        split.append((num, powers))
-    total = sympy.Poly(0, *gens, domain="QQ")
-    for num, powers in split:
-        part = sympy.Poly(num, *gens, domain="QQ")
-        for base, ex in den.items():
-            if ex - powers.get(base, 0):
-                part = part * sympy.Poly(base, *gens, domain="QQ") ** (ex - powers.get(base, 0))
-        total = total + part
-    return total.is_zero
+            top[base] = max(top.get(base, 0), ex)
+        groups.setdefault(frozenset(powers.items()), []).append(num)
+    polys = {b: ring.from_expr(sympy.expand(b)) for b in top}
+    parts = []
+    scale = 1
+    for key, nums in groups.items():
+        p, d = ring.from_expr(sympy.expand(sympy.Add(*nums)))
+        have = dict(key)
+        for base, ex in top.items():
+            q, dq = polys[base]
+            for _ in range(ex - have.get(base, 0)):
+                p, d = p * q, d * dq
+        parts.append((p, d))
+        scale = lcm(scale, d)
+    total = sum((p * (scale // d) for p, d in parts), ring.const(0))
+    return total == 0

@@ -440,11 +440,7 @@ def _param_line_ok(s: _Setup, K: Expr, n1: int) -> str | None:
     n, k = s.n, s.k
     shift = {n: n + n1, **{p: p + int(s.param_bounds.get(p.name, 0)) for p in s.params}}
     for arg, e in s.term.gammas:
-        if e < 0:
-            # 1/Gamma is entire: at a pole of Gamma(arg) the factor only adds a zero (F = 0,
-            # the binomial convention), so G's order on the line is at least the generic one
-            # and its generic limit, read with 1/Gamma(pole) = 0, is the value (issue 15:
-            # C(k, b) on k = n + 1 for b >= n + 2)
+        if e < 0:  # 1/Gamma at a pole only adds a zero (issue 15: C(k, b), b >= n + 2)
             continue
         a = sympy.expand(arg.subs(k, K))
         if not a.free_symbols & set(s.params):
