@@ -26,6 +26,8 @@ from collections.abc import Iterable
 import sympy
 from sympy import Expr, Symbol
 
+from wzprove.wz.errors import NotHypergeometric
+
 
 def _split_const(e: Expr) -> tuple[Expr, int] | None:
     e = sympy.expand(e)
@@ -99,7 +101,7 @@ def normalise(
             sub[atom] = base * factor
     try:
         return True if _zero_rational(d.xreplace(sub)) else None
-    except (sympy.PolynomialError, TypeError, ValueError):
+    except (sympy.PolynomialError, NotHypergeometric, TypeError, ValueError):
         return None  # another kind of atom (2**t, ...): undecided here
 
 
