@@ -402,7 +402,14 @@ def test_pins_lines_and_refusals() -> None:
     assert pins(2 - m, "neg") == (
         "refuse: s: 2 - m <= -1 for infinitely many values of m (not handled)"
     )
-    assert pins(m - x) == "refuse: s: m - x = 0 for infinitely many values of m, x (not handled)"
+    # a hyperplane with a coefficient +-1 (issue 15): m = x, certified apart by _check_line;
+    # m = x + n + 1 (x's coefficient is -1: m's, with n and x nonnegative, is solved for);
+    # 2m - 3x = 0 has no such coefficient: refused
+    assert pins(m - x) == [{m: x}]
+    assert pins(x - m + n + 1) == [{m: n + x + 1}]
+    assert pins(2 * m - 3 * x) == (
+        "refuse: s: 2*m - 3*x = 0 for infinitely many values of m, x (not handled)"
+    )
     assert pins(k + m - n - 3, k_top=1) == (
         "refuse: s: k + m - n - 3 = 0 for infinitely many values of m (not handled)"
     )

@@ -1,5 +1,5 @@
 """Initial values that are sums over a parameter's range, certified on their own (issue 15:
-LCI Gould_identity_6_26; wzprove.wz.verify.recurrence._nested_value).
+LCI Gould_identity_6_26; wzprove.wz.verify.initial_sums.certify_initial_value).
 
 A recurrence in ``j`` whose value at ``j = 0`` is Dixon's sum ``∑_{k ≤ 2r} (-1)^k C(2r, k)
 C(2r, 2r - k)^2`` (its range holds the parameter ``r``): the exact case split on the

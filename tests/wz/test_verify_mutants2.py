@@ -307,10 +307,18 @@ def test_pointwise_all_n_verdicts() -> None:
     # an upper end with a parameter: the line k = n + m + 1 moves with m, and each factor on
     # it must behave the same for every m (verify.values._param_line_ok)
     top = {"parameters": ["m"], "parameter_bounds": {"m": 0}}
+    # (issue 15: 1/Gamma(n - k + 1) of C(n, k) only adds zeros on the line and is no
+    # refusal; the rational part's order on it, k - n - 1 = m + eps, is)
     assert all_n(**top, range={"lower": "0", "upper": "n + m"}) == (
         False,
-        "Gamma(-k + n + 1) on k = m + n + 1 may reach a pole for some parameter values",
+        "the denominator's order on k = m + n + 1 depends on the parameters",
     )
+    # a numerator gamma with a parameter still refuses: (2m + n - k)! on the line is
+    # Gamma(m), infinite at m = 0 only
+    got = all_n(**top, range={"lower": "0", "upper": "n + m"}, summand="factorial(2*m + n - k)")
+    assert got[0] is False and got[1].endswith(
+        "on k = m + n + 1 may reach a pole for some parameter values"
+    ), got
     assert all_n(**top, range={"lower": "0", "upper": "n + m"}, summand="binomial(n + m, k)") == (
         False,
         "the denominator's order on k = m + n + 1 depends on the parameters",

@@ -186,20 +186,19 @@ def certify(
             refuse_negative_base_powers([lhs, rhs])
         # the statement as written was checked above: every certificate lists that check last
         tail = [as_written_check(written[1] is not None)] if written is not None else []
-        return _certify(
-            lhs,
-            rhs,
-            var,
-            timeout,
-            lower,
-            samples,
-            max_order,
-            t0,
-            attempts,
-            domains or {},
-            excluded or [],
-            tail,
-        )
+
+        def attempt(v: Symbol | None) -> CertifyResult:
+            return _certify(
+                lhs, rhs, v, timeout, lower, samples, max_order, t0, attempts,
+                domains or {}, excluded or [], tail,
+            )  # fmt: skip
+
+        result = attempt(var)
+        if var is None and rhs is not None and result.status == "failed":
+            # only natural variables: a recurrence in v covers v >= its bound, no more
+            typed = {name for name, d in (domains or {}).items() if tuple(d)[0] != "ℕ"}
+            result = _other_variables(result, attempt, lhs, typed)
+        return result
     except Timeout as err:
         return CertifyResult(
             "failed", None, None, None, None, f"time limit: {err}", time.monotonic() - t0, attempts
@@ -237,6 +236,29 @@ def certify(
             time.monotonic() - t0,
             attempts,
         )
+
+
+def _other_variables(first: CertifyResult, attempt, lhs, typed: set[str]) -> CertifyResult:
+    """``first`` (failed with the default recurrence variable, the upper limit's symbol), or
+    the first certified result with another natural free variable (not in ``typed``, the
+    variables with a domain of their own) as the recurrence variable: the
+    same statement for every natural value (issue 15: CM (5.26) is certified in ``a``, where
+    ``R`` has no pole in ``k``; in ``n`` its pole line ``k = n + 1 - a`` moves against ``a``)."""
+    used = first.certificate.variable if first.certificate is not None else None
+    _F, k, _lo, _hi = _split_sum(sympy.sympify(lhs))
+    for v in sorted(sympy.sympify(lhs).free_symbols - {k}, key=lambda s: s.name):
+        if v.name == used or v.name in typed:
+            continue  # a ℤ / ℚ / ℝ variable: an induction from its bound misses values
+        try:
+            again = attempt(v)
+        except Timeout:
+            break
+        except (OutOfScope, NotHypergeometric, Undefined, InvalidInput, WZError):
+            continue
+        if again.status == "certified":
+            again.message += f" (recurrence in {v}; in {used}: {first.message})"
+            return again
+    return first
 
 
 def _certify(

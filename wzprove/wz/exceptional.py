@@ -48,6 +48,7 @@ from sympy import Expr, Symbol
 
 from .certificate import Certificate, Check, parse_expr
 from .domains import Refuse, domain_text, domains, generic_condition, placement, plain, roots
+from .param_lines import has_line, hyperplane, line_start
 from .zero_powers import zero_power_identity
 
 #: At most this many specialised certificates are verified for one check.
@@ -257,6 +258,8 @@ def _pins(
                 for pt in itertools.product(*ranges)
             ]
     line = _line(c, n, involved)
+    if line is None and c.kind == "zero" and all(doms[p.name].field == "ℕ" for p in involved):
+        line = hyperplane(c.expr, n, involved, k)
     if line is not None:
         return [line]
     rel = "= 0" if c.kind == "zero" else "<= -1"
@@ -402,7 +405,6 @@ def parameter_check(
             ),
         )
     done = []
-    n = table.get(cert.variable) if cert.variable else None
     excluded = [parse_expr(e, table) for e in cert.excluded]
     kept = []
     for pin in pins:
@@ -414,12 +416,12 @@ def parameter_check(
             done.append(f"{what} (excluded by the hypotheses: {why_not} ≠ 0 vanishes there)")
     sources = [sources[pins.index(q)] for q in kept]
     pins = kept
-    for pin in [q for q in pins if any(sympy.sympify(v).has(n) for v in q.values())]:
+    for pin in [q for q in pins if has_line(q)]:
         why = _check_line(cert, table, pin, recertify)
         if why.startswith("at "):
             return Check("parameters", False, why)
         done.append(why)
-    for pin in [q for q in pins if not any(sympy.sympify(v).has(n) for v in q.values())]:
+    for pin in [q for q in pins if not has_line(q)]:
         named = {p.name: v for p, v in pin.items()}
         what = ", ".join(f"{a} = {b}" for a, b in named.items())
         try:
@@ -514,19 +516,21 @@ def _check_line(
     n = table[cert.variable]
     ((p, f),) = pin.items()
     bound = domains(cert)[p.name].lower
-    a, b = int(f.coeff(n, 1)), int(f.coeff(n, 0))
     shown = []
     excluded = [parse_expr(e, table) for e in cert.excluded]
+    seen = set()
     for s in range(_order(cert) + 1):
         g = sympy.expand(f.subs(n, n - s))
+        if g in seen:
+            continue  # a set free of n is its own translate
+        seen.add(g)
         if s == 0 and excluded_by(excluded, {p: g}) is not None:
             # the line itself is not claimed; the J lines after it are certified whatever
             # the hypotheses say there: the recurrence carries the values above them, which
             # may be claimed (excluding one of those lines would break the induction)
             shown.append(f"{p.name} = {g} excluded by the hypotheses")
             continue
-        # g(n) = a*(n - s) + b >= bound
-        first = max(int(cert.start), s + (0 if bound is None else -((b - bound) // a)))
+        first = line_start(f, n, int(cert.start), s, bound)
         res = _certify_pinned(cert, table, {p: g}, recertify, first)
         what = f"{p.name} = {g} (n >= {first})"
         if res is None or res.status != "certified":

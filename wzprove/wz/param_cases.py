@@ -15,6 +15,7 @@ from typing import Any
 import sympy
 from sympy import Expr, Symbol
 
+from wzprove.wz.binomial_normal import normalise
 from wzprove.wz.errors import Undefined
 from wzprove.wz.evaluate import OpaqueBinomial, Value, _ev, _is_num, _sign, _simplify
 from wzprove.wz.support import SplitNeeded
@@ -38,7 +39,9 @@ def equal_for_parameters(
     symbolic powers ``c**t`` stay.  If the difference expands to 0, the sides agree for all
     ``t`` (a polynomial identity in the atoms).  Otherwise take an atom argument ``alpha*t +
     c`` of undecided sign, check ``t = 0 .. T-1`` separately and ``t = T + t'`` (where the
-    sign is decided), recursively, at most ``max_cases`` cases.
+    sign is decided), recursively, at most ``max_cases`` cases.  A difference no split
+    decides is tried with each family of atoms ``C(U + i, V + j)`` brought to one atom
+    (:func:`wzprove.wz.binomial_normal.normalise`, valid for every integer ``U``).
 
     Returns:
         ``(True, how)``; ``(False, where)`` with parameter values where the sides differ; or
@@ -113,6 +116,13 @@ def equal_for_parameters(
                 found = _split_on(x, names)
                 if found is not None and (split is None or found[1] < split[1]):
                     split = found
+        if split is None:
+            # one atom per family of binomials (C(r+1, m+1) = (r+1)/(m+1) C(r, m), ...)
+            norm = normalise(d, OpaqueBinomial, names)
+            if norm is True:
+                return True, ""
+            if isinstance(norm, tuple) and norm[0] in names:
+                return by_cases(pt, *norm)
         if split is None:
             # the first point of this case may already be a counterexample
             zero = {t: 0 for t in names}

@@ -132,7 +132,7 @@ def zero_for_integer_parameters(
         for arg, e in whole.gammas:
             a = sympy.expand(arg)
             if not a.has(p):
-                if e > 0 and a.free_symbols & set(params):
+                if e > 0 and a.free_symbols & set(params) and not _finite_gamma(a, params, bounds):
                     usable = False  # a numerator gamma of another parameter could be infinite
                 continue
             if a.free_symbols != {p}:
@@ -167,6 +167,15 @@ def zero_for_integer_parameters(
         if all(_zero_order(x, recips, nums, roots) > 0 for x in range(lo_x, hi_x + 1)):
             return True
     return False
+
+
+def _finite_gamma(arg: Expr, params: list[Symbol], bounds: dict[str, int] | None) -> bool:
+    """``Gamma(arg)`` is finite for every value of the parameters at or above their bounds:
+    ``arg`` (linear, integer coefficients) is ``>= 1`` there, every parameter in it bounded
+    (``Gamma(n + 2)`` for ``n >= 0``: issue 15, CM (5.26) with the recurrence in ``a``)."""
+    if bounds is None or any(p.name not in bounds for p in arg.free_symbols):
+        return False
+    return _positive(arg, params, bounds)
 
 
 def _is_zero_combination(terms: list[Expr], n: Symbol | None) -> bool:

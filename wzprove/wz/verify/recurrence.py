@@ -19,6 +19,7 @@ from wzprove.wz.evaluate import evaluate
 from wzprove.wz.hypergeometric import factored_ratio, term_ring
 from wzprove.wz.hypersum import annihilates, similarity_classes, singular_points
 from wzprove.wz.param_cases import equal_for_parameters
+from wzprove.wz.verify.initial_sums import certify_initial_value
 from wzprove.wz.verify.setup import (
     MAX_EXCEPTIONAL,
     _Setup,
@@ -142,18 +143,19 @@ def _equal(a, b) -> bool:
 
 
 def _initial_values(
-    s: _Setup, sum_expr: Expr, rhs: Expr, last: int, nested: Callable[..., Any] | None = None
+    s: _Setup, sum_expr: Expr, rhs: Expr, last: int, recertify: Callable[..., Any] | None = None
 ) -> Check:
     """The sum equals ``rhs`` at ``n = start .. last`` by direct evaluation; with parameters
     in binomial arguments (``C(n, k + r)``), for every integer parameter value at or above
     its bound (:func:`~wzprove.wz.param_cases.equal_for_parameters`, an exact case split).
-    Where that split does not decide (a sum whose range holds a parameter: Dixon's
-    ``∑_{k ≤ 2r} (-1)^k C(2r, k)^3`` as the value at ``j = 0`` of a recurrence in ``j``),
-    ``nested`` (the engine's ``certify``) certifies ``sum(n0) = rhs(n0)`` as an identity in
-    the parameters, every check of its own passed (:func:`_nested_value`)."""
+    Where that split does not decide (a sum whose range holds a parameter: CM (5.26)'s value
+    at ``a = 0``; Dixon's ``∑_{k ≤ 2r} (-1)^k C(2r, k)^3`` as the value at ``j = 0`` of a
+    recurrence in ``j``), ``recertify`` (the engine's ``certify``) certifies
+    ``sum(n0) = rhs(n0)`` as an identity in the parameters, every check of its own passed
+    (:func:`~wzprove.wz.verify.initial_sums.certify_initial_value`)."""
     n = s.n
     split = False
-    how_nested: list[str] = []
+    certified: list[str] = []
     for n0 in range(s.start, last + 1):
         try:
             a = evaluate(sum_expr, {n: n0})
@@ -166,9 +168,16 @@ def _initial_values(
                 return Check("initial-values", False, f"{n} = {n0}: {err}")
             bounds = {p: int(s.param_bounds.get(p.name, 0)) for p in s.params}
             ok, why = equal_for_parameters(sum_expr, rhs, {n: n0}, bounds)
-            if ok is None and nested is not None:
-                ok, why = _nested_value(sum_expr, rhs, n, n0, bounds, nested, why)
-                how_nested += [f"{n} = {n0}: {why}"] if ok else []
+            if ok is None and isinstance(sum_expr, sympy.Sum):
+                # a sum whose range keeps a parameter: its own certificate (issue 15)
+                names = {p.name: b for p, b in bounds.items() if p.name in s.param_bounds}
+                done, how = certify_initial_value(
+                    sum_expr, rhs, n, n0, list(s.params), names, recertify
+                )
+                if done:
+                    certified.append(how)
+                    continue
+                why = f"{why}; certifying it: {how}"
             if ok is not True:
                 return Check("initial-values", False, f"{n} = {n0}: {why}")
             split = True
@@ -176,34 +185,9 @@ def _initial_values(
         if not same:
             return Check("initial-values", False, f"{n} = {n0}: sum = {a}, right side = {b}")
     how = "direct" if not split else "direct; parameters by an exact case split"
-    how += "".join(f"; {h}" for h in how_nested)
+    if certified:
+        how += "; " + "; ".join(certified)
     return Check("initial-values", True, f"sum = right side at {n} = {s.start}..{last} ({how})")
-
-
-def _nested_value(
-    sum_expr: Expr,
-    rhs: Expr,
-    n: Symbol,
-    n0: int,
-    bounds: dict[Symbol, int],
-    nested: Callable[..., Any],
-    why: str,
-) -> tuple[bool | None, str]:
-    """``(True, how)`` where ``sum_expr = rhs`` at ``n = n0`` is certified by ``nested`` as
-    an identity in the parameters (each at or above its bound in ``bounds``), its upper
-    limit's parameter the recurrence variable; else ``(None, why)`` with the reason added."""
-    lhs0, rhs0 = sum_expr.subs(n, n0), rhs.subs(n, n0)
-    if not isinstance(lhs0, sympy.Sum) or isinstance(rhs0, sympy.Sum):
-        return None, why
-    if not lhs0.free_symbols <= set(bounds) or not rhs0.free_symbols <= set(bounds):
-        return None, why
-    try:
-        res = nested(lhs0, rhs0, timeout=30, lower_bounds=dict(bounds))
-    except Exception as exc:  # noqa: BLE001 - the nested search failing leaves it undecided
-        return None, f"{why}; on its own: {type(exc).__name__}"
-    if getattr(res, "status", None) != "certified":
-        return None, f"{why}; on its own: {str(getattr(res, 'message', ''))[:200]}"
-    return True, f"certified on its own ({res.method}: {res.message[:120]})"
 
 
 def _is_frac(x) -> bool:

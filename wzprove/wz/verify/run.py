@@ -85,19 +85,21 @@ def verify_certificate(
             rhs_check, sing = _rhs_recurrence(s, s.rhs)
             bad |= sing
     last = max([s.start + J - 1] + [b + J for b in bad])
-    # an initial value that is itself a sum over a parameter's range: certified on its own
-    # (ℕ parameters only), with the same recertify as the parameters check
-    nested = None if recertify is None or cert.parameter_domains else recertify
+    # an initial value that is a sum over a parameter range is certified afresh (natural
+    # parameters only: the sub-certificate reads its variables as naturals from their bounds)
+    initial = recertify if not cert.parameter_domains else None
     sum_expr = sympy.Sum(
         sympy.sympify(cert.summand and parse_expr(cert.summand, _table(s))), (s.k, s.lo, s.hi)
     )
     if cert.method == "wz":
         rhs = s.rhs
         checks.append(rhs_check or _rhs_nonzero(s, rhs))
-        checks.append(_initial_values_if(checks, s, sum_expr, rhs, max(last, s.start), nested))
+        checks.append(
+            _initial_values_if(checks, s, sum_expr, rhs, max(last, s.start), initial)
+        )
     elif rhs_check is not None:
         checks.append(rhs_check)
-        checks.append(_initial_values_if(checks, s, sum_expr, s.rhs, last, nested))
+        checks.append(_initial_values_if(checks, s, sum_expr, s.rhs, last, initial))
     return _with_parameters(cert, checks, recertify)
 
 
@@ -113,16 +115,19 @@ def _with_parameters(
 
 
 def _initial_values_if(
-    checks: list[Check], s: _Setup, sum_expr, rhs, last: int, nested: Callable | None = None
+    checks: list[Check],
+    s: _Setup,
+    sum_expr,
+    rhs,
+    last: int,
+    recertify: Callable[..., Any] | None = None,
 ) -> Check:
     """The initial values, unless an earlier check failed (then they cannot help, and the
-    parameter case split can be slow): a failed ``initial-values`` that says so.  ``nested``
-    (the engine's ``certify``) certifies an initial value the parameter case split leaves
-    undecided as an identity of its own."""
+    parameter case split can be slow): a failed ``initial-values`` that says so."""
     failed = [c.name for c in checks if not c.passed]
     if failed:
         return Check("initial-values", False, f"not checked: {failed[0]} failed")
-    return _initial_values(s, sum_expr, rhs, last, nested)
+    return _initial_values(s, sum_expr, rhs, last, recertify)
 
 
 def _table(s: _Setup) -> dict[str, Symbol]:

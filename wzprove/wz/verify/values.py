@@ -432,13 +432,16 @@ def _param_offset(s: _Setup, hd: Expr) -> int | None | bool:
 def _param_line_ok(s: _Setup, K: Expr, n1: int) -> str | None:
     """None where the limit of ``G = R F`` on the line ``k = K`` (with parameters) is what
     :func:`_line_limit` computes for *every* parameter value, not only generic ones: each
-    gamma argument with parameters is ``>= 1`` on the line for ``n >= n1`` and parameters at
-    or above their bounds (a finite, nonzero factor), and the leading coefficient of the
+    numerator gamma argument with parameters is ``>= 1`` on the line for ``n >= n1`` and
+    parameters at or above their bounds (a finite, nonzero factor; a reciprocal gamma only
+    adds zeros where it meets a pole), and the leading coefficient of the
     rational part's denominator at ``k = K + eps`` has no parameter (its order is the same
     for all of them); else why not."""
     n, k = s.n, s.k
     shift = {n: n + n1, **{p: p + int(s.param_bounds.get(p.name, 0)) for p in s.params}}
-    for arg, _e in s.term.gammas:
+    for arg, e in s.term.gammas:
+        if e < 0:  # 1/Gamma at a pole only adds a zero (issue 15: C(k, b), b >= n + 2)
+            continue
         a = sympy.expand(arg.subs(k, K))
         if not a.free_symbols & set(s.params):
             continue
