@@ -134,10 +134,15 @@ def test_gould_6_26_is_certified_by_a_nested_split_and_true_on_a_grid() -> None:
     assert report.status == "certified", report.message
     assert report.split["kind"] == "hypothesis"
     (row,) = report.split["cases"]
-    inner = row["split"]
-    assert inner["kind"] == "difference"
-    assert [r["status"] for r in inner["rows"]] == ["certified", "certified"]
-    assert all(r["recurrence"]["variable"] == "j" for r in inner["rows"])
+    assert row["substitution"] == "n = r + m" and row["status"] == "certified"
+    if "split" in row:  # the nested split m = r + j / r = m + 1 + j, each a recurrence in j
+        inner = row["split"]
+        assert inner["kind"] == "difference"
+        assert [r["status"] for r in inner["rows"]] == ["certified", "certified"]
+        assert all(r["recurrence"]["variable"] == "j" for r in inner["rows"])
+    else:  # the case n = r + m by Zeilberger in m (its pole line k = m + r + 1 handled)
+        assert row["method"] == "zeilberger"
+        assert row["certificate"]["recurrence"]["variable"] == "m"
     assert report.proof == "none"
     for n, r in product(range(15), repeat=2):
         if n >= r:
