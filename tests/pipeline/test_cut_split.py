@@ -209,7 +209,8 @@ def test_sums_moved_to_range_agree_and_a_wrong_move_is_caught() -> None:
 def test_the_case_lemmas_of_4_21_compile_to_complete_proofs() -> None:
     """Both cases' lemmas have complete proofs (compiled from their certificates, replayed);
     the reflected summand is written in the compiler's shape (``x + n − (x − k)`` folded to
-    ``k + n``, ``↑(x − k)`` as ``-↑k + ↑x``).  The split's own wrapper is not written yet."""
+    ``k + n``, ``↑(x − k)`` as ``-↑k + ↑x``).  The split's wrapper:
+    tests/sketch/test_split_cut_proof.py."""
     from wzprove.pipeline.engine import run_engine
     from wzprove.pipeline.split import _compile_case
 

@@ -353,11 +353,6 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
 
     if identity.statement is None:
         raise SplitProofError("the statement has no Lean text")
-    if done.split.kind == "cut":
-        raise SplitProofError(
-            "the wrapper of a cut split (Nat.lt_or_ge, the vanishing tail by "
-            "Nat.choose_eq_zero_of_lt, Finset.sum_range_reflect) is not written yet"
-        )
     lemmas, bodies = {}, []
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
         if case.residue in done.nested:
@@ -390,6 +385,10 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
         wrapper = parity_wrapper(identity, done.split, list(lemmas.values()))
     elif done.split.kind == "truncation":
         wrapper = trunc_wrapper(identity, done.split, lemmas)
+    elif done.split.kind == "cut":
+        from wzprove.sketch.split_cut_proof import cut_wrapper
+
+        wrapper = cut_wrapper(identity, done.split, lemmas)
     else:
         wrapper = difference_wrapper(identity, done.split, lemmas)
     header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
@@ -407,6 +406,10 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
         replay_hypothesis_wrapper(text, identity.name)
     elif done.split.kind == "residue":
         replay_wrapper(text, identity.name)
+    elif done.split.kind == "cut":
+        from wzprove.sketch.split_cut_proof import replay_cut_wrapper
+
+        replay_cut_wrapper(text, identity.name)
     else:
         replay_trunc_wrapper(text, identity.name, done.split.kind)
     unfit = unfit_reason(text, identity, ())
@@ -421,6 +424,7 @@ _OPENING = {
     "truncation": "Nat.lt_or_ge, interval_cases and decide below the bound",
     "difference": "Nat.lt_or_ge, the empty case by its vanishing facts",
     "hypothesis": "obtain ⟨j, rfl⟩ by omega from the hypothesis",
+    "cut": "Nat.lt_or_ge, the sum cut where Nat.choose x k = 0 and reflected",
 }
 
 
