@@ -123,6 +123,12 @@ def test_the_reflected_case_lemma_is_the_cut_sum() -> None:
             "((x : ℕ) : ℝ))))) : ℝ) = (2 : ℝ) := by",
             "right side",
         ),
+        # a false statement (x + n + 2 − 2k): its cases are not the lemmas
+        ("(x + n + 1 - 2 * k)", "(x + n + 2 - 2 * k)", "case lemma"),
+        # a statement whose factor C(x + 1, k) does not vanish at k = x + 1
+        ("((Nat.choose x k) /", "((Nat.choose (x + 1) k) /", "not a factor"),
+        # the other case's lemma at swapped arguments
+        (f"exact {NAME}_case0 n m", f"exact {NAME}_case0 m n", "arguments"),
     ],
 )
 def test_a_changed_cut_step_does_not_replay(old: str, new: str, why: str) -> None:

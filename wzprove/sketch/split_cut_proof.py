@@ -246,7 +246,6 @@ def replay_cut_wrapper(text: str, name: str) -> None:
     x, n = opened.groups()
     branches = ["  · " + b.removeprefix("  · ") for b in branches]
     variables = [v.name for v in main.variables]
-    _replay_branch(main, theorems, branches[1], x, f"{x} - {n}", [n], variables)
     lines = branches[0].splitlines()
     got = _line(lines, 0, _OBTAIN, "the obtain")
     m = got.group(1)
@@ -334,6 +333,8 @@ def replay_cut_wrapper(text: str, name: str) -> None:
         sides = after
     if sides[0] != sides[1]:
         raise SplitProofError("replay: the rewritten summand is not the case lemma's")
+    if _replay_branch(main, theorems, branches[1], x, f"{x} - {n}", [n], variables) != m:
+        raise SplitProofError("replay: the two branches introduce different variables")
 
 
 def _minus(a: Term, b: Term, scope: set[str]) -> dict[str, int]:
