@@ -12,9 +12,9 @@ so that ``S_s(m + 1) = Σ_{p ∈ s} T_p(m)``, and ``E(n) = lhs − rhs`` is, fro
 ``u(m) = E(m + 1) = Σ_p c_p T_p(m)`` (``c_p`` the sign of its side).  Sides over
 ``range (n + 1)`` (each ``∑ k ∈ range (n + 1), …``; the case lemma of LCI Gould 1.132) need
 no shift: ``T_p(m) = ∑ k ∈ range (m + 1), P_p m k``, ``u(m) = E(m)``, the conversions are
-``Finset.sum_congr`` alone and the theorem closes by ``key n`` with no ``cases n``.  Every ``T_p`` is certified
-again by the engine (Zeilberger, :func:`wzprove.wz.certify.certify`) and its recurrence
-``A_p T_p = h_p`` is a lemma ``<name>_rec<p>`` compiled and replayed by
+``Finset.sum_congr`` alone and the theorem closes by ``key n`` with no ``cases n``.  Every
+``T_p`` is certified again by the engine (Zeilberger, :func:`wzprove.wz.certify.certify`)
+and its recurrence ``A_p T_p = h_p`` is a lemma ``<name>_rec<p>`` compiled and replayed by
 :func:`wzprove.sketch.complete_linear.recurrence_proof` (telescoper of the certificate summed
 by ``Prover.telescoper_sum_*``).  The part of highest order ``J`` gives the operator
 ``L = Σ_j l_j(m) E^j``; every other ``A_p`` must divide ``L`` on the right with polynomial
