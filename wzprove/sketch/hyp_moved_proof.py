@@ -296,8 +296,8 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
                 sides = _move_ico(sides)
             elif item == MUL:
                 sides = _mul_sum(sides)
-            else:
-                sides = _apply_shows([item], sides, _nat_names(sides, set(current)))
+            else:  # no summation index in scope here: only the variables
+                sides = _apply_shows([item], sides, set(current))
         rest = rest[1:]
     exact = _EXACT.match(rest[0]) if len(rest) == 1 else None
     if exact is None:
@@ -306,6 +306,8 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
     lemma = theorems.get(lemma_name)
     if lemma is None or lemma_name == name or lemma.hypotheses:
         raise _fail(f"{lemma_name} is not a lemma of the text without hypotheses")
+    if any(x.type != "ℕ" for x in lemma.variables):
+        raise _fail(f"{lemma_name} has a variable that is not ℕ")
     args_list = args.split()
     if len(args_list) != len(lemma.variables) or not set(args_list) <= set(current):
         raise _fail("the lemma's arguments are not variables in scope")
