@@ -296,7 +296,11 @@ def test_a_rising_factorial_fact_at_the_wrong_argument_does_not_replay() -> None
 
 #: several sums, one operator (:mod:`wzprove.sketch.complete_operator`): input → lemmas
 OPERATOR = {
-    "operator_jihuai": ("operator_jihuai_rec1", "operator_jihuai_rec2", "operator_jihuai_rec3")
+    "operator_jihuai": ("operator_jihuai_rec1", "operator_jihuai_rec2", "operator_jihuai_rec3"),
+    "operator_gould_1_132_case": (
+        "operator_gould_1_132_case_rec1",
+        "operator_gould_1_132_case_rec2",
+    ),
 }
 
 
@@ -397,3 +401,73 @@ def test_prove_writes_the_operator_proof(tmp_path: Path) -> None:
     written = Path(report.proof_file).read_text(encoding="utf-8")
     golden = (GOLDEN / "operator_jihuai.lean").read_text(encoding="utf-8")
     assert written == written_from(golden, parsed)
+
+
+def test_golden_operator_proof_over_range() -> None:
+    # sides over range (n + 1): u is lhs − rhs itself, no shift, no `cases n`
+    name = "operator_gould_1_132_case"
+    (parsed,) = parse_file(INPUTS / f"{name}.lean")
+    done = certify_theorem(parsed, ProveOptions(timeout_s=20, falsity_time_s=0.3))
+    assert done.report.method == "linearity" and done.report.linear["form"] == "one operator"
+    text = linear_proof(done.identity, done.report.linear)
+    assert [f"theorem {x} " in text for x in OPERATOR[name]] == [True] * 2
+    assert text.count("Prover.telescoper_sum_one ") == 2
+    assert "have key := Prover.eq_of_recurrence_one 0 " in text
+    assert text.rstrip().endswith("exact sub_eq_zero.mp (key n (Nat.zero_le n))")
+    assert "Finset.sum_Ico_eq_sum_range" not in text and "sorry" not in text
+    compare_golden(GOLDEN / f"{name}.lean", text, UPDATE)
+
+
+def _range_check(text: str) -> None:
+    from wzprove.sketch.replay_operator import check_operator
+
+    name = "operator_gould_1_132_case"
+    check_operator(text, name, list(OPERATOR[name]))
+
+
+def test_golden_operator_proof_over_range_replays() -> None:
+    name = "operator_gould_1_132_case"
+    text = (GOLDEN / f"{name}.lean").read_text(encoding="utf-8")
+    _range_check(text)
+    report = replay_theorem(text, name)
+    done = {s.have for s in report.steps if s.ok and s.kind == "linear-combination"}
+    assert done == {"hb", "hb0"}
+    for lemma in OPERATOR[name]:
+        assert replay_theorem(text, lemma).ok
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "why"),
+    [
+        # key at the other variable: not the statement
+        ("(key n (Nat.zero_le n))", "(key a (Nat.zero_le a))", "side at a := m"),
+        # the Ico form's closing under sides over range
+        (
+            "  exact sub_eq_zero.mp (key n (Nat.zero_le n))",
+            "  cases n with\n  | zero => simp\n"
+            "  | succ m => exact sub_eq_zero.mp (key m (Nat.zero_le m))",
+            "side at n := m \\+ 1",
+        ),
+        # u read at n := m + 1 (the Ico form's shift) under sides over range
+        (
+            "(fun m => ((∑ k ∈ Finset.range (m + 1 : ℕ)",
+            "(fun m => ((∑ k ∈ Finset.range (m + 1 + 1 : ℕ)",
+            "u is not",
+        ),
+        # the initial value written at 1 in place of 0
+        (
+            "  have hi0 : ((∑ k ∈ Finset.range (0 + 1 : ℕ)",
+            "  have hi0 : ((∑ k ∈ Finset.range (1 + 1 : ℕ)",
+            "remainder",
+        ),
+    ],
+)
+def test_a_changed_step_over_range_is_caught(old: str, new: str, why: str) -> None:
+    from wzprove.sketch.complete_pieces import PiecesError
+
+    text = (GOLDEN / "operator_gould_1_132_case.lean").read_text(encoding="utf-8")
+    body = text.index("theorem operator_gould_1_132_case (")
+    assert old in text[body:]
+    bad = text[:body] + text[body:].replace(old, new, 1)
+    with pytest.raises(PiecesError, match=why):
+        _range_check(bad)

@@ -356,6 +356,10 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     lemmas, bodies = {}, []
     for case, outcome in zip(done.split.cases, done.outcomes, strict=True):
         if case.residue in done.nested:
+            if done.split.kind == "hypothesis" and "Ico sums moved to range" in done.nested[0]:
+                from wzprove.pipeline.hyp_moved import moved_proof_text
+
+                return moved_proof_text(identity, done, opts)  # sketch/hyp_moved_proof.py
             raise SplitProofError(
                 f"case {case.substitution} is certified {done.nested[case.residue]}; that "
                 "proof is not written yet"

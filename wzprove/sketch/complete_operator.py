@@ -9,9 +9,12 @@ its summands (:func:`wzprove.sketch.complete_pieces.additive`).  Each part gives
     T_p(m) = ∑ k ∈ range (m + 1), F_p m k,   F_p m k = P_p (m + 1) (1 + k),
 
 so that ``S_s(m + 1) = Σ_{p ∈ s} T_p(m)``, and ``E(n) = lhs − rhs`` is, from ``n = 1`` on,
-``u(m) = E(m + 1) = Σ_p c_p T_p(m)`` (``c_p`` the sign of its side).  Every ``T_p`` is certified
-again by the engine (Zeilberger, :func:`wzprove.wz.certify.certify`) and its recurrence
-``A_p T_p = h_p`` is a lemma ``<name>_rec<p>`` compiled and replayed by
+``u(m) = E(m + 1) = Σ_p c_p T_p(m)`` (``c_p`` the sign of its side).  Sides over
+``range (n + 1)`` (each ``∑ k ∈ range (n + 1), …``; the case lemma of LCI Gould 1.132) need
+no shift: ``T_p(m) = ∑ k ∈ range (m + 1), P_p m k``, ``u(m) = E(m)``, the conversions are
+``Finset.sum_congr`` alone and the theorem closes by ``key n`` with no ``cases n``.  Every
+``T_p`` is certified again by the engine (Zeilberger, :func:`wzprove.wz.certify.certify`)
+and its recurrence ``A_p T_p = h_p`` is a lemma ``<name>_rec<p>`` compiled and replayed by
 :func:`wzprove.sketch.complete_linear.recurrence_proof` (telescoper of the certificate summed
 by ``Prover.telescoper_sum_*``).  The part of highest order ``J`` gives the operator
 ``L = Σ_j l_j(m) E^j``; every other ``A_p`` must divide ``L`` on the right with polynomial
@@ -87,18 +90,25 @@ def _add_all(parts: list[Term], K: str) -> Term:
     return out
 
 
-def _sides(identity: Identity, n: str) -> list[tuple[Term, int]]:
-    """The statement's sums with their signs; each must be ``∑ k ∈ Ico 1 (n + 1), …``."""
-    out = []
+def _sides(identity: Identity, n: str) -> tuple[list[tuple[Term, int]], int]:
+    """The statement's sums with their signs and their lower limit ``b``: each side must be
+    ``∑ k ∈ Ico 1 (n + 1), …`` (``b = 1``), or each ``∑ k ∈ range (n + 1), …`` (``b = 0``)."""
+    out, kinds = [], set()
     for side, sign in ((identity.lhs, 1), (identity.rhs, -1)):
         lo, hi = (side.args[0], side.args[1]) if side.op == "sum" else (None, None)
         top = Term("add", (Term.var(n), Term.lit(1)), "ℕ")
-        if side.op != "sum" or lo != Term.lit(1) or hi != top or side.value.kind != "Ico":
-            raise LinearProofError(f"a side that is not one ∑ k ∈ Ico 1 ({n} + 1): {side}")
+        kind = side.value.kind if side.op == "sum" else None
+        if hi != top or (kind, lo) not in (("Ico", Term.lit(1)), ("range", Term.lit(0))):
+            raise LinearProofError(
+                f"a side that is not one ∑ k ∈ Ico 1 ({n} + 1) or range ({n} + 1): {side}"
+            )
         if any(s.op == "sum" for s in side.args[2].walk()):
             raise LinearProofError("a nested sum")
         out.append((side, sign))
-    return out
+        kinds.add(kind)
+    if len(kinds) != 1:
+        raise LinearProofError("one side over Ico 1 (n + 1), the other over range (n + 1)")
+    return out, 1 if kinds == {"Ico"} else 0
 
 
 def _range_sum(F: Term, n: str, m: Term, binder: Any, K: str) -> Term:
@@ -107,14 +117,15 @@ def _range_sum(F: Term, n: str, m: Term, binder: Any, K: str) -> Term:
     return Term("sum", (Term.lit(0), top, at(F, {n: m})), K, binder)
 
 
-def _part(identity: Identity, n: str, part: Term, side: int, sign: int, binder, deadline):
-    """The engine's recurrence of ``T(m) = ∑ k ∈ range (m + 1), P (m + 1) (1 + k)``."""
+def _part(identity: Identity, n: str, part: Term, side: int, sign: int, binder, deadline, b=1):
+    """The engine's recurrence of ``T(m) = ∑ k ∈ range (m + 1), P (m + 1) (1 + k)`` (sides
+    over ``Ico 1 (n + 1)``, ``b = 1``), resp. ``∑ k ∈ range (m + 1), P m k`` (``b = 0``)."""
     from wzprove.model.reading import read
     from wzprove.wz.certify import certify
 
     K = identity.domain
     k = binder.index
-    F = at(part, {n: shift(n, 1), k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")})
+    F = at(part, {n: shift(n, 1), k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")}) if b else part
     base = Term("sum", (Term.lit(0), shift(n, 1), F), K, binder)
     _, parsed = _lemma(identity, f"{identity.name}_base", base, Term.lit(0, K))
     reading = read(parsed.identity)
@@ -202,6 +213,7 @@ class _Plan:
     parts: list[Part]
     ell: list[sympy.Expr]
     mus: list[list[sympy.Expr]]
+    b: int = 1  # the sides' lower limit: u(m) = E(m + b)
 
     @property
     def K(self) -> str:
@@ -223,13 +235,17 @@ class _Plan:
         """``lhs − rhs`` at ``n := t``."""
         return at(Term("sub", (self.identity.lhs, self.identity.rhs), self.K), {self.n: t})
 
+    def up(self, t: Term) -> Term:
+        """``t + b``: where ``u(t) = E(t + b)`` reads the statement."""
+        return _succ(t) if self.b else t
+
     def T(self, p: Part, t: Term) -> Term:
         return _range_sum(p.F, self.n, t, self.binder, self.K)
 
     def conv(self, s: int, t: Term) -> tuple[Term, Term]:
         """``S_s(t + 1) = Σ_{p ∈ s} T_p(t)``."""
         mine = [self.T(p, t) for p in self.parts if p.side == s]
-        return at(self.sides[s][0], {self.n: _succ(t)}), _add_all(mine, self.K)
+        return at(self.sides[s][0], {self.n: self.up(t)}), _add_all(mine, self.K)
 
     def rec_at(self, p: Part, t: Term) -> tuple[Term, Term]:
         """The lemma of ``p`` at ``t``, its sums written as :meth:`conv` writes them
@@ -254,10 +270,10 @@ def _plan(identity: Identity, record: dict, deadline: float | None) -> _Plan:
     n = str(record.get("variable"))
     if {"m", "k"} & {v.name for v in identity.variables} or n == "m":
         raise LinearProofError("a statement variable named m or k")
-    sides = _sides(identity, n)
+    sides, b = _sides(identity, n)
     binder = replace(sides[0][0].value, kind="range")
     parts = [
-        _part(identity, n, q, s, sign, binder, deadline)
+        _part(identity, n, q, s, sign, binder, deadline, b)
         for s, (side, sign) in enumerate(sides)
         for q in additive(side.args[2])
     ]
@@ -272,7 +288,7 @@ def _plan(identity: Identity, record: dict, deadline: float | None) -> _Plan:
     mus = [[sympy.Integer(1)] if p is main else _divide(ell, p.coeffs, ns) for p in parts]
     for i, p in enumerate(parts):
         p.lemma = f"{identity.name}_rec{i + 1}"
-    return _Plan(identity, n, sides, binder, parts, ell, mus)
+    return _Plan(identity, n, sides, binder, parts, ell, mus, b)
 
 
 def _lemma_text(P: _Plan, p: Part, recurrence_proof: Callable, deadline: float | None) -> str:
@@ -305,12 +321,12 @@ def _conversions(P: _Plan) -> list[str]:
     out = []
     for s, _ in enumerate(P.sides):
         count = sum(1 for p in P.parts if p.side == s)
-        rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"]
+        rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"] if P.b else []
         rws += ["← Finset.sum_add_distrib"] * (count - 1)
         out += [
             f"have hc{s + 1} : ∀ m : ℕ, {_eq(*P.conv(s, M))} := by",
             "  intro m",
-            f"  rw [{', '.join(rws)}]",
+            *([f"  rw [{', '.join(rws)}]"] if rws else []),
             "  all_goals exact Finset.sum_congr rfl (fun k _ => by ring)",
         ]
     return out
@@ -345,7 +361,7 @@ def _operator_step(P: _Plan, total: Term) -> list[str]:
     ``m + j`` and ``hb m``, one ``linear_combination``."""
     K, r = P.K, render_term
     Lm = [P.at_m(c) for c in P.ell]
-    goal = _add_all([mul(Lm[j], P.E(_succ(_plus(M, j))), K) for j in range(P.J + 1)], K)
+    goal = _add_all([mul(Lm[j], P.E(P.up(_plus(M, j))), K) for j in range(P.J + 1)], K)
     inner, coefs = ["intro m"], []
     for i, (p, mu) in enumerate(zip(P.parts, P.mus, strict=True)):
         for t, q in enumerate(mu):
@@ -401,18 +417,23 @@ def _initial(P: _Plan, v: int, deadline: float | None) -> list[str]:
     lines.append(f"linear_combination (norm := (push_cast; ring1)) {' + '.join([*coefs, 'b'])}")
     return [
         *_block(f"have hb{v} : {r(value)} = 0 := by", ev.lines(K)),
-        *_block(f"have hi{v} : {r(P.E(_succ(point)))} = 0 := by", lines),
+        *_block(f"have hi{v} : {r(P.E(P.up(point)))} = 0 := by", lines),
     ]
 
 
 def _closing(P: _Plan) -> list[str]:
     """``Prover.eq_of_recurrence_one/two`` from ``0`` for ``u``, then ``cases n``."""
     lams = " ".join(f"(fun m => {render_term(P.at_m(c))})" for c in P.ell)
-    u = f"(fun m => {render_term(P.E(_succ(M)))})"
+    u = f"(fun m => {render_term(P.E(P.up(M)))})"
     inits = " ".join(f"hi{v}" for v in range(P.J))
-    return [
+    key = (
         f"have key := {UNIQUENESS[P.J]} 0 {lams} {u} (fun _ => (0 : {P.K})) hlead "
-        f"(fun m _ => hE m) hv {inits}",
+        f"(fun m _ => hE m) hv {inits}"
+    )
+    if not P.b:  # sums over range (n + 1): u is lhs − rhs itself
+        return [key, f"exact sub_eq_zero.mp (key {P.n} (Nat.zero_le {P.n}))"]
+    return [
+        key,
         f"cases {P.n} with",
         "| zero => simp",
         "| succ m => exact sub_eq_zero.mp (key m (Nat.zero_le m))",

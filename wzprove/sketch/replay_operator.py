@@ -23,6 +23,9 @@ every line of the theorem re-read from the text and re-checked exactly.
   ``hi<v>`` ``u (0 + … + 1) = 0`` (the Prover theorem's hypotheses up to β-reduction);
 * ``cases n``: at ``0`` every sum runs over ``Ico 1 (0 + 1)`` (empty; ``simp``) and the rest
   is 0; at ``m + 1`` ``sub_eq_zero.mp (key m …)`` is the statement.
+* sides over ``range (n + 1)`` (the closing ``exact sub_eq_zero.mp (key n (Nat.zero_le n))``
+  names ``n``): everything above at ``n := m`` in place of ``m + 1``, ``k`` unshifted, ``hc``
+  without its ``rw`` line, ``u`` the statement's ``lhs − rhs`` itself.
 
 Any other line, or a step that does not hold, raises
 :class:`~wzprove.sketch.complete_pieces.PiecesError`.
@@ -130,7 +133,7 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
     lines = _strip_comment(proof_lines(text, st.statement))
     combos = {s.have for s in report.steps if s.ok and s.kind == "linear-combination"}
     facts: dict[str, tuple[Term, Term]] = {}  # closed facts and ∀ m facts (in m)
-    n = _variable(st)
+    n, b = _variable(st, lines)
     i = 0
     while i < len(lines) and lines[i].startswith("  have "):
         head, inner, i = _block(lines, i)
@@ -138,7 +141,7 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
         if hm is None and head.startswith("have key := "):
             if inner:
                 raise _fail("lines under key")
-            _key(R, head, facts, st, n)
+            _key(R, head, facts, st, n, b)
             facts["key"] = (Term.lit(0), Term.lit(0))
             continue
         if hm is None:
@@ -149,7 +152,7 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
         extra = "(m : ℕ)" if forall else ""
         if h.startswith("hc"):
             facts[h] = R.prop(body, extra)
-            _conv(R, st, n, h, facts[h], inner)
+            _conv(R, st, n, h, facts[h], inner, b)
         elif h == "hb" or re.fullmatch(r"hb\d+", h):
             if h not in combos:
                 raise _fail(f"{h} is not a replayed combination")
@@ -180,7 +183,7 @@ def check_operator(text: str, name: str, lemmas: list[str]) -> None:
             raise _fail(f"unexpected have {h}")
     if "key" not in facts:
         raise _fail("no `have key := …`")
-    _closing(R, st, n, lines[i:], facts)
+    _closing(R, st, n, lines[i:], b)
 
 
 def _strip_comment(lines: list[str]) -> list[str]:
@@ -197,28 +200,41 @@ def _strip_comment(lines: list[str]) -> list[str]:
     return out
 
 
-def _variable(st: Identity) -> str:
+def _variable(st: Identity, lines: list[str]) -> tuple[str, int]:
+    """The recurrence variable ``n`` and the sides' lower limit ``b`` (``u(m) = E(m + b)``),
+    as the closing names them: ``cases n with`` (sides over ``Ico 1 (n + 1)``, ``b = 1``) or
+    ``exact sub_eq_zero.mp (key n (Nat.zero_le n))`` (sides over ``range (n + 1)``)."""
     ns = [v.name for v in st.variables if v.type == "ℕ"]
-    if len(ns) != 1:
-        raise _fail("not one ℕ variable")
-    return ns[0]
+    for x in lines:
+        got = re.fullmatch(r"  cases (\w+) with", x)
+        if got and got.group(1) in ns:
+            return got.group(1), 1
+        got = re.fullmatch(r"  exact sub_eq_zero\.mp \(key (\w+) \(Nat\.zero_le (\w+)\)\)", x)
+        if got and got.group(1) == got.group(2) and got.group(1) in ns:
+            return got.group(1), 0
+    raise _fail("no closing that names a ℕ variable of the statement")
 
 
 def _succ(t: Term) -> Term:
     return Term("add", (t, Term.lit(1)), "ℕ")
 
 
-def _conv(R: _Reader, st: Identity, n: str, h: str, fact, inner: list[str]) -> None:
+def _up(t: Term, b: int) -> Term:
+    return _succ(t) if b else t
+
+
+def _conv(R: _Reader, st: Identity, n: str, h: str, fact, inner: list[str], b: int) -> None:
     """``hc<s>`` (module docstring)."""
     s = int(h[2:]) - 1
     side = (st.lhs, st.rhs)[s] if s in (0, 1) else None
     lhs, rhs = fact
     m = Term.var("m")
-    if side is None or lhs != at(side, {n: _succ(m)}) or lhs.op != "sum":
-        raise _fail(f"{h}: the left side is not the statement's side at {n} := m + 1")
+    if side is None or lhs != at(side, {n: _up(m, b)}) or lhs.op != "sum":
+        raise _fail(f"{h}: the left side is not the statement's side at {n} := m + {b}")
     lo, hi, f = lhs.args
-    if lo != Term.lit(1) or hi != _succ(_succ(m)) or lhs.value.kind != "Ico":
-        raise _fail(f"{h}: not a sum over Ico 1 ((m + 1) + 1)")
+    kind = "Ico" if b else "range"
+    if lo != Term.lit(b) or hi != _succ(_up(m, b)) or lhs.value.kind != kind:
+        raise _fail(f"{h}: not a sum over Ico 1 ((m + 1) + 1) or range (m + 1)")
     sums, t = [], rhs
     while t.op == "add" and t.args[1].op == "sum":
         sums.insert(0, t.args[1])
@@ -232,15 +248,15 @@ def _conv(R: _Reader, st: Identity, n: str, h: str, fact, inner: list[str]) -> N
             raise _fail(f"{h}: another index")
     if any(t.op == "sub" and t.type == "ℕ" for t in f.walk()):
         raise _fail(f"{h}: an ℕ subtraction in the summand (`Nat.add_sub_cancel` could meet it)")
-    shifted = at(f, {k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")})
+    shifted = at(f, {k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")}) if b else f
     parts = [(Term.lit(1, lhs.type), (x.args[2], Term.lit(0, lhs.type))) for x in sums]
     if not _poly_zero((shifted, Term.lit(0, lhs.type)), parts):
         raise _fail(f"{h}: the parts do not add up to the summand")
-    rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"]
+    rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"] if b else []
     rws += ["← Finset.sum_add_distrib"] * (len(sums) - 1)
     want = [
         "intro m",
-        f"rw [{', '.join(rws)}]",
+        *([f"rw [{', '.join(rws)}]"] if rws else []),
         "all_goals exact Finset.sum_congr rfl (fun k _ => by ring)",
     ]
     if inner != want:
@@ -328,7 +344,7 @@ def _lambdas(s: str) -> list[str]:
     return [x for x in _top_split(s, " ") if x]
 
 
-def _key(R: _Reader, head: str, facts, st: Identity, n: str) -> None:
+def _key(R: _Reader, head: str, facts, st: Identity, n: str, b: int) -> None:
     """``have key := Prover.eq_of_recurrence_one/two 0 a… u v hlead (fun m _ => hE m) hv hi…``."""
     args = _lambdas(head[len("have key := ") :])
     J = {"Prover.eq_of_recurrence_one": 1, "Prover.eq_of_recurrence_two": 2}.get(args[0])
@@ -346,8 +362,8 @@ def _key(R: _Reader, head: str, facts, st: Identity, n: str) -> None:
         raise _fail("u, v are not fun m => …, fun _ => 0")
     m = Term.var("m")
     U = R.term(um.group(1), R.K, "(m : ℕ)")
-    if U != Term("sub", (at(st.lhs, {n: _succ(m)}), at(st.rhs, {n: _succ(m)})), R.K):
-        raise _fail("u is not lhs − rhs at n := m + 1")
+    if U != Term("sub", (at(st.lhs, {n: _up(m, b)}), at(st.rhs, {n: _up(m, b)})), R.K):
+        raise _fail(f"u is not lhs − rhs at n := m + {b}")
     rest = args[5 + J :]
     inits = [f"hi{v}" for v in range(J)]
     if rest != ["hlead", "(fun m _ => hE m)", "hv", *inits]:
@@ -378,7 +394,13 @@ def _key(R: _Reader, head: str, facts, st: Identity, n: str) -> None:
         point = _succ(point)
 
 
-def _closing(R: _Reader, st: Identity, n: str, lines: list[str], facts) -> None:
+def _closing(R: _Reader, st: Identity, n: str, lines: list[str], b: int) -> None:
+    """The closing lines: ``key`` at ``n`` itself (``b = 0``: ``u`` is ``lhs − rhs``), or
+    ``cases n`` (``b = 1``): at ``0`` every sum is empty, at ``m + 1`` ``key m``."""
+    if not b:
+        if lines != [f"  exact sub_eq_zero.mp (key {n} (Nat.zero_le {n}))"]:
+            raise _fail("the closing is not `exact sub_eq_zero.mp (key n …)`")
+        return
     want = [
         f"  cases {n} with",
         "  | zero => simp",

@@ -1,0 +1,90 @@
+"""The proof file of a statement certified through a hypothesis' case whose ``Ico`` sums were
+moved to ``range`` (:func:`wzprove.pipeline.split._moved_case`; LCI Gould_identity_1_132):
+the case lemma (the sides so rewritten, one sum each over ``range``) certified again by the
+linearity stage and compiled by :func:`wzprove.sketch.complete_linear.linear_proof`, the
+user's theorem by :mod:`wzprove.sketch.hyp_moved_proof`.  Called by
+:func:`wzprove.pipeline.split._split_proof_text`."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import replace
+from typing import Any
+
+from wzprove.pipeline.options import ProveOptions
+
+
+def moved_proof_text(identity: Any, done: Any, opts: ProveOptions) -> str:
+    """The whole proof file; raises ``SplitProofError`` / ``SketchError`` where there is none
+    (the lemma not certified by linearity, not compiled, or a replay that fails)."""
+    from wzprove.model.identity import Identity, Term, substitute
+    from wzprove.model.terms import Variable
+    from wzprove.pipeline.linear import certify_linear
+    from wzprove.sketch.build import with_prover_import
+    from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.complete_linear import linear_proof
+    from wzprove.sketch.hygiene import unfit_reason
+    from wzprove.sketch.hyp_moved_proof import moved_exact, moved_plan, replay_moved_wrapper
+    from wzprove.sketch.hyp_proof import _expected
+    from wzprove.sketch.linear_common import LinearProofError
+    from wzprove.sketch.split_proof import SplitProofError
+
+    if identity.statement is None:
+        raise SplitProofError("the statement has no Lean text")
+    (case,) = done.split.cases
+    v, j = done.split.variable, done.split.new_variable
+    found = [x for x in _expected(identity, v, j) if x[1] == case.value]
+    if not found:
+        raise SplitProofError(f"case {case.substitution}: no hypothesis gives it")
+    lines, sides, variables, congrs = moved_plan(identity, v, found[0][1], j, found[0][2])
+    # the lemma's own names: the recurrence variable n, no m / k / j (complete_operator)
+    names = {j: "n"} | {x: x for x in variables if x != j}
+    if set(names.values()) & {"m", "k", "j"} or len(set(names.values())) != len(names):
+        raise SplitProofError("the case lemma's variables would need other names")
+    lemma_sides = []
+    for s in sides:
+        for x in variables:
+            s = substitute(s, x, Term.var(f"#{x}"))
+        for x in variables:
+            s = substitute(s, f"#{x}", Term.var(names[x]))
+        lemma_sides.append(s)
+    lemma_name = f"{identity.name}_case0"
+    lemma = Identity(
+        lemma_name,
+        [Variable(names[x], "ℕ", "explicit") for x in variables],
+        [],
+        lemma_sides[0],
+        lemma_sides[1],
+        identity.domain,
+    )
+    from wzprove.sketch.split_proof import case_lemma
+
+    read = case_lemma(identity, replace(case, identity=lemma))
+    outcome = certify_linear(read.identity, opts)
+    if outcome is None or outcome.status != "certified" or outcome.record is None:
+        raise SplitProofError("the case lemma is not certified by linearity again")
+    try:
+        body = linear_proof(read.identity, outcome.record, time.monotonic() + opts.timeout_s)
+    except LinearProofError as exc:
+        raise SplitProofError(f"the case lemma: {exc}") from exc
+    if not body.startswith(DEFAULT_HEADER):
+        raise SplitProofError("the case lemma's proof has another header")
+    body = body[len(DEFAULT_HEADER) :].strip() + "\n"
+    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
+    inner = "section\n" + opens + "\n\n"
+    if body.startswith(inner) and "\nend\n" in body:  # the lemma's own section, flattened
+        body = body[len(inner) :].replace("\nend\n", "\n", 1)
+    index = sides[0].value.index
+    wrapper = [*lines, moved_exact(read.name, variables, congrs, index)]
+    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
+    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
+    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
+    cases = "section\n" + opens + "\n\n" + body + "\nend\n\n"
+    statement = doc_text + identity.statement.rstrip()
+    text = header + cases + statement + " := by\n" + "\n".join(wrapper) + "\n"
+    replay_moved_wrapper(text, identity.name)
+    unfit = unfit_reason(text, identity, ())
+    if unfit:
+        raise SplitProofError(unfit.replace("the compiled proof", "the split's proof", 1))
+    return text
