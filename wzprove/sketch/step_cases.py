@@ -142,14 +142,7 @@ def case_step(
     guard = guard_of(lhs, rhs, K, hyp)
     both = (hyp, guard)
     n, k = binders
-    try:
-        ct = combination(lhs, rhs, K, types, "s", hyps=both, deadline=deadline)
-        blocks: list[RatioBlock] = []
-    except AtomError:
-        try:
-            ct, blocks = split_combination(lhs, rhs, K, types, both, binders, deadline, prefix)
-        except ClosedFormError as err:
-            raise AtomError(str(err)) from err
+    ct, blocks = _one_or_split(lhs, rhs, K, types, both, binders, deadline, prefix)
     a, b = hyp
     ga, gb = guard
     lt = Term("lt", (a, b), "Prop")
@@ -176,6 +169,28 @@ def case_step(
     return CaseStep(guard, first, second, binders), blocks
 
 
+
+def _one_or_split(
+    lhs: Term,
+    rhs: Term,
+    K: Ty,
+    types: Mapping[str, Ty],
+    hyps: tuple[tuple[Term, Term], ...],
+    binders: tuple[str, str],
+    deadline: float | None,
+    prefix: str,
+) -> tuple[Combination, list[RatioBlock]]:
+    """``lhs = rhs`` under ``hyps``: the one-piece combination, or, where that fails, the split
+    one and its ratio facts (:func:`~wzprove.sketch.ratio_split.split_combination`).  Raises
+    the one-piece :class:`AtomError` when both fail."""
+    try:
+        return combination(lhs, rhs, K, types, "s", hyps=hyps, deadline=deadline), []
+    except AtomError as err:
+        try:
+            return split_combination(lhs, rhs, K, types, hyps, binders, deadline, prefix)
+        except (AtomError, ClosedFormError):
+            raise err from None
+
 def step_combination(
     lhs: Term,
     rhs: Term,
@@ -191,13 +206,10 @@ def step_combination(
     uses; where an ℕ subtraction of the step may truncate in the range, the step by two cases
     (:func:`case_step`).  Raises the one-piece :class:`AtomError` when these fail too."""
     try:
-        return combination(lhs, rhs, K, types, "s", hyps=(hyp,), deadline=deadline), []
+        return _one_or_split(lhs, rhs, K, types, (hyp,), binders, deadline, prefix)
     except AtomError as err:
-        try:
-            return split_combination(lhs, rhs, K, types, hyp, binders, deadline, prefix)
-        except (AtomError, ClosedFormError):
-            if "may truncate" not in str(err):
-                raise err from None
+        if "may truncate" not in str(err):
+            raise
         try:
             return case_step(lhs, rhs, K, types, hyp, binders, deadline, prefix)  # type: ignore
         except (AtomError, ClosedFormError):
