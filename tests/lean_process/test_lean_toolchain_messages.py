@@ -150,3 +150,22 @@ def test_no_ray_import_at_module_import() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, env=os.environ
     )
     assert out.stdout.strip() == "False"
+
+
+def test_check_without_toolchain_still_runs_the_text_audit(bare_env: Path, tmp_path: Path) -> None:
+    # new-user run 15: without Lean the row had `audit: []` whatever the file held; the text
+    # audit needs no Lean, so a changed statement or a left `sorry` is reported (still `error`)
+    orig = tmp_path / "work" / "orig.lean"
+    orig.write_text("theorem a : 1 = 1 := by\n  sorry\n\ntheorem b : 2 = 2 := by\n  sorry\n")
+    good = tmp_path / "work" / "good.lean"
+    good.write_text("theorem a : 1 = 1 := by\n  rfl\n\ntheorem b : 2 = 2 := by\n  sorry\n")
+    res = check(good, orig, theorem="a").to_dict()
+    assert (res["status"], res["reason"], res["audit"]) == ("error", "no-lean", [])
+    assert "the text audit alone passed for a" in res["message"]
+    res = check(good, orig).to_dict()  # both sorry theorems are targets: b keeps its sorry
+    assert [a["rule"] for a in res["audit"]] == ["sorry"] and res["audit"][0]["line"] == 5
+    assert "the text audit alone fails: sorry at line 5" in res["message"]
+    changed = tmp_path / "work" / "changed.lean"
+    changed.write_text("theorem a : 1 = 2 := by\n  rfl\n\ntheorem b : 2 = 2 := by\n  sorry\n")
+    res = check(changed, orig, theorem="a").to_dict()
+    assert res["status"] == "error" and "statement-changed" in [a["rule"] for a in res["audit"]]

@@ -123,3 +123,31 @@ def test_prove_writes_a_complete_proof_that_passes_the_audit(
     name = statement.split()[1]
     audit = audit_text(text, source, name)
     assert audit.passed, audit.failures
+
+
+@pytest.mark.parametrize(
+    ("statement", "reason"),
+    [
+        (  # a phase y in the angle: not k times an angle
+            "theorem shifted (n : ℕ) (x y : ℝ) :\n"
+            "  ∑ k ∈ Finset.range (n + 1), (n.choose k : ℝ) * Real.sin (k * x + y) =\n"
+            "  2 ^ n * Real.cos (x / 2) ^ n * Real.sin (n * x / 2 + y)",
+            "is not k times an angle",
+        ),
+        (  # a negated right side
+            "theorem negated (n : ℕ) (x : ℝ) :\n"
+            "  ∑ k ∈ Finset.range (n + 1), (n.choose k : ℝ) * (-1 : ℝ) ^ k * Real.sin (k * x) =\n"
+            "  -(2 ^ n * Real.sin (x / 2) ^ n * Real.sin (n * (π - x) / 2))",
+            "right side",
+        ),
+    ],
+)
+def test_a_true_trig_statement_out_of_form_says_why(statement: str, reason: str) -> None:
+    """New-user run 15: true statements (checked at 15 random points with mpmath) outside the
+    recognised form stay out-of-scope, never certified, and the report's note names why the
+    form was refused, not only the engine's "sin has no sympy reading"."""
+    done = certify_theorem(_parsed(statement), OPTS)
+    report = done.report
+    assert report.status == "out-of-scope", report.message
+    assert "not a binomial sum of sines/cosines this stage takes" in (report.note or "")
+    assert reason in (report.note or "")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import time
 
-from wzprove.lean.audit import audit_text
+from wzprove.lean.audit import AuditFailure, audit_text
 from wzprove.lean.errors import NoLeanToolchain
 from wzprove.lean.toolchain import Toolchain, find_toolchain
 from wzprove.pipeline.check import CheckResult, _read, _since, check_text
@@ -52,9 +52,21 @@ def check(
     except NoLeanToolchain as exc:
         # the row still names the theorems the check is about (the audit's targets, as with
         # a toolchain); the status is `error` (docs/design.md: no toolchain, exit 2)
-        targets = audit_text(text, orig, theorem).targets
+        audited = audit_text(text, orig, theorem)
+        targets = audited.targets
         name = targets[0] if targets else theorem
-        return CheckResult(spath, "error", "no-lean", str(exc), name, targets, timings=_since(t0))
+        # the text audit needs no Lean: a user without a toolchain still learns whether the
+        # statements are kept and no `sorry` is left (new-user run 15); still an `error`
+        return CheckResult(
+            spath,
+            "error",
+            "no-lean",
+            str(exc) + _text_audit_note(audited.failures, targets),
+            name,
+            targets,
+            audit=audited.failures,
+            timings=_since(t0),
+        )
     return check_text(
         text,
         orig,
@@ -66,3 +78,16 @@ def check(
         path=spath,
         started=t0,
     )
+
+
+def _text_audit_note(failures: list[AuditFailure], targets: list[str]) -> str:
+    """What the text audit alone (:func:`~wzprove.lean.audit.audit_text`, no Lean) found, for
+    the message of a check run without a toolchain."""
+    if not failures:
+        return (
+            f"; the text audit alone passed for {', '.join(targets) or 'the file'} (statements"
+            " kept, no sorry or forbidden command); only Lean can check the proofs"
+        )
+    shown = ", ".join(f"{f.rule} at line {f.line}" for f in failures[:3])
+    more = f" and {len(failures) - 3} more" if len(failures) > 3 else ""
+    return f"; the text audit alone fails: {shown}{more}"

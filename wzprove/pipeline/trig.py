@@ -28,8 +28,15 @@ def certify_trig(identity: Any, opts: ProveOptions) -> InductionOutcome | None:
     del opts  # the exact check is a few cancellations; the caller's alarm bounds it
     try:
         form = recognise(identity)
-    except TrigFormError:
-        return None
+    except TrigFormError as exc:
+        if not _has_trig(identity):
+            return None
+        # a statement with sin/cos that is not of the form: the engine's reason ("sin has no
+        # sympy reading as a number") says nothing useful, so the report's note keeps why
+        # the form was refused (new-user run 15)
+        return InductionOutcome(
+            "out-of-scope", f"not a binomial sum of sines/cosines this stage takes: {exc}"
+        )
     rec = record(form)
     try:
         holds = conditions_hold(form)
@@ -51,4 +58,11 @@ def certify_trig(identity: Any, opts: ProveOptions) -> InductionOutcome | None:
         f"(a = {rec['a']}, θ = {rec['theta']}, ρ = {rec['rho']}, φ = {rec['phi']}); the binomial "
         f"theorem and de Moivre's formula give the statement for every {form.n}; {NO_PROOF}",
         rec,
+    )
+
+
+def _has_trig(identity: Any) -> bool:
+    """Whether a side of ``identity`` holds ``Real.sin`` or ``Real.cos``."""
+    return any(
+        t.op in ("sin", "cos") for side in (identity.lhs, identity.rhs) for t in side.walk()
     )
