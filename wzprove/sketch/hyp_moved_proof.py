@@ -248,7 +248,7 @@ def _rewrites(tactic: str) -> list[str]:
 def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one check per line
     """Re-read the proof of ``name`` in ``text`` (module docstring) and re-check each step;
     raises :class:`SplitProofError` at the first one that does not hold."""
-    from wzprove.sketch.hyp_proof import _expected
+    from wzprove.sketch.hyp_proof import read_opening
     from wzprove.sketch.replay_operator import _poly_zero
 
     theorems = {p.name: p.identity for p in parse_text(text) if p.identity is not None}
@@ -258,17 +258,10 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
     body = proof_lines(text, main.statement)
     if not body or re.search(r"\b(sorry|admit)\b", text):
         raise _fail("no proof, or a sorry")
-    got = _OBTAIN.match(body[0])
-    if got is None or got.group(1) != got.group(2):
-        raise _fail("the proof does not open with the hypothesis' obtain")
-    j, v = got.group(1), got.group(3)
+    j, v, value, _ = read_opening(
+        main, body[0], "replay: the proof does not open with the hypothesis' obtain"
+    )
     variables = [x.name for x in main.variables]
-    if j in variables or v not in variables:
-        raise _fail(f"{j} is a variable, or {v} is not one")
-    value = read_nat(got.group(4), [*variables, j])
-    witness = read_nat(got.group(5), variables)
-    if not [x for x in _expected(main, v, j) if x[1] == value and x[2] == witness]:
-        raise _fail(f"{v} = {got.group(4)} is not given by a hypothesis")
     sides = [substitute(s, v, value) for s in (main.lhs, main.rhs)]
     hyps = [substitute(h, v, value) for h in main.hypotheses]
     current = [x for x in variables if x != v] + [j]

@@ -97,6 +97,27 @@ def _reads(texts: list[str], names: list[str]) -> list[Term]:
     return [read_nat(t, names) for t in texts]
 
 
+
+def read_opening(main: Identity, line: str, not_obtain: str) -> tuple[str, str, Term, int]:
+    """The opening ``obtain ⟨j, rfl⟩ : ∃ j, v = value := ⟨witness, by omega⟩`` of a proof of
+    ``main`` re-read and checked: ``j`` fresh, ``v`` a variable, and ``value``/``witness`` the
+    substitution of one hypothesis ``a ≤ v`` (``a < v``) of ``main`` (:func:`_expected`).
+    Returns ``(j, v, value, the hypothesis' index)``; raises :class:`SplitProofError`
+    (``not_obtain`` where the line is no such ``obtain``)."""
+    got = _OBTAIN.match(line)
+    if got is None or got.group(1) != got.group(2):
+        raise SplitProofError(not_obtain)
+    j, v = got.group(1), got.group(3)
+    variables = [x.name for x in main.variables]
+    if j in variables or v not in variables:
+        raise SplitProofError(f"replay: {j} is a variable, or {v} is not one")
+    value = read_nat(got.group(4), [*variables, j])
+    witness = read_nat(got.group(5), variables)
+    found = [x for x in _expected(main, v, j) if x[1] == value and x[2] == witness]
+    if not found:
+        raise SplitProofError(f"replay: {v} = {got.group(4)} is not given by a hypothesis")
+    return j, v, value, found[0][0]
+
 def replay_hypothesis_wrapper(text: str, name: str) -> None:
     """Re-read the proof of theorem ``name`` from ``text`` and re-check it on the model;
     raises :class:`SplitProofError` at the first step that does not hold: the ``obtain`` must
@@ -111,19 +132,9 @@ def replay_hypothesis_wrapper(text: str, name: str) -> None:
     body = proof_lines(text, main.statement)
     if len(body) not in (2, 5):
         raise SplitProofError("replay: the proof is not an obtain and an exact")
-    got = _OBTAIN.match(body[0])
-    if got is None or got.group(1) != got.group(2):
-        raise SplitProofError("replay: the proof is not an obtain and an exact")
-    j, v = got.group(1), got.group(3)
+    not_obtain = "replay: the proof is not an obtain and an exact"
+    j, v, value, used = read_opening(main, body[0], not_obtain)
     variables = [x.name for x in main.variables]
-    if j in variables or v not in variables:
-        raise SplitProofError(f"replay: {j} is a variable, or {v} is not one")
-    value = read_nat(got.group(4), [*variables, j])
-    witness = read_nat(got.group(5), variables)
-    found = [x for x in _expected(main, v, j) if x[1] == value and x[2] == witness]
-    if not found:
-        raise SplitProofError(f"replay: {v} = {got.group(4)} is not given by a hypothesis")
-    used = found[0][0]
     sides = [substitute(s, v, value) for s in (main.lhs, main.rhs)]
     last = body[1:]
     if len(body) == 5:  # the sum moved past its vanishing terms (sketch/split_low_shift.py)
