@@ -86,7 +86,12 @@ def test_golden_gould_21_1() -> None:
     assert sk.complete, sk.why_incomplete
     assert (sk.method, sk.subgoals) == ("wz", [])
     assert "Prover.sum_eq_of_telescoper_one_step_two" in sk.text
-    compare_golden(GOLDEN / f"{NAME}.lean", sk.text, False)
+    # since the step's shift facts may divide its coefficients (complete14o), the compiler
+    # writes this step in one piece; the pair-ratio text (`{NAME}.lean`) stays the replay's
+    # fixture below
+    compare_golden(GOLDEN / f"{NAME}_one_piece.lean", sk.text, False)
+    report = _report(sk.text)
+    assert report.ok, [(s.have, s.detail) for s in report.steps if not s.ok]
 
 
 def _report(text: str):
