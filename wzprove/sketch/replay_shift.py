@@ -176,28 +176,16 @@ def _ring_choose(term, args, fact, k) -> str | None:
     return None if fact == ring_choose(r, m) else "not (m + 1) C(r, m + 1) = (r - m) C(r, m)"
 
 
-def _central(term, args, fact, k) -> str | None:
-    rest = _alpha(args, k)
-    if rest is None or len(rest) != 1:
-        return f"expected `Prover.cast_choose_two_mul_succ (α := {k}) (m)`"
-    ok = fact == central_choose(term(rest[0], ty="ℕ"), k)
-    return None if ok else "not (m + 1) C(2 (m + 1), m + 1) = 2 (2 m + 1) C(2 m, m)"
+def _at_cast(lemma: str, build: Callable[[Term, Ty], tuple[Term, Term]], what: str) -> Check:
+    """The check of a lemma ``lemma (α := K) (m)`` whose instance is ``build(m, K)``."""
 
+    def check(term, args, fact, k) -> str | None:
+        rest = _alpha(args, k)
+        if rest is None or len(rest) != 1:
+            return f"expected `{lemma} (α := {k}) (m)`"
+        return None if fact == build(term(rest[0], ty="ℕ"), k) else f"not {what}"
 
-def _factorial(term, args, fact, k) -> str | None:
-    rest = _alpha(args, k)
-    if rest is None or len(rest) != 1:
-        return f"expected `Prover.cast_factorial_succ (α := {k}) (m)`"
-    ok = fact == factorial_succ(term(rest[0], ty="ℕ"), k)
-    return None if ok else "not (m + 1)! = (m + 1) m!"
-
-
-def _factorial_two(term, args, fact, k) -> str | None:
-    rest = _alpha(args, k)
-    if rest is None or len(rest) != 1:
-        return f"expected `Prover.cast_factorial_two_mul_succ (α := {k}) (m)`"
-    ok = fact == factorial_two(term(rest[0], ty="ℕ"), k)
-    return None if ok else "not (2 (m + 1))! = (2 m + 2) (2 m + 1) (2 m)!"
+    return check
 
 
 def _rpow(term, args, fact, k) -> str | None:
@@ -228,9 +216,19 @@ def _gamma(term, args, fact, k) -> str | None:
 
 _CHECKS: dict[str, Check] = {
     "Prover.ring_choose_succ_mul": _ring_choose,
-    "Prover.cast_choose_two_mul_succ": _central,
-    "Prover.cast_factorial_succ": _factorial,
-    "Prover.cast_factorial_two_mul_succ": _factorial_two,
+    "Prover.cast_choose_two_mul_succ": _at_cast(
+        "Prover.cast_choose_two_mul_succ",
+        central_choose,
+        "(m + 1) C(2 (m + 1), m + 1) = 2 (2 m + 1) C(2 m, m)",
+    ),
+    "Prover.cast_factorial_succ": _at_cast(
+        "Prover.cast_factorial_succ", factorial_succ, "(m + 1)! = (m + 1) m!"
+    ),
+    "Prover.cast_factorial_two_mul_succ": _at_cast(
+        "Prover.cast_factorial_two_mul_succ",
+        factorial_two,
+        "(2 (m + 1))! = (2 m + 2) (2 m + 1) (2 m)!",
+    ),
     "Prover.rpow_neg_natCast_succ": _rpow,
     "Prover.gamma_nat_add_succ": _gamma,
 }
