@@ -6,11 +6,11 @@ from it by ``Nat.div_eq_of_eq_mul_left`` (:mod:`wzprove.sketch.exact_div_proof`;
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from wzprove.pipeline.engine import run_engine
 from wzprove.pipeline.options import ProveOptions
+from wzprove.sketch.build import lemma_then_theorem
 
 
 def applies(identity: Any) -> bool:
@@ -59,22 +59,6 @@ def proof_text(identity: Any, opts: ProveOptions) -> str:
     if unfit:  # a captured variable, Nat.pred / Nat.succ in the statement (sketch/hygiene)
         raise SplitProofError(unfit.replace("the compiled proof", "the proof", 1))
     return text
-
-
-def lemma_then_theorem(identity: Any, body: str, lines: list[str]) -> str:
-    """The proof file: the statement file's header (with ``import Prover``), the compiled
-    lemma ``body`` in a section with the default ``open``s, then the theorem (its doc comment
-    kept) with the proof ``lines``."""
-    from wzprove.sketch.build import with_prover_import
-    from wzprove.sketch.common import DEFAULT_HEADER
-
-    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
-    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
-    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
-    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
-    section = "section\n" + opens + "\n\n" + body + "\nend\n\n"
-    statement = doc_text + identity.statement.rstrip()
-    return header + section + statement + " := by\n" + "\n".join(lines) + "\n"
 
 
 def finish_exact(done: Any, parsed: Any, opts: ProveOptions, module: str | None = None) -> bool:

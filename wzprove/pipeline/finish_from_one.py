@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from wzprove.pipeline.engine import run_engine
-from wzprove.pipeline.finish_exact import lemma_then_theorem
 from wzprove.pipeline.options import ProveOptions
+from wzprove.sketch.build import lemma_then_theorem
 
 
 def applies(identity: Any) -> bool:

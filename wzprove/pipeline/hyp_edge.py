@@ -6,7 +6,6 @@ engine run and compiled, the edge ``v = a`` proved by its top term alone
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -21,8 +20,7 @@ def edge_proof_text(
     (the strict case not certified or not compiled, the edge not a top-term sum, a replay
     that fails).  ``compile_case`` is :func:`wzprove.pipeline.split._compile_case` (passed
     in: that module calls this one)."""
-    from wzprove.sketch.build import with_prover_import
-    from wzprove.sketch.common import DEFAULT_HEADER
+    from wzprove.sketch.build import lemma_then_theorem
     from wzprove.sketch.hygiene import unfit_reason
     from wzprove.sketch.hyp_top import (
         edge_cases,
@@ -41,13 +39,7 @@ def edge_proof_text(
         raise SplitProofError(f"case {strict.substitution}: {outcome.message}")
     lemma, body = compile_case(identity, strict, outcome.result.certificate, opts)
     wrapper = top_wrapper(identity, top, lemma, done.split.new_variable)
-    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
-    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
-    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
-    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
-    cases = "section\n" + opens + "\n\n" + body + "\n" + top_body + "\nend\n\n"
-    statement = doc_text + identity.statement.rstrip()
-    text = header + cases + statement + " := by\n" + "\n".join(wrapper) + "\n"
+    text = lemma_then_theorem(identity, body + "\n" + top_body, wrapper)
     replay_top_wrapper(text, identity.name)
     unfit = unfit_reason(text, identity, ())
     if unfit:

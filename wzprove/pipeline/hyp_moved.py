@@ -7,7 +7,6 @@ user's theorem by :mod:`wzprove.sketch.hyp_moved_proof`.  Called by
 
 from __future__ import annotations
 
-import re
 import time
 from dataclasses import replace
 from typing import Any
@@ -21,7 +20,7 @@ def moved_proof_text(identity: Any, done: Any, opts: ProveOptions) -> str:
     from wzprove.model.identity import Identity, Term, substitute
     from wzprove.model.terms import Variable
     from wzprove.pipeline.linear import certify_linear
-    from wzprove.sketch.build import with_prover_import
+    from wzprove.sketch.build import lemma_then_theorem
     from wzprove.sketch.common import DEFAULT_HEADER
     from wzprove.sketch.complete_linear import linear_proof
     from wzprove.sketch.hygiene import unfit_reason
@@ -77,12 +76,7 @@ def moved_proof_text(identity: Any, done: Any, opts: ProveOptions) -> str:
         body = body[len(inner) :].replace("\nend\n", "\n", 1)
     index = sides[0].value.index
     wrapper = [*lines, moved_exact(read.name, variables, congrs, index)]
-    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
-    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
-    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
-    cases = "section\n" + opens + "\n\n" + body + "\nend\n\n"
-    statement = doc_text + identity.statement.rstrip()
-    text = header + cases + statement + " := by\n" + "\n".join(wrapper) + "\n"
+    text = lemma_then_theorem(identity, body, wrapper)
     replay_moved_wrapper(text, identity.name)
     unfit = unfit_reason(text, identity, ())
     if unfit:

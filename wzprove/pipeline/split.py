@@ -15,7 +15,6 @@ After a certified split, :func:`finish_split` writes the proof file
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -337,8 +336,8 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
     :mod:`wzprove.sketch.split_trunc_proof` for a truncation or difference split, whose
     evaluated cases and cases with equal sides have no lemma: the wrapper proves them).
     Raises ``SplitProofError`` or ``SketchError`` where there is no complete proof."""
-    from wzprove.sketch.build import with_prover_import
-    from wzprove.sketch.common import DEFAULT_HEADER, SketchError
+    from wzprove.sketch.build import lemma_then_theorem
+    from wzprove.sketch.common import SketchError
     from wzprove.sketch.hygiene import unfit_reason
     from wzprove.sketch.split_proof import (
         SplitProofError,
@@ -395,15 +394,7 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
         wrapper = cut_wrapper(identity, done.split, lemmas)
     else:
         wrapper = difference_wrapper(identity, done.split, lemmas)
-    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
-    # the theorem's doc comment stays on the theorem (a doc comment before `section` is not
-    # Lean syntax)
-    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
-    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
-    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
-    cases = "section\n" + opens + "\n\n" + "\n".join(bodies) + "\nend\n\n"
-    statement = doc_text + identity.statement.rstrip()
-    text = header + cases + statement + " := by\n" + "\n".join(wrapper) + "\n"
+    text = lemma_then_theorem(identity, "\n".join(bodies), wrapper)
     if done.split.kind == "hypothesis":
         from wzprove.sketch.hyp_proof import replay_hypothesis_wrapper
 

@@ -464,6 +464,20 @@ def with_prover_import(text: str) -> str:
     return text[:end] + sep + "import Prover\n" + text[end:]
 
 
+
+def lemma_then_theorem(identity: Identity, body: str, lines: list[str]) -> str:
+    """The proof file: the statement file's header (with ``import Prover``), the compiled
+    lemma ``body`` in a section with the default ``open``s, then the theorem (its doc comment
+    kept: a doc comment before ``section`` is not Lean syntax) with the proof ``lines``."""
+    header = with_prover_import(identity.header) if identity.header.strip() else DEFAULT_HEADER
+    doc = re.search(r"/--(?:(?!-/).)*-/\s*\Z", header, re.S)
+    header, doc_text = (header[: doc.start()], doc.group(0)) if doc else (header, "")
+    opens = DEFAULT_HEADER[DEFAULT_HEADER.index("open") :].strip()
+    section = "section\n" + opens + "\n\n" + body + "\nend\n\n"
+    statement = doc_text + identity.statement.rstrip()
+    return header + section + statement + " := by\n" + "\n".join(lines) + "\n"
+
+
 def _statement_start(identity: Identity, source: str) -> int:
     """Where the statement of ``identity`` starts in ``source``: after its header, or, where
     the text was read with something put in front (a suite's definitions file in place of
