@@ -1,14 +1,15 @@
 """Big operators of a statement: finite sums and products over ``Finset`` intervals, and
 ``∑'`` (``tsum``) over ``ℕ`` in ``ℝ`` — their index sets, index types and bodies, elaborated
 by :class:`~wzprove.lean.elaborate.Elaborator` (functions taking it, so that the elaborator
-stays one module of a few hundred lines)."""
+stays one module of a few hundred lines).  ``Finset.sum s (fun k => body)``, written as an
+application or with field notation, is read as ``∑ k ∈ s, body`` (:func:`as_bigop`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from wzprove.lean.functions import INTERVALS
-from wzprove.lean.syntax import BigOpBinder, IllTyped, Syn, Unsupported
+from wzprove.lean.syntax import BigOpBinder, IllTyped, LeanSyntaxError, Syn, Unsupported
 from wzprove.model.identity import SetKind, SumBinder, Term, Ty
 
 #: The elaborator (:class:`wzprove.lean.elaborate.Elaborator`, which imports this module).
@@ -81,3 +82,84 @@ def elab_tsum(el: Elaborator, s: Syn, expected: Ty | None) -> Term:
     with el.bound(index, "ℕ"):
         body = el.elab(s.args[1], "ℝ")
     return Term("tsum", (body,), "ℝ", SumBinder(index, "ℕ"))
+
+
+#: the big operators Mathlib defines as functions of a set and a function
+_FUNCTION_FORMS = {"Finset.sum": "∑", "Finset.prod": "∏"}
+#: namespaces whose ``sum``/``prod`` would compete with ``Finset``'s for a bare ``sum``
+_OTHER_SUMS = ("List", "Multiset", "Finsupp")
+#: binary operators whose result is a proposition
+_PROPS = ("=", "≠", "<", ">", "≤", "≥", "∣", "∈", "∉", "∧", "∨", "→", "↔")
+
+
+def as_bigop(el: Elaborator, s: Syn) -> Syn | None:
+    """The application ``s`` read as a big operator when it is ``Finset.sum s f``,
+    ``(s).sum f`` or, under ``open Finset``, ``sum s f`` (also ``prod``) with ``f`` written
+    ``fun k => body``: the ``bigop`` node of ``∑ k ∈ s, body``.  It is the same term in Lean:
+    Mathlib's ``∑ x ∈ s, f`` is notation for ``Finset.sum s (fun x ↦ f)``
+    (``Mathlib/Algebra/BigOperators/Group/Finset/Defs.lean``), and ``(s).sum f`` elaborates
+    to ``Finset.sum s f`` (generalised field notation on ``s : Finset ℕ``).  ``None`` when
+    ``s`` is no such application; :class:`Unsupported` when it is one but ``f`` is not a
+    ``fun`` (:class:`IllTyped` when ``fun``'s body, extending as far as Lean's does, is a
+    proposition, or its binder's type is not the index type)."""
+    if s.kind != "app":
+        return None
+    head, args = s.args[0], list(s.args[1:])
+    if head.kind == "field" and head.value in ("sum", "prod") and _interval(el, head.args[0]):
+        full = f"Finset.{head.value}"
+        set_syn, rest = head.args[0], args
+    elif head.kind == "ident" and _function_form(el, str(head.value)):
+        full = _function_form(el, str(head.value))
+        set_syn, rest = args[0], args[1:]
+    else:
+        return None
+    if len(rest) != 1:
+        raise Unsupported(f"`{full}` applied to {len(rest) + 1} arguments", el.loc(s))
+    fn = rest[0]
+    while fn.kind == "paren":
+        fn = fn.args[0]
+    if fn.kind != "lambda":
+        raise Unsupported(
+            f"`{full}` of `{el.text(fn)}`: only a function written `fun k => …` is read",
+            el.loc(fn),
+        )
+    index, ty = fn.value  # type: ignore[misc]
+    body = fn.args[0]
+    if body.kind == "binop" and body.value in _PROPS:
+        raise IllTyped(
+            f"the body of `fun {index} => …` extends as far as it can, so it is the "
+            f"proposition `{el.text(body)}`; write `({el.text(s)[: fn.start - s.start]}fun "
+            f"{index} => …) {body.value} …`",
+            el.loc(fn),
+        )
+    binder = BigOpBinder(_FUNCTION_FORMS[full], str(index), "∈")
+    if ty is not None:
+        _, ity, _, _ = index_set(el, set_syn, binder, s)
+        if el.type_of(ty) != ity:
+            raise IllTyped(f"`fun ({index} : {el.text(ty)})` over a set of {ity}", el.loc(fn))
+    return Syn("bigop", (set_syn, body), binder, s.tok, s.start, s.end)
+
+
+def _function_form(el: Elaborator, name: str) -> str:
+    """``Finset.sum``/``Finset.prod`` for ``name`` (the bare name under ``open Finset``,
+    where no variable, definition of the file or other opened ``sum`` competes); else ``""``."""
+    if name in _FUNCTION_FORMS:
+        return name
+    if name not in ("sum", "prod") or "Finset" not in el.opens:
+        return ""
+    if name in el.vars or name in el.user_funcs or name in el.file_defs:
+        return ""
+    return "" if any(ns in el.opens for ns in _OTHER_SUMS) else f"Finset.{name}"
+
+
+def _interval(el: Elaborator, recv: Syn) -> bool:
+    """Whether ``recv`` is a ``Finset`` interval (``Finset.range (n + 1)``, ``Icc 1 n``)."""
+    while recv.kind == "paren":
+        recv = recv.args[0]
+    if recv.kind != "app" or recv.args[0].kind != "ident":
+        return False
+    try:
+        kind, fn = el.resolve(recv.args[0])
+    except (Unsupported, LeanSyntaxError):
+        return False
+    return kind == "const" and fn in INTERVALS

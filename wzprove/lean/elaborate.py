@@ -40,7 +40,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
 
-from wzprove.lean.bigops import bigop_parts, elab_bigop, elab_tsum, index_set
+from wzprove.lean.bigops import as_bigop, bigop_parts, elab_bigop, elab_tsum, index_set
 from wzprove.lean.functions import (
     CONSTANTS,
     INTERVALS,
@@ -72,6 +72,8 @@ _RANK = {t: i for i, t in enumerate(NUMERIC_TYPES)}
 
 _ARITH = {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}
 _REL = {"=": "eq", "≠": "ne", "<": "lt", "≤": "le", ">": "gt", "≥": "ge"}
+#: a `fun` anywhere but as the function of a big operator
+_LAMBDA = "lambda `fun` (read only as the function of `Finset.sum` / `Finset.prod`)"
 
 
 def join(a: Ty | None, b: Ty | None) -> Ty | None:
@@ -260,6 +262,8 @@ class Elaborator:
             if kind != "field":
                 raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field", "ident"):
+            if (big := as_bigop(self, s)) is not None:
+                return self.natural(big)
             fn, args = self.callee(s)
             if fn in NAT_FUNCS or fn in self.user_funcs:
                 return "ℕ"
@@ -297,6 +301,8 @@ class Elaborator:
             raise Unsupported(f"operator `{s.value}`", self.loc(s))
         if k in ("binop", "not", "forall"):
             return "Prop"
+        if k == "lambda":
+            raise Unsupported(_LAMBDA, self.loc(s))
         raise Unsupported(f"construct `{self.text(s)}`", self.loc(s))
 
     def build_tree(self, s: Syn, ty: Ty) -> Term:
@@ -364,6 +370,8 @@ class Elaborator:
                 return self.coerce(Term(CONSTANTS[str(val)], (), "ℝ"), expected, s)
             raise Unsupported(f"`{s.value}` without arguments", self.loc(s))
         if k in ("app", "field"):
+            if (big := as_bigop(self, s)) is not None:
+                return elab_bigop(self, big, expected)
             return self.elab_call(s, expected)
         if k == "fact":
             arg = self.elab(s.args[0], "ℕ")
@@ -401,6 +409,8 @@ class Elaborator:
             return Term("ite", (cond, a, b), ty)
         if k in ("binop", "not", "forall"):
             raise IllTyped(f"proposition `{self.text(s)}` where a number is expected", self.loc(s))
+        if k == "lambda":
+            raise Unsupported(_LAMBDA, self.loc(s))
         raise Unsupported(f"construct `{self.text(s)}`", self.loc(s))
 
     def callee(self, s: Syn) -> tuple[str, list[Syn]]:
@@ -550,6 +560,8 @@ class Elaborator:
             if kind == "const" and val in ("True", "False"):
                 return Term("true" if val == "True" else "false", (), "Prop")
         if s.kind == "app":
+            if as_bigop(self, s) is not None:
+                raise IllTyped(f"the number `{self.text(s)}` is not a proposition", self.loc(s))
             fn, args = self.callee(s)
             if fn in ("Even", "Odd") and len(args) == 1:
                 ty = self.natural(args[0]) or "ℕ"

@@ -34,6 +34,7 @@ from typing import Literal
 from wzprove.lean.definitions import parse_body, read_nat_def
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
 from wzprove.lean.errors import byte_location
+from wzprove.lean.keywords import RESERVED_WORDS
 from wzprove.lean.lexer import (
     LexError,
     StatementTooLong,
@@ -55,7 +56,6 @@ from wzprove.lean.statement import (
     _full_name,
 )
 from wzprove.lean.syntax import (
-    RESERVED_WORDS,
     LeanSyntaxError,
     Parser,
     QuantBinder,
@@ -492,6 +492,8 @@ class _FileReader:
             types, opens, file, defs, source=self.text, user_funcs=dict(self.user_funcs)
         )
         hyps = [elab.prop(s) for _, s in hyp_syns]
+        if body.kind == "app":  # `Finset.sum s fun k => f k = c`: the `fun` took the `= c`
+            elab.prop(body)
         if not (body.kind == "binop" and body.value == "="):
             what = f"`{body.value}`" if body.kind == "binop" else f"`{self._text(body)}`"
             raise Unsupported(

@@ -33,6 +33,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from wzprove.lean.keywords import (
+    KEYWORDS,
+    ROUNDING_BRACKETS,
+    UNSUPPORTED_LEADING,
+)
 from wzprove.lean.lexer import Token
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import SourceLocation
@@ -70,9 +75,9 @@ class IllTyped(Unsupported):
 @dataclass(frozen=True)
 class Syn:
     """A surface-syntax node.  ``kind`` is one of ``num ident paren ascr binop neg not app
-    field fact inv coe bigop ite forall abs round``; ``value`` holds the numeral text, identifier,
-    operator, field name, or binder data; ``tok`` is the node's first token (for locations),
-    ``start``/``end`` its character span in the input."""
+    field fact inv coe bigop lambda ite forall abs round``; ``value`` holds the numeral text,
+    identifier, operator, field name, or binder data; ``tok`` is the node's first token (for
+    locations), ``start``/``end`` its character span in the input."""
 
     kind: str
     args: tuple[Syn, ...] = ()
@@ -144,121 +149,6 @@ INFIX: dict[str, tuple[int, bool]] = {
 #: spellings normalised to one operator
 CANONICAL = {"<=": "≤", ">=": "≥", "!=": "≠", "->": "→", "/\\": "∧", "\\/": "∨"}
 
-KEYWORDS = {
-    "if",
-    "then",
-    "else",
-    "fun",
-    "let",
-    "have",
-    "show",
-    "from",
-    "by",
-    "at",
-    "with",
-    "in",
-    "do",
-    "match",
-    "end",
-    "theorem",
-    "lemma",
-    "def",
-    "where",
-    "deriving",
-    "calc",
-}
-
-#: Words Lean 4 reserves as tokens (command and term keywords, modifiers, ``do`` elements),
-#: which cannot name a variable: ``(n open : ℕ)`` is a syntax error in Lean.
-RESERVED_WORDS = KEYWORDS | {
-    "abbrev",
-    "attribute",
-    "axiom",
-    "break",
-    "catch",
-    "class",
-    "continue",
-    "decreasing_by",
-    "elab",
-    "example",
-    "export",
-    "extends",
-    "finally",
-    "for",
-    "forall",
-    "import",
-    "include",
-    "inductive",
-    "infix",
-    "infixl",
-    "infixr",
-    "initialize",
-    "instance",
-    "local",
-    "macro",
-    "mut",
-    "mutual",
-    "namespace",
-    "nofun",
-    "nomatch",
-    "noncomputable",
-    "notation",
-    "omit",
-    "opaque",
-    "open",
-    "partial",
-    "postfix",
-    "prefix",
-    "private",
-    "Prop",
-    "protected",
-    "return",
-    "scoped",
-    "section",
-    "set_option",
-    "Sort",
-    "structure",
-    "suffices",
-    "syntax",
-    "termination_by",
-    "try",
-    "Type",
-    "universe",
-    "unless",
-    "unsafe",
-    "variable",
-}
-
-#: ``⌊``/``⌈`` and their closing tokens, each with the function it stands for
-_ROUNDING_BRACKETS = {
-    "⌊": {"⌋": "Int.floor", "⌋₊": "Nat.floor"},
-    "⌈": {"⌉": "Int.ceil", "⌉₊": "Nat.ceil"},
-}
-
-#: leading symbols of constructs we recognise but do not model
-_UNSUPPORTED_LEADING = {
-    "∏'": "∏' (infinite product, tprod)",
-    "⟨": "anonymous constructor ⟨…⟩",
-    "{": "set-builder or structure notation {…}",
-    "[": "list literal […]",
-    "·": "· function shorthand",
-    "@": "explicit application @",
-    "#": "# notation (Finset.card)",
-    "∃": "existential quantifier ∃",
-    "∃!": "unique existence ∃!",
-    "∀ᶠ": "∀ᶠ (Filter.Eventually)",
-    "∃ᶠ": "∃ᶠ (Filter.Frequently)",
-    "λ": "lambda",
-    "!": "Boolean negation !",
-    "∫": "integral ∫",
-    "⨆": "supremum ⨆",
-    "⨅": "infimum ⨅",
-    "⋃": "indexed union ⋃",
-    "⋂": "indexed intersection ⋂",
-    "?": "metavariable ?",
-    "%[": "% notation",
-}
-
 
 class Parser:
     """A Pratt parser over a token list (see the module docstring for the precedences)."""
@@ -302,8 +192,8 @@ class Parser:
         if t.kind == "num":
             return True
         if t.kind == "ident":
-            return t.text not in KEYWORDS
-        return t.kind == "sym" and t.text in ("(", "↑", "⟨")
+            return t.text not in KEYWORDS or t.text == "fun"  # `f fun x => e`
+        return t.kind == "sym" and t.text in ("(", "↑", "⟨", "λ")
 
     # -- expressions -----------------------------------------------------------------------
     def parse_expr(self, rbp: int = 0) -> Syn:
@@ -370,8 +260,8 @@ class Parser:
         if t.kind == "ident":
             if t.text == "if":
                 return self.parse_ite()
-            if t.text in ("fun", "λ"):
-                raise Unsupported("lambda `fun`", self.loc(t))
+            if t.text == "fun":
+                return self.parse_fun()
             if t.text in ("Type", "Sort", "Prop"):
                 raise Unsupported(f"universe `{t.text}`", self.loc(t))
             if t.text in ("by", "sorry"):
@@ -400,6 +290,8 @@ class Parser:
             return self.parse_bigop()
         if s == "∑'":
             return self.parse_tsum()
+        if s == "λ":
+            return self.parse_fun()
         if s == "∀":
             return self.parse_forall()
         if s == "|":
@@ -407,15 +299,15 @@ class Parser:
             inner = self.parse_expr(0)
             self.expect("|", " closing the absolute value")
             return self._node("abs", (inner,), None, t)
-        if s in _ROUNDING_BRACKETS:
+        if s in ROUNDING_BRACKETS:
             return self.parse_rounding()
         if s == "√":  # Mathlib: prefix:max "√" => Real.sqrt (Mathlib/Data/Real/Sqrt.lean)
             self.next()
             arg = self.parse_expr(MAX_PREC)
             head = Syn("ident", (), "Real.sqrt", t, t.start, t.end)
             return self._node("app", (head, arg), None, t)
-        if s in _UNSUPPORTED_LEADING:
-            raise Unsupported(_UNSUPPORTED_LEADING[s], self.loc(t))
+        if s in UNSUPPORTED_LEADING:
+            raise Unsupported(UNSUPPORTED_LEADING[s], self.loc(t))
         if s == "." and self.peek(1).kind == "ident" and self.peek(1).start == t.end:
             raise Unsupported(f"leading-dot notation `.{self.peek(1).text}`", self.loc(t))
         if s in INFIX or s in (")", "]", "}", "⦄", "⟩", ",", ":", ":=", "|", "."):
@@ -429,7 +321,7 @@ class Parser:
         t = self.next()
         inner = self.parse_expr(0)
         close = self.peek()
-        names = _ROUNDING_BRACKETS[t.text]
+        names = ROUNDING_BRACKETS[t.text]
         if close.kind != "sym" or close.text not in names:
             found = "end of input" if close.kind == "eof" else f"`{close.text}`"
             want = " or ".join(f"`{c}`" for c in names)
@@ -549,6 +441,34 @@ class Parser:
         body = self.parse_expr(67)
         args = (ty, body) if ty is not None else (body,)
         return self._node("tsum", args, index, first)
+
+    def parse_fun(self) -> Syn:
+        """``fun k => body`` (also ``λ``, ``↦``, ``fun (k : T) => …``, ``fun k : T => …``): a
+        ``lambda`` node with value ``(k, T or None)``.  Lean's ``fun`` body is a whole term
+        (``termParser``, precedence 0): it extends as far as possible, so in
+        ``Finset.sum s fun k => f k = c`` the body is the proposition ``f k = c``.  Only the
+        function of ``Finset.sum``/``Finset.prod`` is modelled (:mod:`wzprove.lean.bigops`)."""
+        first = self.next()
+        ty: Syn | None = None
+        t = self.peek()
+        if t.kind == "sym" and t.text == "(":
+            self.next()
+            name = self._names()
+            self.expect(":", " in the `fun` binder")
+            ty = self.parse_expr(0)
+            self.expect(")", " closing the `fun` binder")
+        elif t.kind == "ident" and t.text not in KEYWORDS:
+            name = self._names()
+            if self.at(":"):
+                self.next()
+                ty = self.parse_expr(0)
+        else:
+            raise Unsupported(f"`fun` with the binder `{t.text}` (a pattern)", self.loc(t))
+        if len(name) != 1 or not (self.at("=>") or self.at("↦")):
+            raise Unsupported("`fun` with several binders", self.loc(first))
+        self.next()
+        body = self.parse_expr(0)
+        return self._node("lambda", (body,), (name[0], ty), first)
 
     def parse_forall(self) -> Syn:
         first = self.expect("∀")

@@ -89,8 +89,49 @@ class StageTimeout(BaseException):
 #: Seconds between the firings of a limit that has passed (:func:`hard_time_limit`).
 REFIRE_S = 0.05
 
-#: the deadlines (``time.monotonic()`` values) of the limits active in this thread
+#: per thread: ``stack``, the deadlines (``time.monotonic()`` values) that the limits active
+#: in it enforce by a timer thread; ``active``, the deadlines of every limit active in it
 _DEADLINES = threading.local()
+
+
+def _active() -> list[tuple[float, float]]:
+    return _DEADLINES.__dict__.setdefault("active", [])  # (deadline, limit in seconds)
+
+
+def past_limit() -> bool:
+    """Whether a time limit (:func:`hard_time_limit`) active in this thread has passed: an
+    exception that a stage catches now may be the limit's own work (a ``StageTimeout`` that
+    CPython turned into another error inside C code: ``SystemError: AST constructor
+    recursion depth mismatch`` from ``ast`` construction, CPython gh-106905)."""
+    now = time.monotonic()
+    return any(d <= now for d, _ in _active())
+
+
+def raise_if_past_limit(exc: BaseException) -> None:
+    """For a stage's catch-all: raise :class:`StageTimeout` (from ``exc``) where a limit
+    active in this thread has passed, so the stage ends as a time limit, not as a fault."""
+    now = time.monotonic()
+    passed = [limit for d, limit in _active() if d <= now]
+    if passed:  # the limit's own message; ``exc`` stays its cause
+        raise StageTimeout(f"over {min(passed):g} s") from exc
+
+
+@contextmanager
+def _registered(deadline: float, limit: float, expired: type[StageTimeout]) -> Iterator[None]:
+    """The block of a limit ending at ``deadline``: listed for :func:`past_limit`, and an
+    exception that leaves it once the limit has passed leaves as ``expired`` (from it)."""
+    active = _active()
+    entry = (deadline, limit)
+    active.append(entry)
+    try:
+        yield
+    except Exception as exc:
+        if time.monotonic() >= deadline:
+            raise expired(f"over {limit:g} s") from exc
+        raise
+    finally:
+        if entry in active:
+            active.remove(entry)
 
 
 @contextmanager
@@ -98,10 +139,11 @@ def hard_time_limit(seconds: float) -> Iterator[None]:
     """Raise :class:`StageTimeout` in the calling thread after ``seconds``; an outer limit
     that ends sooner (the batch runner's, or an enclosing one) is left to act, and is
     restored; ``inf`` (or a limit too large for the timer) means none.  Once past, the limit
-    holds until the block is left: in the main thread it fires again every
-    :data:`REFIRE_S` seconds, so a stage that catches :class:`StageTimeout` and goes on (an
-    inner stage whose own limit deferred to this one) is stopped again (in another thread
-    it fires once).
+    holds until the block is left: it fires again every :data:`REFIRE_S` seconds, so a stage
+    that catches :class:`StageTimeout` and goes on (an inner stage whose own limit deferred
+    to this one), or code where CPython drops it (an exception raised in a finalizer or a
+    ``gc`` callback is only printed), is stopped again; and any other exception that leaves
+    the block after the limit is reported as the limit (:func:`past_limit`).
 
     In the main thread of a POSIX process the limit is ``SIGALRM`` (``setitimer``).  In any
     other thread (library use: thread pools, Ray's threaded actors), where no signal is
@@ -141,7 +183,8 @@ def hard_time_limit(seconds: float) -> Iterator[None]:
     previous = signal.signal(signal.SIGALRM, _expire)
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
-        yield
+        with _registered(t0 + limit, limit, StageTimeout):
+            yield
     finally:
         while state["active"]:  # a firing just at the block's end is taken here, once
             try:
@@ -170,9 +213,10 @@ def _set_async_exc(thread_id: int, exc: type[BaseException] | None) -> bool:
 @contextmanager
 def _thread_time_limit(limit: float) -> Iterator[None]:
     """:func:`hard_time_limit` off the main thread: a timer thread raises a
-    :class:`StageTimeout` (a subclass that carries the message) in this thread.  The timer
-    is disarmed under a lock on the way out, and an exception it set that was not yet
-    raised is withdrawn, so that none escapes past the block."""
+    :class:`StageTimeout` (a subclass that carries the message) in this thread, and again
+    every :data:`REFIRE_S` seconds until the block is left.  The timer is disarmed under a
+    lock on the way out, and an exception it set that was not yet raised is withdrawn, so
+    that none escapes past the block."""
     now = time.monotonic()
     deadline = now + limit
     # an enclosing limit's deadline; one past its time has fired already (or its block was
@@ -185,28 +229,39 @@ def _thread_time_limit(limit: float) -> Iterator[None]:
     target = threading.get_ident()
     expired = type("StageTimeout", (StageTimeout,), {"default_message": f"over {limit:g} s"})
     lock = threading.Lock()
-    state = {"armed": True, "fired": False}
+    state: dict[str, Any] = {"armed": True, "fired": False, "timer": None}
 
     def _fire() -> None:
         with lock:
             if state["armed"]:
-                state["fired"] = _set_async_exc(target, expired)
+                state["fired"] = _set_async_exc(target, expired) or state["fired"]
+                _start(REFIRE_S)  # a limit dropped where it landed is raised again
 
-    timer = threading.Timer(limit, _fire)
-    timer.daemon = True
+    def _start(after: float) -> None:
+        timer = threading.Timer(after, _fire)
+        timer.daemon = True
+        state["timer"] = timer
+        timer.start()
+
     stack.append(deadline)
-    timer.start()
+    with lock:
+        _start(limit)
     try:
-        yield
+        with _registered(deadline, limit, expired):
+            yield
     finally:
-        with lock:
-            state["armed"] = False
-            fired = state["fired"]
-        timer.cancel()
+        while True:  # a firing that lands in this cleanup is taken here and withdrawn
+            try:
+                with lock:
+                    state["armed"] = False
+                    state["timer"].cancel()
+                    if state["fired"]:
+                        _set_async_exc(target, None)  # raised already, or withdrawn now
+                break
+            except StageTimeout:
+                continue
         if deadline in stack:
             stack.remove(deadline)
-        if fired:
-            _set_async_exc(target, None)  # raised already, or withdrawn now
 
 
 class TimeoutParam(click.ParamType):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from wzprove.model.limits import StageTimeout, hard_time_limit
+from wzprove.model.limits import StageTimeout, hard_time_limit, raise_if_past_limit
 from wzprove.model.vocab import Status
 from wzprove.pipeline.options import ProveOptions
 
@@ -81,6 +81,7 @@ def run_engine(identity: Any, opts: ProveOptions, var: str | None = None) -> Eng
             except (ReadingError, ModelError) as exc:
                 return EngineOutcome("out-of-scope", str(exc))
             except Exception as exc:  # noqa: BLE001 - a reading fault ends this identity only
+                raise_if_past_limit(exc)  # the alarm, turned into another error inside C code
                 return EngineOutcome("out-of-scope", f"no mathematical reading: {why_text(exc)}")
             index_var = reading.lhs.limits[0][0]
             bounds = {

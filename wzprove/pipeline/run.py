@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from wzprove.lean.parser import ParsedTheorem, parse_file
-from wzprove.model.limits import StageTimeout, hard_time_limit
+from wzprove.model.limits import StageTimeout, hard_time_limit, past_limit, raise_if_past_limit
 from wzprove.pipeline.engine import TOO_DEEP, explain_engine_counterexample
 from wzprove.pipeline.engine import why_text as _why
 from wzprove.pipeline.options import FALSITY_GRID_POINTS, FALSITY_RANDOM_POINTS, ProveOptions
@@ -156,6 +156,7 @@ def _falsity_and_certificate(
                 max_points=FALSITY_GRID_POINTS,
             )
         except Exception as exc:  # noqa: BLE001 - a fault of the search ends this theorem only
+            raise_if_past_limit(exc)  # the limit's, not the statement's (a timeout as it ends)
             report.status = "out-of-scope"
             report.message = f"the counterexample search cannot evaluate it: {_why(exc)}"
             return out
@@ -177,7 +178,8 @@ def _falsity_and_certificate(
                 grid=False,
                 max_points=FALSITY_RANDOM_POINTS,
             )
-        except Exception:  # noqa: BLE001 - the grid ran; the engine's verdict stands
+        except Exception as exc:  # noqa: BLE001 - the grid ran; the engine's verdict stands
+            raise_if_past_limit(exc)
             return out
     out.report.falsity_points += more.points_checked
     if more.counterexample is None:
@@ -227,6 +229,7 @@ def _certify_stages(
     except CaseSplitError as exc:
         split, no_split = None, f"; no case split: {exc}"
     except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain reading
+        raise_if_past_limit(exc)
         split, no_split = None, f"; no case split: {_why(exc)}"
     else:
         no_split = ""
@@ -306,6 +309,7 @@ def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: Pr
         outcome.message += f"; no truncation split: {exc}"
         return None
     except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain outcome
+        raise_if_past_limit(exc)
         outcome.message += f"; no truncation split: {_why(exc)}"
         return None
     if split is None:
@@ -422,6 +426,9 @@ def _proofs(
         except StageTimeout:
             _out_of_time(done, opts, "in the proof compiler")
         except Exception as exc:  # noqa: BLE001 - a fault after the certificate ends this one
+            if past_limit():  # the limit's work (CPython may turn it into another error)
+                _out_of_time(done, opts, "in the proof compiler")
+                return
             done.report.status = "failed"
             done.report.proof = "none"
             done.report.message += f"; stopped after the certificate: {_why(exc)}"
@@ -473,6 +480,7 @@ def _hypothesis_split(
         at = None if point is None else {k: Fraction(v) for k, v in point.items()}
         split = hypothesis_split(identity, at)
     except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain outcome
+        raise_if_past_limit(exc)
         report.message = f"{before}; no substitution for the hypotheses: {_why(exc)}"
         return None
     if split is None:
@@ -517,6 +525,9 @@ def _finish_by(
     except StageTimeout:
         _out_of_time(done, opts, f"in the proof compiler ({how})")
     except Exception as exc:  # noqa: BLE001 - a fault after the certificates ends this one
+        if past_limit():
+            _out_of_time(done, opts, f"in the proof compiler ({how})")
+            return
         done.report.proof = "none"
         done.report.message += f"; no Lean proof {how}: {_why(exc)}"
 
@@ -549,6 +560,9 @@ def _dedicated_proof(
         _out_of_time(done, opts, f"in the proof compiler ({DEDICATED_PROOFS[where][0]})")
         return True  # no time is left for another proof
     except Exception as exc:  # noqa: BLE001 - a fault here leaves the sketch to be written
+        if past_limit():
+            _out_of_time(done, opts, f"in the proof compiler ({DEDICATED_PROOFS[where][0]})")
+            return True
         done.report.message += f"; {DEDICATED_PROOFS[where][1]}: {_why(exc)}"
         return False
 

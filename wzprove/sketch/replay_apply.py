@@ -274,6 +274,7 @@ def instantiate(
         return replace(x, args=tuple(opaque(a) for a in x.args))
 
     names, hyps, rel = peel(opaque(s))
+    nats = {p: v for p, v in nats.items() if p not in names}  # a `∀` binder shadows them
     variables: dict[str, Ty] = {n: "ℕ" for n in (*names, *nats, *bound_names(s, set()))}
     # each application is a leaf of its function's type (`K`, or `ℕ` for an upper bound `u`)
     leaves: dict[str, Ty] = {a: funs[f].body.type or ty for a, (f, _) in apps.items()}
@@ -488,8 +489,13 @@ def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty
         raise Unreadable(f"`{head}` takes {len(sig.params)} explicit arguments", line)
     funs: dict[str, Lambda] = {}
     nats: dict[str, Term] = {}
+    # a hypothesis sees the ℕ parameters declared before it only (Lean's scoping):
+    # `(hct0 : ∀ n, …) (n : ℕ)` binds its own `n`, whatever the later `n` is given
+    in_scope: dict[str, dict[str, Term]] = {}
     k_ty: Ty | None = None
     for p, arg in zip(sig.params, args, strict=False):
+        if p.kind == "prop":
+            in_scope[p.name] = dict(nats)
         if p.kind == "fun":
             lam = _lambda(r, p, arg, types)
             if k_ty not in (None, lam.body.type):
@@ -507,7 +513,7 @@ def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty
     for p, arg in zip(sig.params, args, strict=False):
         if p.kind == "prop":
             assert p.stmt is not None
-            want = instantiate(p.stmt, funs, nats, k_ty, sig.source)
+            want = instantiate(p.stmt, funs, in_scope[p.name], k_ty, sig.source)
             ok, detail = _proof(r, arg, want, types)
             r.add(
                 CLOSING, "application", ok, f"`{p.name}`: {detail}" if detail else "", line, p.name

@@ -22,6 +22,7 @@ from wzprove.model.terms import (
     EvaluationError,
     SumBinder,
     natural_points,
+    positive,
     replace_subterm,
     show,
     substitute,
@@ -321,12 +322,31 @@ def split_commas(toks: list[Token]) -> list[list[Token]]:
 
 
 def relations(p: Term, atoms: Atoms) -> list[tuple[str, Poly, Poly]]:
+    """The linear facts ``omega`` takes from the hypothesis ``p``: its comparisons
+    (:func:`bounds`) and, for an ℕ term ``a``, ``a ≠ 0`` / ``0 ≠ a`` / ``¬ a = 0`` as
+    ``0 < a`` (``Nat.pos_of_ne_zero``; ``omega`` reads ``≠`` as ``<`` or ``>``, and ``a < 0``
+    is impossible in ℕ)."""
     out: list[tuple[str, Poly, Poly]] = []
-    for op, a, b in bounds(p):
+    for op, a, b in bounds(p) + _nonzero(p):
         pa, pb = nat_linear(a, atoms), nat_linear(b, atoms)
         if pa is not None and pb is not None:
             out.append(({"lt": "<", "le": "≤", "eq": "="}[op], pa, pb))
     return out
+
+
+def _nonzero(p: Term) -> list[tuple[str, Term, Term]]:
+    """The conjuncts ``a ≠ 0`` of ``p`` with ``a`` an ℕ term, as ``(lt, 0, a)``."""
+    if p.op == "and":
+        return _nonzero(p.args[0]) + _nonzero(p.args[1])
+    p = positive(p)
+    if p.op != "ne":
+        return []
+    a, b = p.args
+    if a.op == "lit" and a.value == 0:
+        a, b = b, a
+    if b.op == "lit" and b.value == 0 and a.type == "ℕ" and a.op != "lit":
+        return [("lt", Term.lit(0, "ℕ"), a)]
+    return []
 
 
 def bounds(p: Term) -> list[tuple[str, Term, Term]]:

@@ -25,6 +25,7 @@ from typing import Any
 import sympy
 from sympy import Expr, Symbol
 
+from wzprove.model.limits import raise_if_past_limit
 from wzprove.wz.verify import (
     boundary_closed_form,
     exceptional_ns,
@@ -215,6 +216,7 @@ def certify(
             "out-of-scope", None, None, None, None, why, time.monotonic() - t0, attempts
         )
     except (InvalidInput, WZError, sympy.SympifyError, TypeError, ValueError) as err:
+        raise_if_past_limit(err)  # a time limit's alarm that CPython turned into this error
         return CertifyResult(
             "error",
             None,
@@ -226,6 +228,7 @@ def certify(
             attempts,
         )
     except Exception as err:  # noqa: BLE001 -- an internal failure is a refusal, not a crash
+        raise_if_past_limit(err)  # (SystemError from `ast`: CPython gh-106905)
         return CertifyResult(
             "failed",
             None,
