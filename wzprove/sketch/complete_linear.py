@@ -190,28 +190,34 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
     )
     statement = identity.statement.rstrip()
     prop = f"{r(identity.lhs)} = {r(identity.rhs)}"
+    # the proof's own names, none a variable of the statement: `intro n k hk` with a variable
+    # `hk`, or `… hct0 hct n` with a variable `hct`, would rebind the user's name
+    taken = {v.name for v in identity.variables} | {n, k}
+    hct0, hct, hk, hb_, hts, key = (
+        _fresh(x, taken) for x in ("hct0", "hct", "hk", "hb", "hts", "key")
+    )
     body = [
         *(
             x
             for b in ratios
             for x in (f"have {b.name} : {b.statement} := by", *(f"  {y}" for y in b.lines))
         ),
-        f"have hct0 : ∀ {n} : ℕ, {r(tele0)} = {r(at(H, {k: Term.lit(0)}))} := by",
+        f"have {hct0} : ∀ {n} : ℕ, {r(tele0)} = {r(at(H, {k: Term.lit(0)}))} := by",
         f"  intro {n}",
         *(f"  {x}" for x in ct0.lines(K)),
-        f"have hct : ∀ {n} {k} : ℕ, {k} < {n} → {r(tele1)} = "
+        f"have {hct} : ∀ {n} {k} : ℕ, {k} < {n} → {r(tele1)} = "
         f"{r(Term('sub', (at(H, {k: k1}), H), K))} := by",
-        f"  intro {n} {k} hk",
+        f"  intro {n} {k} {hk}",
         *(f"  {x}" for x in ct.lines(K)),
-        f"have hb : {r(Term('add', (mul(L, B, K), R0), K))} = 0 := by",
+        f"have {hb_} : {r(Term('add', (mul(L, B, K), R0), K))} = 0 := by",
         *(f"  {x}" for x in hb.lines(K)),
-        f"have hts : {r(lhs_ts)} = {r(B)} :=",
-        f"  Prover.{TELESCOPER_SUMS[J]} {lambdas} hct0 hct {n}",
-        f"have key : {prop} := by",
-        "  have s1 := hts",
-        "  have s2 := hb",
+        f"have {hts} : {r(lhs_ts)} = {r(B)} :=",
+        f"  Prover.{TELESCOPER_SUMS[J]} {lambdas} {hct0} {hct} {n}",
+        f"have {key} : {prop} := by",
+        f"  have s1 := {hts}",
+        f"  have s2 := {hb_}",
         f"  linear_combination (norm := (push_cast; ring1)) ({r(L)}) * s1 + s2",
-        "exact key",
+        f"exact {key}",
     ]
     comment = [
         f"/- wzprove proof (complete): the recurrence of order {J} of ∑ {k} ∈ range ({n} + 1),",
@@ -227,6 +233,14 @@ def recurrence_proof(identity: Identity, record: dict, deadline: float | None = 
     if deadline is not None and time.monotonic() > deadline:
         raise LinearProofError("the time limit of the proof compiler ran out")
     return text
+
+
+def _fresh(name: str, taken: set[str]) -> str:
+    """``name``, primed until it is not in ``taken`` (then taken)."""
+    while name in taken:
+        name += "'"
+    taken.add(name)
+    return name
 
 
 def linear_proof(identity: Identity, record: dict, deadline: float | None = None) -> str:

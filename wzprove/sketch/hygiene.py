@@ -24,6 +24,9 @@ shadowed or not.  A non-empty list means the text is not a complete proof.
 ['hk']
 >>> captured_names(body, {"n", "m"}, {"n"})
 []
+>>> captured_names("  have hct : ∀ hk k : ℕ, k < hk → F hk k = 0 := by\\n    intro hk k hk",
+...                {"hk"}, {"hk"})
+['hk']
 >>> captured_names("  have s1 : x = 1 := by norm_num", {"s1"}, set())
 ['s1']
 >>> captured_names("  obtain ⟨x, rfl⟩ : ∃ t : ℕ, x = t + 1 := ⟨x - 1, by omega⟩", {"x"}, set())
@@ -95,7 +98,15 @@ def captured_names(body: str, binders: Collection[str], requantified: Collection
     quantified, introduced = bound_names(body)
     allowed = quantified & set(requantified)
     clash = (quantified | introduced) & set(binders)
-    return sorted(clash - allowed)
+    # a re-quantified name introduced twice by one `intro` (`intro hk k hk` for a variable
+    # `hk`): the second, a hypothesis, hides the variable from the lines after it
+    twice = {
+        w
+        for m in _INTRO.finditer(body)
+        for w in _words(m.group(1))
+        if _words(m.group(1)).count(w) > 1
+    }
+    return sorted((clash - allowed) | (twice & set(binders)))
 
 
 #: ``Nat.pred``/``Nat.succ`` written in a statement (``n.pred``, ``pred n`` under ``open Nat``)
