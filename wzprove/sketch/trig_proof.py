@@ -190,7 +190,7 @@ def _sides_text(identity: Any) -> tuple[str, str]:
     for i, ch in enumerate(text):
         depth += {"(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1}.get(ch, 0)
         if ch == "=" and depth == 0 and text[i - 1 : i] not in ("=", ":", "<", ">", "!"):
-            if text[i + 1 : i + 2] != "=":
+            if text[i + 1 : i + 2] not in ("=", ">"):  # not `==`, not `fun k => …`
                 return text[:i].strip(), text[i + 1 :].strip()
     raise TrigProofError("the statement has no top-level =")
 
