@@ -31,6 +31,7 @@ import json
 from pathlib import Path
 from typing import Literal
 
+from wzprove.lean.bigops import as_bigop
 from wzprove.lean.definitions import parse_body, read_nat_def
 from wzprove.lean.elaborate import TYPE_NAMES, Elaborator
 from wzprove.lean.errors import byte_location
@@ -492,8 +493,8 @@ class _FileReader:
             types, opens, file, defs, source=self.text, user_funcs=dict(self.user_funcs)
         )
         hyps = [elab.prop(s) for _, s in hyp_syns]
-        if body.kind == "app":  # `Finset.sum s fun k => f k = c`: the `fun` took the `= c`
-            elab.prop(body)
+        if body.kind == "app" and as_bigop(elab, body):  # `Finset.sum s fun k => f k = c`
+            elab.prop(body)  # the `fun` took the `= c`: says so
         if not (body.kind == "binop" and body.value == "="):
             what = f"`{body.value}`" if body.kind == "binop" else f"`{self._text(body)}`"
             raise Unsupported(

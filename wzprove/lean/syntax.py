@@ -451,10 +451,13 @@ class Parser:
         first = self.next()
         ty: Syn | None = None
         t = self.peek()
-        if t.kind == "sym" and t.text == "(":
+        u = self.peek(1)
+        if t.kind == "sym" and t.text == "(" and u.kind == "ident" and u.text not in KEYWORDS:
             self.next()
             name = self._names()
-            self.expect(":", " in the `fun` binder")
+            if not self.at(":"):  # `fun (a, b) => …`
+                raise Unsupported("`fun` with a pattern binder", self.loc(t))
+            self.next()
             ty = self.parse_expr(0)
             self.expect(")", " closing the `fun` binder")
         elif t.kind == "ident" and t.text not in KEYWORDS:
