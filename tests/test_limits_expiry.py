@@ -144,8 +144,8 @@ def _ast_reentered_after(deadline: dict[str, float]) -> Iterator[None]:
 def test_the_engine_ends_at_its_limit_even_when_cpython_breaks_its_parse() -> None:
     """The certificate's expressions are read with ``ast.parse``
     (:mod:`wzprove.wz.expr_text`); broken as above once the limit has passed, the engine
-    used to say ``internal failure, not certified: SystemError: …`` (reproduced here with
-    the code before this change: 1 of 4 limits); now every run is the time limit."""
+    used to say ``internal failure, not certified: SystemError: …`` (reproduced with the
+    code before this change: 1 run of 4); now a run that does not finish is the time limit."""
     from wzprove.lean.parser import parse_text
     from wzprove.pipeline import ProveOptions
     from wzprove.pipeline.engine import run_engine
@@ -155,7 +155,7 @@ def test_the_engine_ends_at_its_limit_even_when_cpython_breaks_its_parse() -> No
 
     def runs() -> list[tuple[str, str]]:
         out = []
-        for limit in (0.1, 0.2, 0.3, 0.4, 0.5, 0.6):
+        for limit in (0.05, 0.1, 0.15, 0.2, 0.3, 0.4):
             deadline["t"] = time.monotonic() + limit
             done = run_engine(parsed.identity, ProveOptions(timeout_s=limit))
             out.append((done.status, done.message))
@@ -164,7 +164,8 @@ def test_the_engine_ends_at_its_limit_even_when_cpython_breaks_its_parse() -> No
     with _ast_reentered_after(deadline):
         results = _in_a_thread(runs)
     assert isinstance(results, list), results
-    for status, message in results:
-        assert status == "failed"
-        assert message.startswith("time limit: "), message
+    for status, message in results:  # certified where the engine's caches are warm enough
+        assert status in ("certified", "failed"), message
+        assert status == "certified" or message.startswith("time limit: "), message
         assert "internal failure" not in message and "SystemError" not in message
+    assert any(status == "failed" for status, _ in results)
