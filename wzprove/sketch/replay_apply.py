@@ -489,8 +489,7 @@ def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty
         raise Unreadable(f"`{head}` takes {len(sig.params)} explicit arguments", line)
     funs: dict[str, Lambda] = {}
     nats: dict[str, Term] = {}
-    # a hypothesis sees the ℕ parameters declared before it only (Lean's scoping):
-    # `(hct0 : ∀ n, …) (n : ℕ)` binds its own `n`, whatever the later `n` is given
+    # a hypothesis sees only the ℕ parameters before it: `(hct0 : ∀ n, …) (n : ℕ)`
     in_scope: dict[str, dict[str, Term]] = {}
     k_ty: Ty | None = None
     for p, arg in zip(sig.params, args, strict=False):
