@@ -81,7 +81,7 @@ def test_each_sum_holds_on_the_grid_and_its_variants_do_not(name: str) -> None:
 
 
 def test_dixon_holds_on_the_grid() -> None:
-    # CM (5.29): true as certify reads it (k = -a..a), not yet certified (see the report)
+    # CM (5.29): true as certify reads it (k = -a..a); certified below
     assert holds_on_grid(dixon, 3, 9) == (True, None)
     assert holds_on_grid(dixon, 3, 4, sign=-1)[0] is False
 
@@ -224,8 +224,8 @@ DIXON_TERM = "(-1)**k*binomial(a+b,a+k)*binomial(b+c,b+k)*binomial(c+a,c+k)"
 DIXON_SHIFTED = "(-1)**(k-a)*binomial(a+b,k)*binomial(b+c,b-a+k)*binomial(c+a,c-a+k)"
 DIXON_RHS = "factorial(a+b+c)/(factorial(a)*factorial(b)*factorial(c))"
 DIXON_FORMS = {
-    "k = -a..a": (f"Sum({DIXON_TERM},(k,-a,a))", 0),
-    "k = 0..2a": (f"Sum({DIXON_SHIFTED},(k,0,2*a))", 1),
+    "k = -a..a": f"Sum({DIXON_TERM},(k,-a,a))",
+    "k = 0..2a": f"Sum({DIXON_SHIFTED},(k,0,2*a))",
 }
 
 
@@ -234,7 +234,7 @@ def test_dixon_three_parameters_certified_and_reverified(form: str) -> None:
     # CM (5.29) for all natural a, b, c: R's pole lines k = a + b + 1, a + c + 1 lie in the
     # range when b < a or c < a; the natural-boundaries argument (wz/verify/natural.py)
     # proves the sum over ℤ for every parameter value, exactly
-    lhs, _ = DIXON_FORMS[form]
+    lhs = DIXON_FORMS[form]
     out = certify(lhs, DIXON_RHS, timeout=600)
     assert out["status"] == "certified", out["message"]
     checks = {c["name"]: c for c in out["certificate"]["checks"]}
@@ -284,7 +284,7 @@ def test_dixon_variants_false_on_the_grid_and_not_certified(lhs: str, rhs: str) 
 def _dixon_setup():
     from wzprove.wz.verify.setup import _setup
 
-    out = certify(DIXON_FORMS["k = 0..2a"][0], DIXON_RHS, timeout=600)
+    out = certify(DIXON_FORMS["k = 0..2a"], DIXON_RHS, timeout=600)
     return out, _setup(Certificate.from_dict(out["certificate"]))
 
 
@@ -338,3 +338,22 @@ def test_dixon_lean_statements(tmp_path: Path) -> None:
     (good,) = list(prove(src, opts, theorem="dixon_nat"))
     assert good.status in ("certified", "out-of-scope"), good.message
     assert good.message.startswith("zeilberger: all"), good.message
+
+
+def test_dixon_certificate_mutants_fail_verification() -> None:
+    # the verifier itself (not the falsity search) refuses a wrong Dixon certificate: a right
+    # side that satisfies the same recurrence but not the initial value, limits moved, R off
+    out, _s = _dixon_setup()
+    base = out["certificate"]
+    rhs = base["rhs"]
+    mutants = {
+        "twice the right side": {"rhs": f"2*({rhs})"},
+        "right side times (b+2)/(b+1)": {"rhs": f"(b + 2)*({rhs})/(b + 1)"},
+        "lower limit 1": {"range": {"lower": "1", "upper": "2*a"}},
+        "upper limit 2a - 1": {"range": {"lower": "0", "upper": "2*a - 1"}},
+        "R doubled": {"R": f"2*({base['R']})"},
+    }
+    for why, change in mutants.items():
+        cert = Certificate.from_dict({**base, **change})
+        checks = verify_certificate(cert, recertify=engine_certify)
+        assert not all(c.passed for c in checks), why

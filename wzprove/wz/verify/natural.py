@@ -110,6 +110,7 @@ def _prove(s: _Setup) -> str:
     total = total - _ratio(g1, base) + _ratio(g, base)
     if sympy.cancel(sympy.together(total)) != 0:
         raise _No("the telescoping equation fails as rational functions")
+    _divisors_nonzero(s.F, k, s.lo, s.hi, shift, names)
     _spot_check(s, forms[0])
     return (
         "natural boundaries: F(n+j, k) and G = R F written with reciprocal gammas only "
@@ -284,6 +285,54 @@ def _outside(f: _Form, k: Symbol, edge: Expr, side: int, shift: dict, names: lis
     return False
 
 
+# ---------------------------------------------------------------- the expression's divisors
+
+
+def _divisors_nonzero(
+    expr: Expr, k: Symbol | None, lo: Expr, hi: Expr, shift: dict, names: list
+) -> None:
+    """Every divisor written in ``expr`` is nonzero at every allowed point with ``k`` in
+    ``lo..hi``, so the value under ``x / 0 = 0`` is the form's value (the gamma form cancels
+    ``(2n - 100)/(n - 50)``; there the summand is 0): a polynomial's linear factors ``>= 1``
+    or ``<= -1`` at both ends of the range, ``x!`` with ``x >= 0``, ``C(x, y)`` with
+    ``x >= y >= 0``; anything else refuses."""
+
+    def ends(e: Expr) -> list[Expr]:
+        if k is None or not e.has(k):
+            return [e]
+        return [e.subs(k, lo), e.subs(k, hi)]
+
+    def at_least(e: Expr, c: int) -> bool:
+        return all(_is_nonneg(x - c, shift, names) for x in ends(sympy.expand(e)))
+
+    for f in sympy.preorder_traversal(expr):
+        if not (f.is_Pow and f.exp.is_number and f.exp.is_negative):
+            continue
+        base = f.base
+        if base.is_number:
+            if base == 0:
+                raise _No("a division by zero")
+            continue
+        if isinstance(base, sympy.factorial):
+            ok = at_least(base.args[0], 0)
+        elif isinstance(base, sympy.gamma):
+            ok = at_least(base.args[0], 1)
+        elif isinstance(base, sympy.binomial):
+            x, y = base.args
+            ok = at_least(y, 0) and at_least(x - y, 0)
+        elif base.is_polynomial(*base.free_symbols):
+            _c, facs = sympy.factor_list(base)
+            ok = all(
+                sympy.Poly(g, *g.free_symbols).total_degree() == 1
+                and (at_least(g, 1) or at_least(-g, 1))
+                for g, _m in facs
+            )
+        else:
+            ok = False
+        if not ok:
+            raise _No(f"the divisor {base} may vanish")
+
+
 # ---------------------------------------------------------------- a spot check
 
 
@@ -360,6 +409,10 @@ def initial_value_by_forms(s: _Setup, sum_expr: Expr, rhs: Expr, n0: int) -> tup
             for k0 in range(int(lo), int(hi) + 1)
         ]
         right = _term_form(parse_term(rhs, (n, *s.params)).subs(n, sympy.Integer(n0)), s, shift)
+        names0 = list(s.params)
+        ilo, ihi = sympy.Integer(int(lo)), sympy.Integer(int(hi))
+        _divisors_nonzero(sum_expr.function.subs(n, n0), k, ilo, ihi, shift, names0)
+        _divisors_nonzero(rhs.subs(n, n0), None, ilo, ihi, shift, names0)
         total = sum((_ratio(t, right) for t in terms), sympy.Integer(0)) - 1
         if sympy.cancel(sympy.together(total)) != 0:
             raise _No("the two sides differ as rational functions")

@@ -183,6 +183,7 @@ def _initial_values(
                 if done:
                     certified.append(how)
                     continue
+                why = f"{why}; gamma forms: {how}"
             if ok is None and isinstance(sum_expr, sympy.Sum):
                 # a sum whose range keeps a parameter: its own certificate (issue 15)
                 names = {p.name: b for p, b in bounds.items() if p.name in s.param_bounds}
