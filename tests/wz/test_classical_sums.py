@@ -81,7 +81,7 @@ def test_each_sum_holds_on_the_grid_and_its_variants_do_not(name: str) -> None:
 
 
 def test_dixon_holds_on_the_grid() -> None:
-    # CM (5.29): true as certify reads it (k = -a..a), not yet certified (see the report)
+    # CM (5.29): true as certify reads it (k = -a..a); certified below
     assert holds_on_grid(dixon, 3, 9) == (True, None)
     assert holds_on_grid(dixon, 3, 4, sign=-1)[0] is False
 
@@ -216,3 +216,144 @@ def test_pfaff_initial_value_that_failed_is_decided() -> None:
     for n0 in (1, 2):
         ok, why = equal_for_parameters(total, C(r, m) * C(s, n + 1), {n: n0}, bounds)
         assert ok is not True, why
+
+
+# ---------------------------------------------------------------- Dixon, CM (5.29)
+
+DIXON_TERM = "(-1)**k*binomial(a+b,a+k)*binomial(b+c,b+k)*binomial(c+a,c+k)"
+DIXON_SHIFTED = "(-1)**(k-a)*binomial(a+b,k)*binomial(b+c,b-a+k)*binomial(c+a,c-a+k)"
+DIXON_RHS = "factorial(a+b+c)/(factorial(a)*factorial(b)*factorial(c))"
+DIXON_FORMS = {
+    "k = -a..a": f"Sum({DIXON_TERM},(k,-a,a))",
+    "k = 0..2a": f"Sum({DIXON_SHIFTED},(k,0,2*a))",
+}
+
+
+@pytest.mark.parametrize("form", list(DIXON_FORMS))
+def test_dixon_three_parameters_certified_and_reverified(form: str) -> None:
+    # CM (5.29) for all natural a, b, c: R's pole lines k = a + b + 1, a + c + 1 lie in the
+    # range when b < a or c < a; the natural-boundaries argument (wz/verify/natural.py)
+    # proves the sum over ℤ for every parameter value, exactly
+    lhs = DIXON_FORMS[form]
+    out = certify(lhs, DIXON_RHS, timeout=600)
+    assert out["status"] == "certified", out["message"]
+    checks = {c["name"]: c for c in out["certificate"]["checks"]}
+    assert "natural boundaries" in checks["pointwise"]["detail"]
+    cert = Certificate.from_dict(out["certificate"])
+    again = verify_certificate(cert, recertify=engine_certify)
+    assert again and all(c.passed for c in again), [c for c in again if not c.passed]
+    L, R = sympy.sympify(lhs), sympy.sympify(DIXON_RHS)
+    syms = {s.name: s for s in (L.free_symbols | R.free_symbols)}
+    for pt in itertools.product(range(5), repeat=3):
+        env = {syms[v]: x for v, x in zip("abc", pt, strict=True)}
+        mine = dixon(*pt)
+        assert evaluate(L, env) == mine[0] == mine[1] == evaluate(R, env), (form, pt)
+
+
+DIXON_VARIANTS = [
+    # a wrong right side (twice it, a shifted factorial), shifted limits, a factor off
+    (f"Sum({DIXON_TERM},(k,-a,a))", f"2*{DIXON_RHS}"),
+    (f"Sum({DIXON_TERM},(k,-a,a))", "factorial(a+b+c+1)/(factorial(a)*factorial(b)*factorial(c))"),
+    (f"Sum({DIXON_TERM},(k,-a,a))", "factorial(a+b+c)/(factorial(a)*factorial(b+1)*factorial(c))"),
+    (f"Sum({DIXON_TERM},(k,-a+1,a))", DIXON_RHS),
+    (f"Sum({DIXON_TERM},(k,-a,a-1))", DIXON_RHS),
+    (f"Sum({DIXON_TERM},(k,0,a))", DIXON_RHS),
+    (f"Sum({DIXON_TERM}*(k**2+1),(k,-a,a))", DIXON_RHS),
+    (f"Sum({DIXON_TERM.replace('b+k)', 'b+k+1)')},(k,-a,a))", DIXON_RHS),
+    (f"Sum({DIXON_TERM.replace('a+b,a+k', 'a+b+1,a+k')},(k,-a,a))", DIXON_RHS),
+    (f"Sum({DIXON_TERM.replace('(-1)**k*', '')},(k,-a,a))", DIXON_RHS),
+    (f"Sum({DIXON_SHIFTED},(k,0,2*a-1))", DIXON_RHS),
+    (f"Sum({DIXON_SHIFTED},(k,1,2*a))", DIXON_RHS),
+]
+
+
+@pytest.mark.parametrize("lhs,rhs", DIXON_VARIANTS)
+def test_dixon_variants_false_on_the_grid_and_not_certified(lhs: str, rhs: str) -> None:
+    L, R = sympy.sympify(lhs), sympy.sympify(rhs)
+    syms = {s.name: s for s in (L.free_symbols | R.free_symbols)}
+    differ = any(
+        evaluate(L, {syms[v]: x for v, x in zip("abc", pt, strict=True)})
+        != evaluate(R, {syms[v]: x for v, x in zip("abc", pt, strict=True)})
+        for pt in itertools.product(range(4), repeat=3)
+    )
+    assert differ, lhs  # the variant really is false (a check of the list itself)
+    out = certify(lhs, rhs, timeout=60)
+    assert out["status"] == "false", out["message"]
+
+
+def _dixon_setup():
+    from wzprove.wz.verify.setup import _setup
+
+    out = certify(DIXON_FORMS["k = 0..2a"], DIXON_RHS, timeout=600)
+    return out, _setup(Certificate.from_dict(out["certificate"]))
+
+
+def test_natural_support_refuses_mutants() -> None:
+    from dataclasses import replace
+
+    from wzprove.wz.verify.natural import initial_value_by_forms, natural_support
+
+    out, s = _dixon_setup()
+    assert natural_support(s)[0] is True
+    a = s.n
+    b = next(p for p in s.params if p.name == "b")
+    mutants = {
+        "lower limit 1": replace(s, lo=sympy.Integer(1)),
+        "upper limit 2a - 1": replace(s, hi=2 * a - 1),
+        "a coefficient off": replace(s, coeffs=[s.coeffs[0] - 1, s.coeffs[1]]),
+        "R doubled": replace(s, Rnum=2 * s.Rnum),
+        "R's pole a + b + 1 moved": replace(s, Rden=s.Rden.subs(b, b + 1)),
+        "b >= -1": replace(s, param_bounds={**s.param_bounds, "b": -1}),
+        "inhomogeneous": replace(s, inhom=sympy.Integer(1)),
+    }
+    for why, m in mutants.items():
+        ok, reason = natural_support(m)
+        assert ok is False, (why, reason)
+    k = s.k
+    total = sympy.Sum(
+        sympy.sympify(out["certificate"]["summand"], locals=_names(s)), (k, s.lo, s.hi)
+    )
+    assert initial_value_by_forms(s, total, s.rhs, 0)[0] is True
+    for wrong in (2 * s.rhs, s.rhs.subs(b, b + 1), s.rhs + 1):
+        assert initial_value_by_forms(s, total, wrong, 0)[0] is False
+    # at a = 1 the three-term sum is the right side too; at a = 1 with a wrong side not
+    assert initial_value_by_forms(s, total, s.rhs, 1)[0] is True
+    assert initial_value_by_forms(s, total, s.rhs.subs(a, 2), 1)[0] is False
+
+
+def _names(s) -> dict:
+    return {x.name: x for x in [s.n, s.k, *s.params]}
+
+
+def test_dixon_lean_statements(tmp_path: Path) -> None:
+    # the shifted ℕ statement is false (ℕ's b + k - a truncates); with a ≤ b, a ≤ c it is
+    # certified by the engine, and the proof compiler writes no proof for it (a hypothesis
+    # restricting the recurrence variable): out-of-scope, never a false "certified"
+    from wzprove.pipeline import ProveOptions, prove
+
+    src = Path(__file__).parents[1] / "data" / "lean" / "classical_sums.lean"
+    opts = ProveOptions(out_dir=tmp_path, timeout_s=200, falsity_time_s=2)
+    (bad,) = list(prove(src, opts, theorem="dixon_nat_truncated"))
+    assert bad.status == "false", bad.message
+    (good,) = list(prove(src, opts, theorem="dixon_nat"))
+    assert good.status in ("certified", "out-of-scope"), good.message
+    assert good.message.startswith("zeilberger: all"), good.message
+
+
+def test_dixon_certificate_mutants_fail_verification() -> None:
+    # the verifier itself (not the falsity search) refuses a wrong Dixon certificate: a right
+    # side that satisfies the same recurrence but not the initial value, limits moved, R off
+    out, _s = _dixon_setup()
+    base = out["certificate"]
+    rhs = base["rhs"]
+    mutants = {
+        "twice the right side": {"rhs": f"2*({rhs})"},
+        "right side times (b+2)/(b+1)": {"rhs": f"(b + 2)*({rhs})/(b + 1)"},
+        "lower limit 1": {"range": {"lower": "1", "upper": "2*a"}},
+        "upper limit 2a - 1": {"range": {"lower": "0", "upper": "2*a - 1"}},
+        "R doubled": {"R": f"2*({base['R']})"},
+    }
+    for why, change in mutants.items():
+        cert = Certificate.from_dict({**base, **change})
+        checks = verify_certificate(cert, recertify=engine_certify)
+        assert not all(c.passed for c in checks), why

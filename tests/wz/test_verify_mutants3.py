@@ -190,8 +190,14 @@ def test_two_sum_right_side_is_refused() -> None:
 def test_window_reaches_exceptional_n_up_to_n_plus_40() -> None:
     # a_J = n - r with R = (n - r) k/(k - n - 1): the exceptional n = r joins the window of
     # the pointwise check when r <= N + 40 = 52 (n = 0..r), not when r = 53 (n = 0..12)
-    def pointwise(r: int) -> str:
-        c = cert(
+    # (the window of the gamma-limit check, read directly: the whole verification proves
+    # this recurrence by natural boundaries, exactly for every n, since scope15i)
+    from wzprove.wz.verify.recurrence import _exceptional
+    from wzprove.wz.verify.setup import _setup
+    from wzprove.wz.verify.values import _pointwise, _window_ns
+
+    def certificate(r: int):  # noqa: ANN202
+        return cert(
             R=f"k*(n - {r})/(k - n - 1)",
             recurrence={
                 "variable": "n",
@@ -199,12 +205,22 @@ def test_window_reaches_exceptional_n_up_to_n_plus_40() -> None:
                 "coefficients": [f"-2*(n - {r})", f"n - {r}"],
             },
         )
-        (pw,) = [x for x in verify_certificate(c) if x.name == "pointwise"]
+
+    def pointwise(r: int) -> str:
+        s = _setup(certificate(r))
+        _check, exc = _exceptional(s)
+        pw, _bad = _pointwise(s, _window_ns(s, {e for e in exc if e <= s.N + 40}))
         return pw.detail
 
     assert "; exact at 143 points (n in 0..51);" in pointwise(51)
     assert "; exact at 144 points (n in 0..52);" in pointwise(52)
     assert "; exact at 91 points (n in 0..12);" in pointwise(53)
+    checks = verify_certificate(certificate(51))
+    assert all(c.passed for c in checks), [c for c in checks if not c.passed]
+    (pw,) = [x for x in checks if x.name == "pointwise"]
+    assert pw.detail.startswith("natural boundaries")
+    (iv,) = [x for x in checks if x.name == "initial-values"]
+    assert "n = 0..52" in iv.detail  # past the zero n = 51 of the leading coefficient
 
 
 def test_gosper_parameter_value_needs_the_engine() -> None:

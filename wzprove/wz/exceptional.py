@@ -113,7 +113,9 @@ def _walk(e: Expr, source: str, k_top: int | None, out: list[Condition]) -> None
         _walk(a, source, k_top, out)
 
 
-def _conditions(cert: Certificate, table: dict[str, Symbol]) -> list[Condition]:
+def _conditions(
+    cert: Certificate, table: dict[str, Symbol], r_exact: bool = False
+) -> list[Condition]:
     out: list[Condition] = []
     F = parse_expr(cert.summand, table)
     _walk(F, "summand", 0, out)
@@ -124,7 +126,7 @@ def _conditions(cert: Certificate, table: dict[str, Symbol]) -> list[Condition]:
             _zero_conditions(
                 sympy.together(rhs), "right side (the WZ pair divides by it)", None, out
             )
-    if cert.R:
+    if cert.R and not r_exact:
         R = sympy.together(parse_expr(cert.R, table))
         symbols = list(table.values())
         if cert.method == "gosper" and F.is_rational_function(*symbols):
@@ -352,9 +354,13 @@ def parameter_check(
     cert: Certificate,
     verify_certificate: Callable[[Certificate], list[Check]],
     recertify: Callable[..., Any] | None = None,
+    r_exact: bool = False,
 ) -> Check:
     """The ``parameters`` check: the exceptional parameter values of ``cert`` are finitely
     many and the specialised certificate verifies at each, or the check fails saying why.
+    ``r_exact``: the telescoping sum was proved for every parameter value with ``G = R F``
+    exact at ``R``'s poles (:mod:`~wzprove.wz.verify.natural`): ``R``'s denominators are
+    then no condition.
 
     ``verify_certificate`` checks a specialised certificate; ``recertify`` (the engine's
     ``certify``, passed in by the caller so that this module imports neither) certifies an
@@ -375,7 +381,7 @@ def parameter_check(
                     why = placement(parse_expr(text, table), p, doms[p.name].field)
                     if why is not None:
                         raise _Refuse(f"the {doms[p.name].field} parameter {why}")
-        conds = _conditions(cert, table)
+        conds = _conditions(cert, table, r_exact)
         pins: list[dict[Symbol, int]] = []
         sources: list[list[Condition]] = []  # the conditions that listed each pin
         for c in conds:

@@ -31,3 +31,20 @@ theorem pfaff_saalschutz (m n r s : ℕ) (h₁ : r ≤ m) (h₂ : s ≤ n + r) :
         (Nat.choose (m - r + s) k : ℚ) * Nat.choose (n + r - s) (n - k) * Nat.choose (r + k) (m + n) =
       Nat.choose r m * Nat.choose s n := by
   sorry
+
+/-- Dixon's identity (CM (5.29)) shifted to `range (2a + 1)`: ℕ's `b + k - a` truncates when
+`b < a` (false at a = 1, b = c = 0: the left side is 0, the right side 1). -/
+theorem dixon_nat_truncated (a b c : ℕ) :
+    ∑ k ∈ Finset.range (2 * a + 1),
+        (-1 : ℚ) ^ (k + a) * Nat.choose (a + b) k * Nat.choose (b + c) (b + k - a) *
+          Nat.choose (c + a) (c + k - a) =
+      (Nat.factorial (a + b + c) : ℚ) / (Nat.factorial a * Nat.factorial b * Nat.factorial c) := by
+  sorry
+
+/-- Dixon's identity (CM (5.29)) with `a` the least parameter: no subtraction truncates. -/
+theorem dixon_nat (a b c : ℕ) (hb : a ≤ b) (hc : a ≤ c) :
+    ∑ k ∈ Finset.range (2 * a + 1),
+        (-1 : ℚ) ^ (k + a) * Nat.choose (a + b) k * Nat.choose (b + c) (b + k - a) *
+          Nat.choose (c + a) (c + k - a) =
+      (Nat.factorial (a + b + c) : ℚ) / (Nat.factorial a * Nat.factorial b * Nat.factorial c) := by
+  sorry

@@ -20,6 +20,7 @@ from wzprove.wz.hypergeometric import factored_ratio, term_ring
 from wzprove.wz.hypersum import annihilates, similarity_classes, singular_points
 from wzprove.wz.param_cases import equal_for_parameters
 from wzprove.wz.verify.initial_sums import certify_initial_value
+from wzprove.wz.verify.natural import initial_value_by_forms
 from wzprove.wz.verify.setup import (
     MAX_EXCEPTIONAL,
     _Setup,
@@ -143,7 +144,12 @@ def _equal(a, b) -> bool:
 
 
 def _initial_values(
-    s: _Setup, sum_expr: Expr, rhs: Expr, last: int, recertify: Callable[..., Any] | None = None
+    s: _Setup,
+    sum_expr: Expr,
+    rhs: Expr,
+    last: int,
+    recertify: Callable[..., Any] | None = None,
+    natural_params: bool = False,
 ) -> Check:
     """The sum equals ``rhs`` at ``n = start .. last`` by direct evaluation; with parameters
     in binomial arguments (``C(n, k + r)``), for every integer parameter value at or above
@@ -152,7 +158,10 @@ def _initial_values(
     at ``a = 0``; Dixon's ``∑_{k ≤ 2r} (-1)^k C(2r, k)^3`` as the value at ``j = 0`` of a
     recurrence in ``j``), ``recertify`` (the engine's ``certify``) certifies
     ``sum(n0) = rhs(n0)`` as an identity in the parameters, every check of its own passed
-    (:func:`~wzprove.wz.verify.initial_sums.certify_initial_value`)."""
+    (:func:`~wzprove.wz.verify.initial_sums.certify_initial_value`).  With
+    ``natural_params`` (every parameter an integer at or above its bound, no other domain),
+    a value with factorials of the parameters is compared through its gamma forms
+    (:func:`~wzprove.wz.verify.natural.initial_value_by_forms`)."""
     n = s.n
     split = False
     certified: list[str] = []
@@ -168,6 +177,13 @@ def _initial_values(
                 return Check("initial-values", False, f"{n} = {n0}: {err}")
             bounds = {p: int(s.param_bounds.get(p.name, 0)) for p in s.params}
             ok, why = equal_for_parameters(sum_expr, rhs, {n: n0}, bounds)
+            if ok is None and natural_params:
+                # factorials of the parameters (Dixon at a = 0): the gamma forms, exactly
+                done, how = initial_value_by_forms(s, sum_expr, rhs, n0)
+                if done:
+                    certified.append(how)
+                    continue
+                why = f"{why}; gamma forms: {how}"
             if ok is None and isinstance(sum_expr, sympy.Sum):
                 # a sum whose range keeps a parameter: its own certificate (issue 15)
                 names = {p.name: b for p, b in bounds.items() if p.name in s.param_bounds}

@@ -20,6 +20,7 @@ from wzprove.wz.hypersum import singular_points
 from wzprove.wz.verify.boundary import (
     _boundary,
 )
+from wzprove.wz.verify.natural import natural_support
 from wzprove.wz.verify.recurrence import (
     _equal,
     _exceptional,
@@ -68,6 +69,14 @@ def verify_certificate(
     ns = _window_ns(s, {e for e in exc if e <= s.N + 40})
     pw, bad = _pointwise(s, ns)
     bc, bexc = _boundary(s, bad)
+    natural = False
+    if cert.method == "zeilberger" and not cert.parameter_domains and not (pw.passed and bc.passed):
+        # R's poles move with the parameters (Dixon, CM (5.29)): the sum over ℤ, exactly
+        natural, why = natural_support(s)
+        if natural:
+            pw = Check("pointwise", True, why)
+            bc = Check("boundary", True, "natural boundaries (see pointwise)")
+            bad, bexc = set(), set()
     checks += [pw, bc]
     bad |= bexc | exc
     rhs_check = None
@@ -95,23 +104,34 @@ def verify_certificate(
         rhs = s.rhs
         checks.append(rhs_check or _rhs_nonzero(s, rhs))
         checks.append(
-            _initial_values_if(checks, s, sum_expr, rhs, max(last, s.start), initial)
+            _initial_values_if(
+                checks, s, sum_expr, rhs, max(last, s.start), initial, not cert.parameter_domains
+            )
         )
     elif rhs_check is not None:
         checks.append(rhs_check)
-        checks.append(_initial_values_if(checks, s, sum_expr, s.rhs, last, initial))
-    return _with_parameters(cert, checks, recertify)
+        checks.append(
+            _initial_values_if(
+                checks, s, sum_expr, s.rhs, last, initial, not cert.parameter_domains
+            )
+        )
+    return _with_parameters(cert, checks, recertify, r_exact=natural)
 
 
 def _with_parameters(
-    cert: Certificate, checks: list[Check], recertify: Callable[..., Any] | None
+    cert: Certificate,
+    checks: list[Check],
+    recertify: Callable[..., Any] | None,
+    r_exact: bool = False,
 ) -> list[Check]:
     """Append the ``parameters`` check (:mod:`wzprove.wz.exceptional`) when the certificate
-    has parameters and every earlier check passed."""
+    has parameters and every earlier check passed; ``r_exact``: ``G = R F`` was proved for
+    every parameter value (:mod:`~wzprove.wz.verify.natural`), so ``R``'s poles are no
+    condition."""
     if not cert.parameters or not all(c.passed for c in checks):
         return checks
     again = partial(verify_certificate, recertify=recertify)
-    return [*checks, parameter_check(cert, again, recertify)]
+    return [*checks, parameter_check(cert, again, recertify, r_exact=r_exact)]
 
 
 def _initial_values_if(
@@ -121,13 +141,15 @@ def _initial_values_if(
     rhs,
     last: int,
     recertify: Callable[..., Any] | None = None,
+    natural_params: bool = False,
 ) -> Check:
     """The initial values, unless an earlier check failed (then they cannot help, and the
-    parameter case split can be slow): a failed ``initial-values`` that says so."""
+    parameter case split can be slow): a failed ``initial-values`` that says so.
+    ``natural_params``: every parameter is an integer at or above its bound."""
     failed = [c.name for c in checks if not c.passed]
     if failed:
         return Check("initial-values", False, f"not checked: {failed[0]} failed")
-    return _initial_values(s, sum_expr, rhs, last, recertify)
+    return _initial_values(s, sum_expr, rhs, last, recertify, natural_params)
 
 
 def _table(s: _Setup) -> dict[str, Symbol]:
