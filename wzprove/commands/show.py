@@ -127,6 +127,25 @@ def whole_file_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     return [f"every complete proof in one file: {path} ({', '.join(done)}{tail})"]
 
 
+def example_lines(file: str, rows: Sequence[Mapping[str, Any]]) -> list[str]:
+    """One note per ``example`` of the ``.lean`` file ``file``, which ``prove`` does not read
+    (new-user run 15, L7: skipped silently where the file has theorems); none where a row
+    already says so (a file with no theorem) or the file cannot be read."""
+    from wzprove.lean.statement import unnamed_examples
+    from wzprove.model.limits import LimitError, read_input_text
+
+    if not file.endswith(".lean") or any("`example` at" in str(r.get("message")) for r in rows):
+        return []
+    try:
+        text = read_input_text(file)
+    except (OSError, UnicodeDecodeError, LimitError):
+        return []
+    return [
+        f"{loc}: this `example` has no name and is not read: write `theorem NAME …` to prove it"
+        for loc in unnamed_examples(text, file)
+    ]
+
+
 def describe_certify(row: Mapping[str, Any]) -> str:
     parts = []
     if row.get("method"):
