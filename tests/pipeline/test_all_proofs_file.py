@@ -135,3 +135,14 @@ def test_the_cli_names_the_file(tmp_path: Path) -> None:
     path = str(tmp_path / "Proofs" / "TwoIds.lean")
     assert [r["all_proofs_file"] for r in rows] == [path, path]
     assert f"every complete proof in one file: {path} (sum_choose_sq, vandermonde)" in res.stderr
+
+
+def test_an_input_named_as_a_theorem_gets_a_file_of_its_own(tmp_path: Path) -> None:
+    source = tmp_path / "sum_choose_sq.lean"  # its module name is the first theorem's
+    source.write_text(BOTH, encoding="utf-8")
+    opts = ProveOptions(out_dir=tmp_path / "out", timeout_s=60, falsity_time_s=0.5)
+    reports = list(prove(source, opts))
+    whole = Path(reports[-1].all_proofs_file)
+    assert whole.name.startswith("SumChooseSq_") and whole.name != "SumChooseSq.lean"
+    assert {Path(r.proof_file).name for r in reports} == {"SumChooseSq.lean", "Vandermonde.lean"}
+    assert "sorry" not in whole.read_text(encoding="utf-8")
