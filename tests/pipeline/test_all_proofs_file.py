@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from wzprove.cli import main
 from wzprove.commands.check import check
 from wzprove.lean.audit import audit_text, find_targets, normalize
-from wzprove.lean.labels import combined_label
+from wzprove.lean.labels import UNCHECKED_LABEL, combined_label, replayed_label
 from wzprove.pipeline import ProveOptions, prove
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,3 +146,17 @@ def test_an_input_named_as_a_theorem_gets_a_file_of_its_own(tmp_path: Path) -> N
     assert whole.name.startswith("SumChooseSq_") and whole.name != "SumChooseSq.lean"
     assert {Path(r.proof_file).name for r in reports} == {"SumChooseSq.lean", "Vandermonde.lean"}
     assert "sorry" not in whole.read_text(encoding="utf-8")
+
+
+def test_a_label_is_dropped_unless_the_original_starts_with_it() -> None:
+    """An input that is itself a labelled output of ``prove`` (a partial file) keeps its own
+    label; the label of the new file above it is dropped."""
+    orig = UNCHECKED_LABEL + "theorem t : True := sorry\n"
+    proof = "theorem t : True := trivial\n"
+    assert audit_text(replayed_label("t") + UNCHECKED_LABEL + proof, orig, "t").passed
+    assert audit_text(UNCHECKED_LABEL + proof, orig, "t").passed
+    # a comment of the user's own, or a label that is not one closed comment, is no label
+    bad = ["/- my note -/\n", "/- wzprove: /- nested -/ -/\n", "/- wzprove: unclosed\n"]
+    for head in bad:
+        fails = audit_text(head + UNCHECKED_LABEL + proof, orig, "t").failures
+        assert [f.rule for f in fails] == ["original-changed"], head

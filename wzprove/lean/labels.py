@@ -96,10 +96,10 @@ def combined_label(proved: Sequence[tuple[str, str]], kept: Sequence[str] = ()) 
 
 
 def drop_label(candidate: str, original: str) -> tuple[str, int]:
-    """The candidate without a leading label the original lacks, and how many lines were
-    dropped: a block comment that starts with :data:`LABEL_START` at the first character and
-    ends at the first ``-/`` with no ``/-`` before it (so it is one comment, not nested),
-    followed by a newline.
+    """The candidate without a leading label the original does not start with, and how many
+    lines were dropped: a block comment that starts with :data:`LABEL_START` at the first
+    character and ends at the first ``-/`` with no ``/-`` before it (so it is one comment,
+    not nested), followed by a newline.
 
     >>> drop_label(UNCHECKED_LABEL + "theorem t : True := trivial\\n", "")
     ('theorem t : True := trivial\\n', 3)
@@ -108,10 +108,12 @@ def drop_label(candidate: str, original: str) -> tuple[str, int]:
     >>> drop_label("/- wzprove: /- x -/ -/\\ntheorem t : True := trivial\\n", "")[1]
     0
     """
-    if not candidate.startswith(LABEL_START) or original.startswith(LABEL_START):
+    if not candidate.startswith(LABEL_START):
         return candidate, 0
     end = candidate.find("-/", len(LABEL_START))
     if end < 0 or "/-" in candidate[2:end] or not candidate.startswith("\n", end + 2):
         return candidate, 0
     label = candidate[: end + 3]
+    if original.startswith(label):  # the original's own first lines: kept
+        return candidate, 0
     return candidate[len(label) :], label.count("\n")
