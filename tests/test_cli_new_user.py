@@ -289,7 +289,8 @@ def test_a_byte_order_mark_and_crlf_do_not_reach_the_proof_file(
 ) -> None:
     """New-user run 12i, F3: the BOM of a BOM + CRLF file landed after `import Prover`, in
     the middle of the proof file, and the audit against the file rejected it."""
-    from wzprove.lean.audit import REPLAYED_LABEL, audit_text
+    from wzprove.lean.audit import audit_text
+    from wzprove.lean.labels import replayed_label
 
     monkeypatch.delenv("WZPROVE_LEAN", raising=False)
     monkeypatch.setenv("PATH", "/usr/bin:/bin")
@@ -300,7 +301,7 @@ def test_a_byte_order_mark_and_crlf_do_not_reach_the_proof_file(
     assert code == 0, out
     written = (tmp_path / "out" / "Proofs" / "T.lean").read_text(encoding="utf-8")
     assert "\ufeff" not in written and "\r" not in written
-    assert written.startswith(REPLAYED_LABEL + "import Mathlib\nimport Prover\n" + statement)
+    assert written.startswith(replayed_label("t") + "import Mathlib\nimport Prover\n" + statement)
     original = source.read_bytes().decode("utf-8")  # with its BOM, as `check --original` reads it
     audit = audit_text(written, original, "t")
     assert audit.passed, audit.failures

@@ -71,7 +71,11 @@ def test_prove_gives_colliding_names_their_own_proof_files(
         assert _declaration(text, name) and "sorry" not in _declaration(text, name)
         sketch = Path(row["sketch_file"])
         assert sketch.stem == files[name].stem and f"theorem {name} " in sketch.read_text()
-    assert len(list((out_dir / "Proofs").glob("*.lean"))) == 2
+    # and the input with both proofs written in (new-user run 15, M2), a third name
+    whole = {Path(row["all_proofs_file"]) for row in rows.values()}
+    assert whole == {out_dir / "Proofs" / "Coll.lean"}
+    names = {p.name for p in (out_dir / "Proofs").glob("*.lean")}
+    assert names == {f.name for f in files.values()} | {"Coll.lean"}
 
 
 @pytest.mark.timeout(300)

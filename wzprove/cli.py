@@ -24,9 +24,11 @@ from wzprove.commands.show import (
     describe_prove,
     describe_refute,
     emit_rows,
+    example_lines,
     human_line,
     note_lines,
     summary_table,
+    whole_file_lines,
 )
 from wzprove.model.errors import ExitCode, WzproveError, batch_exit_code, exit_code
 from wzprove.model.limits import TIMEOUT
@@ -301,7 +303,8 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
             click.echo(human_line(row, describe_prove(row)))
     if not as_json and len(rows) > 1:
         summary_table(rows)
-    for line in note_lines(rows):
+    examples = example_lines(file, rows) if theorem is None else []
+    for line in [*whole_file_lines(rows), *examples, *note_lines(rows)]:
         click.echo(line, err=True)
     sys.exit(exit_code(r["status"] for r in rows) if rows else ExitCode.BAD_INPUT)
 

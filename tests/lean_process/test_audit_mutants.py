@@ -10,7 +10,6 @@ body scan skips), refuses an honest file, or reports another place changes one o
 from __future__ import annotations
 
 from wzprove.lean.audit import (
-    UNCHECKED_LABEL,
     AuditFailure,
     Target,
     _body_end,
@@ -25,6 +24,7 @@ from wzprove.lean.audit import (
     normalize,
     scan_body,
 )
+from wzprove.lean.labels import UNCHECKED_LABEL
 from wzprove.lean.messages import Message
 from wzprove.lean.textmask import mask
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL
+from wzprove.lean.labels import LABEL_START
 from wzprove.pipeline import ProveOptions, prove
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -67,7 +67,7 @@ def test_certified_without_lean_and_files_written(file: str, name: str, tmp_path
         # compiled from the certificate: no side goal, no sorry, labelled as not kernel-checked
         proof = Path(report.proof_file).read_text()
         body = proof.split(f"theorem {name}", 1)[1].split("\ntheorem ", 1)[0]
-        assert proof.startswith(REPLAYED_LABEL) and "sorry" not in body
+        assert proof.startswith(f"{LABEL_START}COMPLETE PROOF of `{name}`") and "sorry" not in body
         assert "linear_combination" in body
         assert "Prover.sum_eq_of_telescoper_" in body or "Prover.sum_range_succ_eq_of_step" in body
         assert report.subgoals == [] and report.open_goals == []

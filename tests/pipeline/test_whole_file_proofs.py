@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL, audit_text
+from wzprove.lean.audit import audit_text
+from wzprove.lean.labels import replayed_label
 from wzprove.lean.parser import parse_file
 from wzprove.pipeline import ProveOptions, prove_theorem
 from wzprove.pipeline.placement import PlacementError, as_have, nested_proof
@@ -56,7 +57,9 @@ def test_proof_file_is_the_whole_input_and_passes_the_audit(
     report = prove_theorem(parsed, ProveOptions(out_dir=tmp_path / "out", falsity_time_s=0.5))
     assert (report.status, report.proof, report.method) == ("certified", "complete", method)
     text = Path(report.proof_file).read_text(encoding="utf-8")
-    assert text.startswith(REPLAYED_LABEL + "import Mathlib\nimport Prover\n")
+    # the label names the theorem proved and the others, which keep their `sorry` here
+    others = [t for t in ("before", "W", "K", "after") if t != name]
+    assert text.startswith(replayed_label(name, others) + "import Mathlib\nimport Prover\n")
     # every theorem of the input, the other ones untouched, nothing added at top level
     assert [line.split()[1] for line in text.splitlines() if line.startswith("theorem ")] == [
         "before",
@@ -64,7 +67,7 @@ def test_proof_file_is_the_whole_input_and_passes_the_audit(
         "K",
         "after",
     ]
-    assert text.count("sorry") == 3
+    assert text.count("\n  sorry\n") == 3
     assert "\nsection" not in text and "\nend" not in text
     assert text.endswith(INPUT[INPUT.index("theorem after") :])
     # the audit `wzprove check … --original input.lean --theorem NAME` runs before Lean

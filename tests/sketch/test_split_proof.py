@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from wzprove.lean.audit import REPLAYED_LABEL, audit_text
+from wzprove.lean.audit import audit_text
+from wzprove.lean.labels import replayed_label
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.cases import split_residues
 from wzprove.model.identity import Identity
@@ -246,7 +247,7 @@ def test_prove_writes_the_split_proof_file(tmp_path: Path) -> None:
     assert report.proof == "complete", report.message
     assert report.proof_file is not None
     text = Path(report.proof_file).read_text(encoding="utf-8")
-    assert text.startswith(REPLAYED_LABEL + "import Mathlib\nimport Prover\n")
+    assert text.startswith(replayed_label(report.name) + "import Mathlib\nimport Prover\n")
     # the case lemmas are haves inside the proof: nothing added at top level (the audit)
     assert "theorem Gould_identity_1_88_case" not in text
     assert "\nsection" not in text

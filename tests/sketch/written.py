@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from wzprove.lean.audit import REPLAYED_LABEL, audit_text
+from wzprove.lean.audit import audit_text
+from wzprove.pipeline.finish import labelled
 from wzprove.pipeline.placement import placed
 
 
@@ -19,4 +20,4 @@ def written_from(flat: str, parsed: Any) -> str:
     audit = audit_text(text, source, parsed.name)
     assert audit.passed, audit.failures
     assert "\nsection\n" not in text
-    return REPLAYED_LABEL + text
+    return labelled(text, parsed.name)

@@ -8,7 +8,7 @@ The CLI prints JSON (``--json``) or these lines; the exit code of the rows is
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import click
@@ -104,6 +104,45 @@ def note_lines(rows: Iterable[Mapping[str, Any]]) -> list[str]:
     return [
         note if note == NO_LEAN_NOTE else f"{', '.join(names)}: {note}"
         for note, names in sorted(owners.items())
+    ]
+
+
+def whole_file_lines(rows: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The line naming the input file with every complete proof of the run written in
+    (:mod:`wzprove.pipeline.whole_file`), from the last row that names it; none without one.
+
+    >>> rows = [{"name": "a", "proof": "complete", "all_proofs_file": "P/X.lean"},
+    ...         {"name": "b", "proof": "none", "all_proofs_file": "P/X.lean"}]
+    >>> whole_file_lines(rows)
+    ['every complete proof in one file: P/X.lean (a; b keeps its sorry there)']
+    """
+    named = [r for r in rows if r.get("all_proofs_file")]
+    if not named:
+        return []
+    path = named[-1]["all_proofs_file"]
+    done = [str(r["name"]) for r in rows if r.get("proof") == "complete"]
+    left = [str(r["name"]) for r in rows if r.get("proof") != "complete"]
+    keeps = "keeps its" if len(left) == 1 else "keep their"
+    tail = f"; {', '.join(left)} {keeps} sorry there" if left else ""
+    return [f"every complete proof in one file: {path} ({', '.join(done)}{tail})"]
+
+
+def example_lines(file: str, rows: Sequence[Mapping[str, Any]]) -> list[str]:
+    """One note per ``example`` of the ``.lean`` file ``file``, which ``prove`` does not read
+    (new-user run 15, L7: skipped silently where the file has theorems); none where a row
+    already says so (a file with no theorem) or the file cannot be read."""
+    from wzprove.lean.statement import unnamed_examples
+    from wzprove.model.limits import LimitError, read_input_text
+
+    if not file.endswith(".lean") or any("`example` at" in str(r.get("message")) for r in rows):
+        return []
+    try:
+        text = read_input_text(file)
+    except (OSError, UnicodeDecodeError, LimitError):
+        return []
+    return [
+        f"{loc}: this `example` has no name and is not read: write `theorem NAME …` to prove it"
+        for loc in unnamed_examples(text, file)
     ]
 
 

@@ -13,6 +13,10 @@ Text rules (:func:`audit_text`), on the candidate against the original:
 * ``statement-changed``: each target theorem's statement (from its first token to
   ``:=``) is unchanged up to whitespace and comments;
 * ``target-missing``: each target is still there;
+* with one target named (``--theorem``), the original's other theorems left ``sorry`` may
+  get a proof too (statement kept, every in-body rule but ``sorry``/``admit``), so that the
+  file of all of a run's complete proofs passes for each theorem it proves;
+* a leading label comment of ``prove`` (:mod:`wzprove.lean.labels`) is dropped first;
 * ``top-level-command``: the new proof body holds no command (``#eval``, ``#exit``,
   ``run_cmd``, ``axiom``, ``def``, ``theorem``, ``instance``, ``macro``, ``syntax``,
   ``notation``, ``attribute``, ``@[…]``, ``local``, ``namespace``, ``end``, …). Lean ends
@@ -39,6 +43,7 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from wzprove.lean.labels import drop_label
 from wzprove.lean.messages import Message, parse_axioms
 from wzprove.lean.textmask import line_of, mask
 
@@ -284,40 +289,6 @@ def scan_body(body: str, offset_line: int, commands: bool = True) -> list[AuditF
 TRUSTED_IMPORT = re.compile(r"^import\s+Prover(\.[A-Za-z0-9_]+)*[ \t]*$")
 
 
-#: The comment ``prove`` puts on the first lines of a proof file written without a Lean run
-#: (its side goals hold unchecked scripts).  A closed block comment with no nested ``/-`` or
-#: ``-/``, so that dropping it changes nothing Lean reads; the audit drops it when the
-#: candidate starts with exactly this text.
-UNCHECKED_LABEL = (
-    "/- wzprove: NOT CHECKED BY LEAN. No Lean toolchain ran when this file was written: each\n"
-    "   side goal holds the first script of the tactic portfolio for its kind, unchecked, a\n"
-    "   guess that may not close the goal. Run `wzprove check` on it before relying on it. -/\n"
-)
-
-
-#: The first lines of a complete proof file (no side goal left) written without a Lean run.
-REPLAYED_LABEL = (
-    "/- wzprove: COMPLETE PROOF, NOT CHECKED BY A LEAN KERNEL HERE. Every step was derived\n"
-    "   from the verified certificate; each linear_combination and each evaluation was\n"
-    "   checked exactly in Python and replayed from this text. Run `wzprove check` on it. -/\n"
-)
-
-
-def _drop_label(candidate: str, original: str) -> tuple[str, int]:
-    """The candidate without a leading :data:`UNCHECKED_LABEL` or :data:`REPLAYED_LABEL`
-    the original lacks, and how many lines were dropped.
-
-    >>> _drop_label(UNCHECKED_LABEL + "theorem t : True := trivial\\n", "")
-    ('theorem t : True := trivial\\n', 3)
-    >>> _drop_label(REPLAYED_LABEL + "theorem t : True := trivial\\n", "")
-    ('theorem t : True := trivial\\n', 3)
-    """
-    for label in (UNCHECKED_LABEL, REPLAYED_LABEL):
-        if candidate.startswith(label) and not original.startswith(label):
-            return candidate[len(label) :], label.count("\n")
-    return candidate, 0
-
-
 def _drop_trusted_imports(candidate: str, original: str) -> tuple[str, int]:
     """The candidate without the trusted ``import Prover…`` lines the original lacks, and
     how many lines were dropped."""
@@ -361,7 +332,7 @@ def audit_text(
             )
         return res
     orig = normalize(original)
-    cand, labelled = _drop_label(cand, orig)
+    cand, labelled = drop_label(cand, orig)
     cand, dropped = _drop_trusted_imports(cand, orig)
     dropped += labelled
     res = _audit_against(cand, orig, theorem)
@@ -370,17 +341,32 @@ def audit_text(
     return res
 
 
+def sorry_theorems(text: str) -> list[Target]:
+    """The theorems of ``text`` (normalised) whose proof holds ``sorry``, in order."""
+    masked = mask(text)
+    return [
+        t for t in find_targets(text) if re.search(r"\bsorry\b", masked[t.sep_end : t.body_end])
+    ]
+
+
 def _audit_against(cand: str, orig: str, theorem: str | None) -> TextAudit:
+    """The rules against the original.  With ``theorem``, the original's other theorems left
+    ``sorry`` may get a proof too (the file of every complete proof of a run, M2 of new-user
+    run 15): their statements are kept and their new bodies pass every in-body rule but
+    ``sorry``/``admit`` (no command, native or meta code); all else stays verbatim."""
     targets = find_targets(orig, theorem)
     res = TextAudit(targets=[t.full_name for t in targets])
     if not targets:
         what = f"theorem `{theorem}`" if theorem else "a theorem or lemma with `:=`"
         res.failures.append(AuditFailure("target-missing", f"the original has no {what}"))
         return res
+    chosen = {t.start for t in targets}
+    free = [t for t in sorry_theorems(orig) if theorem is not None and t.start not in chosen]
+    spans = sorted([*targets, *free], key=lambda t: t.start)
     masked_c = mask(cand)
     pos_o = 0  # position in the original of the next fixed text
     pos_c = 0
-    for k, t in enumerate(targets):
+    for k, t in enumerate(spans):
         fixed = orig[pos_o : t.start]
         if not cand.startswith(fixed, pos_c):
             res.failures.append(_first_diff(orig, cand, pos_o, pos_c, fixed))
@@ -408,8 +394,8 @@ def _audit_against(cand: str, orig: str, theorem: str | None) -> TextAudit:
         # where does the body end in the candidate? (blank lines after it are free)
         rest_o = orig[t.body_end :]
         after_o = t.body_end + len(rest_o) - len(rest_o.lstrip())
-        if k + 1 < len(targets):
-            anchor = orig[after_o : targets[k + 1].name_end]
+        if k + 1 < len(spans):
+            anchor = orig[after_o : spans[k + 1].name_end]
             end_c = cand.find("\n" + anchor, sep_c) + 1
             if end_c == 0:
                 line = line_of(cand, sep_c)
@@ -432,7 +418,10 @@ def _audit_against(cand: str, orig: str, theorem: str | None) -> TextAudit:
                 )
                 return res
             end_c = len(tail) - len(suffix)
-        res.failures.extend(scan_body(cand[sep_c:end_c], line_of(cand, sep_c)))
+        found = scan_body(cand[sep_c:end_c], line_of(cand, sep_c))
+        if t.start not in chosen:
+            found = [f for f in found if f.rule not in ("sorry", "admit")]
+        res.failures.extend(found)
         pos_o, pos_c = after_o, end_c
     return res
 

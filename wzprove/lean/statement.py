@@ -13,7 +13,9 @@ from typing import Literal
 
 from wzprove.lean.elaborate import TYPE_NAMES
 from wzprove.lean.lexer import (
+    LexError,
     Token,
+    tokenize,
 )
 from wzprove.lean.syntax import (
     Syn,
@@ -159,3 +161,20 @@ def _classify(ty: Syn) -> Literal["number", "prop", "other"]:
     if ty.kind == "ident" and ty.value in ("True", "False"):
         return "prop"
     return "other"
+
+
+def unnamed_examples(text: str, file: str) -> list[SourceLocation]:
+    """Where the ``example`` declarations of a Lean file ``text`` start: the parser does not
+    read them (an example has no name to prove it under), so ``prove`` says so (new-user run
+    15, L7).  ``example`` is a keyword, never a name, so every such token starts one; none
+    where the text does not tokenize (the parse reports that).
+
+    >>> text = "theorem t : 1 = 1 := rfl\\n-- example\\nexample : 2 = 2 := rfl\\n"
+    >>> [(loc.line, loc.column) for loc in unnamed_examples(text, "f.lean")]
+    [(3, 1)]
+    """
+    try:
+        toks = tokenize(text, file)
+    except LexError:
+        return []
+    return [t.loc(file) for t in toks if t.kind == "ident" and t.text == "example"]

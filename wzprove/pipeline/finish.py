@@ -25,7 +25,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from wzprove.lean.audit import REPLAYED_LABEL, UNCHECKED_LABEL
+from wzprove.lean.audit import normalize, sorry_theorems
+from wzprove.lean.labels import UNCHECKED_LABEL, replayed_label
 from wzprove.model.limits import LimitError, check_output, hard_time_limit, read_input_text
 from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.pipeline.report import SubgoalReport
@@ -41,6 +42,14 @@ NO_LEAN_NOTE = (
 
 def _module_name(name: str) -> str:
     return module_name(name)
+
+
+def labelled(text: str, theorem: str) -> str:
+    """The complete proof ``text`` of ``theorem`` (a whole statement file) under its label
+    (:func:`~wzprove.lean.labels.replayed_label`), which names the file's other theorems
+    still ``sorry`` in it."""
+    kept = [t.name for t in sorry_theorems(normalize(text)) if t.name != theorem]
+    return replayed_label(theorem, kept) + text
 
 
 def _source_text(parsed: Any) -> str | None:
@@ -84,7 +93,6 @@ def write_compiled(
     one, Lean's check and the audit against the statement file decide ``kernel-checked`` (a
     rejection leaves ``certified`` with ``proof: none`` and Lean's message).
     ``what`` names the proof in messages ("linearity", "case split")."""
-    from wzprove.lean.audit import REPLAYED_LABEL
     from wzprove.lean.errors import NoLeanToolchain
     from wzprove.lean.toolchain import find_toolchain
     from wzprove.pipeline.check import check_text
@@ -101,7 +109,7 @@ def write_compiled(
     try:
         toolchain = find_toolchain(out_dir if (out_dir / "lakefile.lean").exists() else None)
     except NoLeanToolchain:
-        report.proof_file = _write(path, REPLAYED_LABEL + text)
+        report.proof_file = _write(path, labelled(text, identity.name))
         report.proof = "complete"
         report.message += f"; complete proof written ({written}; no Lean kernel check here)"
         report.note = NO_LEAN_NOTE
@@ -184,7 +192,7 @@ def _finish(done: Any, parsed: Any, opts: Any, clock: Any, module: str) -> None:
     except NoLeanToolchain:
         if sk.complete:
             report.proof_file = _write(
-                out_dir / "Proofs" / f"{module}.lean", REPLAYED_LABEL + sk.text
+                out_dir / "Proofs" / f"{module}.lean", labelled(sk.text, sk.name)
             )
             report.proof = "complete"
             report.message += (

@@ -39,6 +39,8 @@ class ProveReport:
     statement certified by induction (:mod:`wzprove.pipeline.induction`): what was checked;
     ``trig`` a binomial sum of sines/cosines (:mod:`wzprove.pipeline.trig`): ``a``, ``θ``,
     ``ρ``, ``φ`` and the conditions checked exactly;
+    ``all_proofs_file`` the input file with every complete proof of the run so far written
+    in (:mod:`wzprove.pipeline.whole_file`; ``None`` until one is written);
     ``falsity_points`` the points the counterexample search evaluated (its grid, and its
     random phase where that ran: only when no certificate was verified).
     """
@@ -68,6 +70,7 @@ class ProveReport:
     induction: dict[str, Any] | None = None
     trig: dict[str, Any] | None = None
     falsity_points: int = 0
+    all_proofs_file: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object: every field, plus ``wzprove_version``."""

@@ -589,6 +589,9 @@ def prove(
             )
             return
         parsed = chosen
+    from wzprove.pipeline.whole_file import whole_file  # the Lean side's text tools
+
+    whole = whole_file(path, parsed, options or ProveOptions(), list(modules.values()))
     for p in parsed:
         try:
             report = prove_theorem(p, options, seconds, modules[id(p)])
@@ -596,4 +599,6 @@ def prove(
             # a deep term beyond what a stage's recursion reaches: this theorem's row says
             # so, and the others still run (new-user F-E: exit 3 and a lost row before)
             report = ProveReport(name=p.name, status="out-of-scope", message=TOO_DEEP)
+        if whole is not None:
+            whole.add(report)
         yield report

@@ -43,6 +43,7 @@ from fractions import Fraction
 from typing import Any
 
 from wzprove.lean.audit import find_targets
+from wzprove.model.central import RW_LINE, central_argument, rewritten
 from wzprove.model.identity import Identity, SumBinder, Term
 from wzprove.model.reading import Reading
 from wzprove.sketch.atoms import AtomError
@@ -131,6 +132,17 @@ def _intro_line(identity: Identity, taken: set[str]) -> str | None:
     return "intro " + " ".join(names) if names else None
 
 
+def _central_as_choose(identity: Identity) -> tuple[Identity, tuple[str, ...]]:
+    """``identity`` with ``Nat.centralBinom x`` read as ``Nat.choose (2 * x) x`` and the line
+    that rewrites the goal so (:mod:`wzprove.model.central`), where the rewrite is exact and
+    no hypothesis names ``Nat.centralBinom`` (``rw`` rewrites the goal only)."""
+    arg = central_argument(identity.lhs, identity.rhs)
+    if arg is None or any(t.op == "centralbinom" for h in identity.hypotheses for t in h.walk()):
+        return identity, ()
+    lhs, rhs = rewritten(identity.lhs, arg), rewritten(identity.rhs, arg)
+    return replace(identity, lhs=lhs, rhs=rhs), (RW_LINE,)
+
+
 def _comment_block(ctx: _Ctx, plan: _Plan, report: CheckReport) -> list[str]:
     c = ctx.cert
     ref = {"wz": "A = B, ch. 7", "zeilberger": "A = B, ch. 6", "gosper": "A = B, ch. 5"}
@@ -200,8 +212,11 @@ def build_sketch(
         raise SketchError("the certificate is not certified", "failed")
     if identity.statement is None:
         raise SketchError("the identity has no statement text (not read from Lean)", "error")
+    stated = identity  # as written; the proof below is of `identity`, reached by `opening`
+    identity, opening = _central_as_choose(identity)
     ctx = _context(identity, reading, certificate)
     ctx.deadline = deadline
+    ctx.opening = opening
     method = certificate.method
     if method in ("wz", "zeilberger"):
         form = _full_range(ctx)
@@ -281,7 +296,7 @@ def build_sketch(
             # stand as written (sketch/hygiene): no compiled text at all
             why = unfit or f"not replayed: the closing application: {failed[CLOSING]}"
             try:
-                sk = build_sketch(identity, reading, certificate, source)
+                sk = build_sketch(stated, reading, certificate, source)
             except SketchError as err:
                 raise SketchError(f"{err}; no complete proof: {why}", err.status) from err
             sk.why_incomplete = why
@@ -352,6 +367,7 @@ def _assemble(
     intro = _intro_line(identity, taken)
     if intro:
         body.append(intro)
+    body.extend(ctx.opening)
     for name, ty, value in plan.lets:
         body.append(f"let {name} : {ty} := {value}")
     goals = list(plan.goals) + [

@@ -212,6 +212,9 @@ class _Ctx:
     # (:func:`_linear_upper`); ``None`` for ``u n = n``
     u: Term | None = None
     step: int = 1
+    #: lines after the ``intro`` that bring the goal to the statement proved (the rewrite of
+    #: ``Nat.centralBinom``, :mod:`wzprove.model.central`)
+    opening: tuple[str, ...] = ()
 
     @property
     def nonzero(self) -> tuple[NeHyp, ...]:

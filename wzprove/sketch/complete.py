@@ -339,7 +339,9 @@ def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol, s0: int) -> tuple[int, li
             ]
             nt = Term("add", (Term.lit(n0), Term.var(t_name)), "ℕ")
             lhs = render_term(at(aT, {ctx.n: nt}))
-        return n0, [*head, f"rw [show {lhs} = {pos_text} by push_cast <;> ring]", "positivity"]
+        # no rewrite where the left side is already written positive (`(1 : ℚ) ≠ 0`)
+        rw = [] if lhs == pos_text else [f"rw [show {lhs} = {pos_text} by push_cast <;> ring]"]
+        return n0, [*head, *rw, "positivity"]
     raise SketchError("the leading coefficient is not positive as written", "out-of-scope")
 
 

@@ -80,7 +80,6 @@ from wzprove.sketch.replay_lemmas import LEMMAS, lemma_type
 from wzprove.sketch.replay_nonzero import shown_nonzero
 from wzprove.sketch.replay_split import opening
 from wzprove.sketch.replay_steps import (
-    RANGE_RWS,
     Have,
     Omega,
     Unreadable,
@@ -88,8 +87,8 @@ from wzprove.sketch.replay_steps import (
     find_top,
     grid_check,
     groups,
-    icc_to_range,
     parse_lemma_call,
+    rewritten_goal,
     side_condition,
     split_tactics,
     statement_tokens,
@@ -261,8 +260,7 @@ class _Replayer:
             elif not exact_have(self, item):  # `exact h`: h's statement is the goal
                 line = self.text[first.start : item[-1].end].splitlines()[0]
                 self.report.unchecked.append((first.line, line.strip()))
-                if words(item)[:2] == ["rw", "["] and words(item)[2:] in RANGE_RWS:
-                    self.goal = icc_to_range(self.goal, words(item)[2])
+                self.goal = rewritten_goal(self.goal, words(item))
                 self._nested_closing(item)
         return self.report
 

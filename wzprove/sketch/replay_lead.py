@@ -69,7 +69,8 @@ def vanishing_step(r: Reader, h: Have) -> None:
 def lead_step(r: Reader, h: Have) -> None:
     """``a_J n ≠ 0``: optionally ``obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn``, then
     ``rw [show A = P by push_cast <;> ring]`` (checked as a polynomial identity) and
-    ``positivity`` (P positive as written)."""
+    ``positivity`` (P positive as written); without the ``rw``, ``positivity`` on the goal's
+    left side as written."""
     if not (h.rel == "≠" and h.rhs == Term.lit(0, h.ty)):
         raise Unreadable("a lead step proves `… ≠ 0`", h.line)
     hyp_names = r.intro(h, h.tactics[0])
@@ -98,6 +99,11 @@ def lead_step(r: Reader, h: Have) -> None:
         del types[n]
         types[t_name] = "ℕ"
         tactics = tactics[1:]
+    if not tactics:  # no rewrite: `positivity` on the goal's left side as written
+        ok = positive(target)
+        detail = "" if ok else f"positivity cannot prove {show(target)} ≠ 0"
+        r.add(h.name, "positivity", ok, detail, h.tactics[-1][0].line, "positivity")
+        return
     w = words(tactics[0]) if len(tactics) == 1 else []
     # `push_cast <;> ring`: `ring` runs only if `push_cast` left a goal
     cut = 7 if w[-7:] == ["by", "push_cast", "<", ";", ">", "ring", "]"] else 5

@@ -16,6 +16,8 @@ from typing import TypeVar
 
 from wzprove.lean.lexer import Token, split_top_level
 from wzprove.lean.statement import _cmd_start
+from wzprove.model.central import REWRITE as CENTRAL_REWRITE
+from wzprove.model.central import central_argument, rewritten
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import (
@@ -458,3 +460,22 @@ def icc_to_range(goal: G | str, lemma: str = ICC_TO_RANGE) -> G | str:
         rng = Term("sum", (lo, top, body), old.type, replace(old.value, kind="range"))
         lhs, rhs = replace_subterm(lhs, old, rng), replace_subterm(rhs, old, rng)
     return replace(goal, lhs=lhs, rhs=rhs)  # type: ignore[type-var]
+
+
+def rewritten_goal(goal: G | str, tactic: list[str]) -> G | str:
+    """The goal after the top-level tactic line ``tactic`` (its words) where it is a ``rw``
+    the replay models: :data:`RANGE_RWS` (:func:`icc_to_range`) and ``rw
+    [Nat.centralBinom_eq_two_mul_choose]`` (:func:`wzprove.model.central.rewritten`, at the one
+    argument of the goal's ``Nat.centralBinom``; where that is not exact, the goal is unknown).
+    Any other line leaves the goal as it was (the line is listed as unchecked)."""
+    if tactic[:2] != ["rw", "["] or isinstance(goal, str):
+        return goal
+    if tactic[2:] in RANGE_RWS:
+        return icc_to_range(goal, tactic[2])
+    if tactic[2:] == [CENTRAL_REWRITE, "]"]:
+        lhs, rhs = goal.lhs, goal.rhs  # type: ignore[attr-defined]
+        arg = central_argument(lhs, rhs)
+        if arg is None:
+            return f"`rw [{CENTRAL_REWRITE}]` where one argument of Nat.centralBinom is not all"
+        return replace(goal, lhs=rewritten(lhs, arg), rhs=rewritten(rhs, arg))  # type: ignore[type-var]
+    return goal

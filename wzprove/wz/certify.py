@@ -281,8 +281,16 @@ def _certify(
     if not sympy.sympify(lo).is_Integer:
         # shift k -> k + lo so that the range starts at 0 (e.g. Dixon's k = -n..n)
         shift = sympy.expand(lo)
-        if shift.free_symbols - ({var} if var is not None else hi.free_symbols):
-            raise OutOfScope(f"lower limit {lo} must be an integer or linear in the variable")
+        others = shift.free_symbols - ({var} if var is not None else hi.free_symbols)
+        if others:
+            # new-user run 15, M3: `Icc m n` with a parameter m (under `m ≤ n` or not)
+            names = ", ".join(sorted(map(str, others)))
+            where = f"the recurrence variable {var}" if var is not None else f"{hi}"
+            raise OutOfScope(
+                f"the sum starts at {lo}, which holds the parameter {names}: a sum from a "
+                "parameter is not certified, with or without a hypothesis on it (only a start "
+                f"that is an integer, or linear in {where}, is shifted to 0)"
+            )
         syms = sorted(shift.free_symbols, key=str)
         if not all(c.is_Integer for c in (sympy.Poly(shift, *syms).coeffs() if syms else [shift])):
             raise OutOfScope(f"lower limit {lo} is not an integer (Lean's sums run over ℕ or ℤ)")

@@ -31,7 +31,6 @@ theorem cast_sum_row (n : ℕ) (hn : 1 ≤ n) :
   have hlead : ∀ n : ℕ, 1 ≤ n → (1 : ℝ) ≠ 0 := by
     intro n hn
     obtain ⟨t, rfl⟩ := Nat.exists_eq_add_of_le hn
-    rw [show (1 : ℝ) = (1 : ℝ) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 1 ≤ n → (((-4) * ((2 ^ ((2 * n) - 1 : ℕ)) + ((1 / 2) * ((Nat.choose (2 * n) n : ℕ) : ℝ)))) + (1 * ((2 ^ ((2 * (n + 1)) - 1 : ℕ)) + ((1 / 2) * ((Nat.choose (2 * (n + 1)) (n + 1) : ℕ) : ℝ)))) : ℝ) = ((((-((((2 * ((n : ℕ) : ℝ)) - (6 * ((n : ℕ) : ℝ))) - 3) * ((((n : ℕ) : ℝ) - (2 * ((n : ℕ) : ℝ))) - 2))) / ((2 * (((n : ℕ) : ℝ) + 1)) * ((2 * ((n : ℕ) : ℝ)) + 1))) * ((Nat.choose (2 * (n + 1)) n : ℕ) : ℝ)) + (1 * ((Nat.choose (2 * (n + 1)) (n + 1) : ℕ) : ℝ)) : ℝ) := by
     intro n hn

@@ -46,7 +46,6 @@ theorem harmonic_icc_one_from_one (n : ℕ) :
     linear_combination (norm := (push_cast; ring1)) 0
   have hlead : ∀ n : ℕ, 0 ≤ n → (1 : ℚ) ≠ 0 := by
     intro n _
-    rw [show (1 : ℚ) = (1 : ℚ) by push_cast <;> ring]
     positivity
   have hb : ∀ n : ℕ, 0 ≤ n → (((((((n : ℕ) : ℚ) + 1) / (((n : ℕ) : ℚ) + 2)) * ((((-1) ^ ((1 + n) + 1 : ℕ)) * ((Nat.choose (n + 1) (1 + n) : ℕ) : ℚ)) / ((1 + n : ℕ) : ℚ))) - (((-1) / ((((n : ℕ) : ℚ) + 1) * (((n : ℕ) : ℚ) + 2))) * ((((-1) ^ ((1 + 0) + 1 : ℕ)) * ((Nat.choose (n + 1) (1 + 0) : ℕ) : ℚ)) / ((1 + 0 : ℕ) : ℚ)))) + (1 * ((((-1) ^ ((1 + (n + 1)) + 1 : ℕ)) * ((Nat.choose ((n + 1) + 1) (1 + (n + 1)) : ℕ) : ℚ)) / ((1 + (n + 1) : ℕ) : ℚ))) : ℚ) = (0 + (1 * (1 / ((1 + (n + 1) : ℕ) : ℚ))) : ℚ) := by
     intro n hn

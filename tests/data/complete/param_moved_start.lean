@@ -28,7 +28,6 @@ theorem param_moved_start (n x : ℕ) (hx : 1 ≤ x) :
     linear_combination (norm := (push_cast; ring1)) (((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ))) * ((Nat.choose n (k + 1) : ℕ) : ℝ) + (((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ))) * ((Nat.choose (n + 1) (k + 1) : ℕ) : ℝ) + ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) ^ 2 * ((1 : ℝ) + (n : ℝ))) * ((Nat.choose n k : ℕ) : ℝ)) * s1 + ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s2 + (((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s3 + ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s4
   have hlead : ∀ n : ℕ, 0 ≤ n → (1 : ℝ) ≠ 0 := by
     intro n _
-    rw [show (1 : ℝ) = (1 : ℝ) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → (((-2) * ((2 ^ n) / ((x + 1 : ℕ) : ℝ))) + (1 * ((2 ^ (n + 1 : ℕ)) / ((x + 1 : ℕ) : ℝ))) : ℝ) = (((-1) * (((Nat.choose n n : ℕ) : ℝ) / ((x + 1 : ℕ) : ℝ))) + (1 * (((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ) / ((x + 1 : ℕ) : ℝ))) : ℝ) := by
     intro n hn

@@ -23,7 +23,6 @@ theorem range_n_row (n : ℕ) :
     linear_combination (norm := (push_cast; ring1)) ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s1 + (((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s2 + ((-1 : ℝ) * ((1 : ℝ) + (k : ℝ)) * ((1 : ℝ) + (n : ℝ))) * s3
   have hlead : ∀ n : ℕ, 0 ≤ n → (1 : ℝ) ≠ 0 := by
     intro n _
-    rw [show (1 : ℝ) = (1 : ℝ) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → (((-2) * (((2 ^ n) - 1) + ((Nat.choose n n : ℕ) : ℝ))) + (1 * (((2 ^ (n + 1 : ℕ)) - 1) + ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ))) : ℝ) = (((-1) * ((Nat.choose n n : ℕ) : ℝ)) + (1 * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℝ)) : ℝ) := by
     intro n hn

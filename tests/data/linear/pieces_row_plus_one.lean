@@ -27,7 +27,6 @@ theorem pieces_row_plus_one_piece1 (n : ℕ) :
     linear_combination (norm := (push_cast; ring1)) ((-1 : ℚ) * ((1 : ℚ) + (k : ℚ)) * ((1 : ℚ) + (n : ℚ))) * s1 + (((1 : ℚ) + (k : ℚ)) * ((1 : ℚ) + (n : ℚ))) * s2 + ((-1 : ℚ) * ((1 : ℚ) + (k : ℚ)) * ((1 : ℚ) + (n : ℚ))) * s3
   have hlead : ∀ n : ℕ, 0 ≤ n → (1 : ℚ) ≠ 0 := by
     intro n _
-    rw [show (1 : ℚ) = (1 : ℚ) by push_cast <;> ring]
     positivity
   have hr : ∀ n : ℕ, 0 ≤ n → (((-2) * ((((2 ^ n) + ((n : ℕ) : ℚ)) + 1) - (1 + ((n : ℕ) : ℚ)))) + (1 * ((((2 ^ (n + 1 : ℕ)) + ((n + 1 : ℕ) : ℚ)) + 1) - (1 + ((n + 1 : ℕ) : ℚ)))) : ℚ) = (((-1) * ((Nat.choose n n : ℕ) : ℚ)) + (1 * ((Nat.choose (n + 1) (n + 1) : ℕ) : ℚ)) : ℚ) := by
     intro n hn
