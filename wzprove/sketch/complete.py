@@ -28,7 +28,8 @@ by construction"; docs/design.md, "Shape of a WZ proof"):
   coefficients and a positive constant (``positivity``);
 * ``hinit`` (the sums at ``s0 ≤ n < n0 + J``): written out by ``Finset.sum_range_succ`` and
   closed like the other equations (numeral binomials and factorials by their values, checked
-  here with ``decide``), and evaluated here where there are no parameters.
+  here with ``decide``), and evaluated here where there are no parameters; with a parameter in
+  the upper bound (``range (r + m + 1)``) by its top term alone (:mod:`.complete_init`).
 
 ``H`` is ``S(n,k)·F(n+a, k+1-b)`` with ``S`` rational and a denominator positive as written,
 so that ``H`` is right at every ``k`` (no pole under ``x / 0 = 0``); failing that at every

@@ -109,8 +109,9 @@ def _sum_terms(parts: list[Term], K: str) -> Term:
     return out
 
 
-def _fresh_name(base: str, ctx: _Ctx) -> str:
-    taken = set(ctx.types) | set(ctx.names.values())
+def _fresh_name(base: str, ctx: _Ctx, also: set[str] | None = None) -> str:
+    """``base`` (or ``base1``, …): no variable, let name or name in ``also``."""
+    taken = set(ctx.types) | set(ctx.names.values()) | (also or set())
     name, i = base, 0
     while name in taken:
         i += 1
@@ -119,7 +120,7 @@ def _fresh_name(base: str, ctx: _Ctx) -> str:
 
 
 def _init(
-    ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int, blocks: list | None = None
+    ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int, blocks: list[Block] | None = None
 ) -> list[str]:
     """``intro i hi; interval_cases i`` and, for each ``i``, the sum written out by
     ``Finset.sum_range_succ`` and closed like any other equation between terms
@@ -135,7 +136,8 @@ def _init(
     params = {v for v, ty in ctx.types.items() if v not in (ctx.n, ctx.k)}
     for iv in range(s0, count):
         if params & _upper(ctx).free_vars() and blocks is not None:
-            names = tuple(_fresh_name(x, ctx) for x in ("hzero", "htop", f"h{ctx.k}"))
+            taken = {b[0] for b in blocks}
+            names = tuple(_fresh_name(x, ctx, taken) for x in ("hzero", "htop", f"h{ctx.k}"))
             more, bullet = top_bullet(ctx, rhs, iv, names)  # type: ignore[arg-type]
             blocks += more
             lines += [f"· {bullet[0]}", *(f"  {x}" for x in bullet[1:])]

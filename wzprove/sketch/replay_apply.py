@@ -81,7 +81,7 @@ CLOSERS: dict[str, str] = {
     "sum_range_succ_eq_of_step_zero_lt": "Telescope.lean",
     "sum_Icc_one_eq_of_step": "Telescope.lean",
     "sum_Ico_succ_eq_of_step_lt": "Telescope.lean",
-    "sum_range_succ_eq_top": "Telescope.lean",  # only the top term nonzero (.hyp_top)
+    "sum_range_succ_eq_top": "Telescope.lean",  # only the top term nonzero (hyp_top, complete_init)
     **{theorem_name(J, c): "BoundaryStep.lean" for J in ORDERS for c in STEPS},
     **{f"sum_eq_sum_of_telescopers_{w}": "BoundaryPair.lean" for w in PAIR_ORDERS},
     # a telescoper summed over the range (a recurrence statement, :mod:`.complete_linear`)
