@@ -3,8 +3,11 @@ wzprove-100 param_inverse_relation (the hypothesis ``j < m``, the case ``m = j +
 LC-test test_003_1, ``Σ_k C(n, k) C(k, r) 2^k = 2^r 3^(n − r) C(n, r)``.  The case
 ``n = r + m`` sums up to ``r + m``; its lemma sums ``C(r + m, r + k) C(r + k, r) 2^(r + k)``
 up to ``m`` (``Prover.sum_range_eq_of_low_zero``), the case ``r = n + 1 + m`` is 0 term by term
-(``Prover.sum_range_eq_zero_of_low``).  The golden is replayed (the wrapper on the model, the
-case lemma's blocks); a changed shift, side goal or vanishing fact must not replay.
+(``Prover.sum_range_eq_zero_of_low``).  Since a parameter may stand in the upper bound of a
+complete proof (complete14s) the compiler proves these cases directly (up to ``r + m``); the
+shifted lemmas are its fallback, generated here with the direct proof refused.  The golden is
+replayed (the wrapper on the model, the case lemma's blocks); a changed shift, side goal or
+vanishing fact must not replay.
 Regenerate with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 """
 
@@ -19,6 +22,7 @@ import pytest
 from wzprove.lean.parser import parse_file, parse_text
 from wzprove.model.semantics import evaluate
 from wzprove.pipeline import ProveOptions, certify_theorem, finish_hyp_shift, prove_theorem
+from wzprove.pipeline import split as split_pipeline
 from wzprove.pipeline.split import _split_proof_text
 from wzprove.sketch.hyp_proof import replay_hypothesis_wrapper
 from wzprove.sketch.replay import replay_theorem
@@ -39,13 +43,37 @@ def _golden() -> str:
     return GOLDEN.read_text(encoding="utf-8")
 
 
+def _direct_refused(monkeypatch: pytest.MonkeyPatch, marker: str) -> None:
+    """The compiler's direct proof of the case lemma whose statement holds ``marker`` (its
+    sum up to the parameter plus the new variable, which the complete proof takes since a
+    parameter may stand in the upper bound, complete14s) refused, so that the case goes the
+    way it went before: its sum moved past the vanishing terms (the fallback under test)."""
+    real = split_pipeline._compiled
+
+    def compiled(lemma, certificate, opts):  # noqa: ANN001, ANN202 - the same signature
+        if marker in lemma.statement:
+            raise SplitProofError("the direct proof refused by the test")
+        return real(lemma, certificate, opts)
+
+    monkeypatch.setattr(split_pipeline, "_compiled", compiled)
+
+
 @pytest.mark.slow  # three engine runs (about 6 s on a quiet machine)
-def test_golden_low_shift_split_proof() -> None:
+def test_golden_low_shift_split_proof(monkeypatch: pytest.MonkeyPatch) -> None:
     (parsed,) = parse_file(DATA / "complete_inputs" / f"{NAME}.lean")
     opts = ProveOptions(timeout_s=60, falsity_time_s=0.3)
     done = certify_theorem(parsed, opts)
     assert done.split_certified, done.report.message
     assert done.split.split.kind == "difference"
+    # the compiler's own choice: the case n = r + m proved directly, up to `r + m` (replayed)
+    direct = _split_proof_text(done.identity, done.split, opts)
+    assert "Finset.range ((r + m) + 1 : ℕ)" in direct
+    assert "Prover.sum_range_eq_of_low_zero _" not in direct
+    replay_trunc_wrapper(direct, NAME, "difference")
+    report = replay_theorem(direct, f"{NAME}_case0")
+    assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
+    # the fallback when the direct proof fails: the sum moved past its vanishing terms
+    _direct_refused(monkeypatch, "Finset.range ((r + m) + 1 : ℕ)")
     compare_golden(GOLDEN, _split_proof_text(done.identity, done.split, opts), UPDATE)
 
 
@@ -126,17 +154,39 @@ def test_no_shift_without_a_vanishing_factor() -> None:
 HYP = "hyp_low_shift_inverse"
 
 
-def test_golden_hypothesis_low_shift_proof() -> None:
+def test_golden_hypothesis_low_shift_proof(monkeypatch: pytest.MonkeyPatch) -> None:
     (parsed,) = parse_file(DATA / "complete_inputs" / f"{HYP}.lean")
     opts = ProveOptions(timeout_s=600, falsity_time_s=0.3)
     done = certify_theorem(parsed, opts)
     assert done.split_certified, done.report.message
     assert done.split.split.kind == "hypothesis"
+    # the compiler's own choice: Gosper's telescoping in k up to `j + 1 + q` directly
+    compare_golden(
+        DATA / "complete" / f"{HYP}_direct.lean",
+        _split_proof_text(done.identity, done.split, opts),
+        UPDATE,
+    )
+    # the fallback when the direct proof fails: the sum moved past its vanishing terms
+    _direct_refused(monkeypatch, "Finset.range (((j + 1) + q) + 1 : ℕ)")
     compare_golden(
         DATA / "complete" / f"{HYP}.lean",
         _split_proof_text(done.identity, done.split, opts),
         UPDATE,
     )
+
+
+def test_golden_hypothesis_direct_replays() -> None:
+    text = (DATA / "complete" / f"{HYP}_direct.lean").read_text(encoding="utf-8")
+    assert "sorry" not in text and "Prover.sum_range_eq_of_low_zero _" not in text
+    replay_hypothesis_wrapper(text, HYP)
+    report = replay_theorem(text, f"{HYP}_case0")
+    assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
+    assert "Prover.sum_range_succ_eq_of_step" in text
+    assert text.endswith(f"  exact {HYP}_case0 q j\n")
+    with pytest.raises(SplitProofError):  # the lemma at swapped arguments
+        replay_hypothesis_wrapper(
+            text.replace(f"exact {HYP}_case0 q j", f"exact {HYP}_case0 j q"), HYP
+        )
 
 
 def test_golden_hypothesis_low_shift_replays() -> None:
@@ -179,7 +229,11 @@ def test_a_directly_certified_sum_is_proved_through_its_hypothesis_case(tmp_path
     replay_hypothesis_wrapper(text, name)
     lemma = replay_theorem(text, f"{name}_case0")
     assert lemma.ok, [(s.have, s.step, s.detail) for s in lemma.steps if not s.ok]
-    assert "  rw [Prover.sum_range_eq_of_low_zero _ (j) ((m + 1 : ℕ)) (((j + m) + 1 : ℕ))" in text
+    # the case lemma up to `j + m` directly (a parameter in the upper bound, complete14s)
+    assert (
+        f"theorem {name}_case0 (m : ℕ) (j : ℕ) :\n    (∑ k ∈ Finset.range ((j + m) + 1 : ℕ)" in text
+    )
+    assert text.endswith(f"  exact {name}_case0 m j\n")
 
 
 def test_the_hypothesis_case_proof_applies_only_to_its_shape() -> None:

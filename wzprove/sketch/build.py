@@ -250,9 +250,12 @@ def build_sketch(
             why_not = f"{err}; no complete proof: {why}" if why else str(err)
             raise SketchError(why_not, err.status) from err
         if plan is None and ctx.u is not None:
+            # a parameter in d (`range (r + m + 1)`): out of the sketch's scope, as before
+            # the complete proof took it
             raise SketchError(
                 f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1); the complete proof "
-                f"of a sum up to c·{ctx.n} + d failed: {why}"
+                f"of a sum up to c·{ctx.n} + d failed: {why}",
+                "out-of-scope" if ctx.u.free_vars() - {ctx.n} else "failed",
             )
         if plan is None and form not in ("range", "Icc"):
             raise SketchError(f"{method} sketches need ∑ {ctx.k} ∈ range ({ctx.n} + 1): {why}")
@@ -478,7 +481,6 @@ def with_prover_import(text: str) -> str:
     end = imports[-1].end()
     sep = "" if text[end - 1 : end] == "\n" else "\n"
     return text[:end] + sep + "import Prover\n" + text[end:]
-
 
 
 def lemma_then_theorem(identity: Identity, body: str, lines: list[str]) -> str:

@@ -380,8 +380,32 @@ def _linear(t: Term, n: str) -> tuple[int, int] | None:
     return None
 
 
+def _linear_param(t: Term, n: str) -> tuple[int, sympy.Expr] | None:
+    """``(c, d)`` with ``t = c * n + d`` when ``t`` is built from ``n``, numerals, other ℕ
+    variables (the parameters), ``+`` and products with a numeral: ``d`` a linear form with
+    nonnegative coefficients in the parameters (``r + m`` in ``m``: ``(1, r)``); else
+    ``None``."""
+    if t.op == "var" and t.type == "ℕ":
+        return (1, sympy.Integer(0)) if t.value == n else (0, sympy.Symbol(str(t.value)))
+    v = _nat_lit(t)
+    if v is not None:
+        return 0, sympy.Integer(v)
+    if t.op in ("add", "mul") and t.type == "ℕ":
+        a, b = _linear_param(t.args[0], n), _linear_param(t.args[1], n)
+        if a is None or b is None:
+            return None
+        if t.op == "add":
+            return a[0] + b[0], a[1] + b[1]
+        for x, y in ((a, b), (b, a)):  # a numeral times a linear form
+            if x[0] == 0 and x[1].is_Integer:
+                return int(x[1]) * y[0], sympy.expand(x[1] * y[1])
+    return None
+
+
 def _linear_upper(ctx: _Ctx) -> tuple[str, Term, int] | None:
-    """A sum up to ``u n = c * n + d`` other than ``u n = n`` (:func:`_full_range`):
+    """A sum up to ``u n = c * n + d`` other than ``u n = n`` (:func:`_full_range`), ``d``
+    a numeral or a linear form in the parameters with nonnegative coefficients
+    (:func:`_linear_param`: ``range (r + m + 1)`` in ``m``):
     ``("range", X, c)`` for ``range (X + 1)`` (``range (2 * n + 1)``; ``range (X + t)`` with
     ``t ≥ 2`` reads as ``u n = X + (t - 1)``), ``("Icc", V, c)`` for ``Icc 0 V``,
     ``("range-n", U, c)`` for ``range U`` with ``U = c * n`` (the proof is about
@@ -401,8 +425,8 @@ def _linear_upper(ctx: _Ctx) -> tuple[str, Term, int] | None:
         form, u = "range-n", hi
     if form is None or u is None:
         return None
-    cd = _linear(u, ctx.n)
-    if cd is None or cd[0] < 1 or cd == (1, 0):
+    cd = _linear_param(u, ctx.n)
+    if cd is None or cd[0] < 1 or (cd[0], cd[1]) == (1, 0):
         return None
     return form, u, cd[0]
 

@@ -28,7 +28,8 @@ by construction"; docs/design.md, "Shape of a WZ proof"):
   coefficients and a positive constant (``positivity``);
 * ``hinit`` (the sums at ``s0 ≤ n < n0 + J``): written out by ``Finset.sum_range_succ`` and
   closed like the other equations (numeral binomials and factorials by their values, checked
-  here with ``decide``), and evaluated here where there are no parameters.
+  here with ``decide``), and evaluated here where there are no parameters; with a parameter in
+  the upper bound (``range (r + m + 1)``) by its top term alone (:mod:`.complete_init`).
 
 ``H`` is ``S(n,k)·F(n+a, k+1-b)`` with ``S`` rational and a denominator positive as written,
 so that ``H`` is right at every ``k`` (no pole under ``x / 0 = 0``); failing that at every
@@ -41,18 +42,17 @@ sketch with named ``sorry`` goals.
 from __future__ import annotations
 
 import time
-from fractions import Fraction
 
 import sympy
 
 from wzprove.lean.render import render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term
-from wzprove.model.semantics import evaluate
 from wzprove.model.symbolic import to_sympy
 from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
 from wzprove.sketch.closing import finish_ico_one, finish_range_n
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
+from wzprove.sketch.complete_init import _fresh_name, _init, _sum_terms, _upper
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import never_zero, range_factors, upper_expr
@@ -305,13 +305,6 @@ def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term, strip: bool = False) -> Term:
     return Term("sub", (H, g0), K)
 
 
-def _sum_terms(parts: list[Term], K: str) -> Term:
-    out = parts[0]
-    for p in parts[1:]:
-        out = Term("add", (out, p), K)
-    return out
-
-
 def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol, s0: int) -> tuple[int, list[str]]:
     """``n0`` and the proof of ``∀ n, n0 ≤ n → a_J n ≠ 0``: the first ``n0`` where
     ``a_J(n0 + t)``, expanded, has nonnegative coefficients and a positive constant, so that
@@ -343,62 +336,6 @@ def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol, s0: int) -> tuple[int, li
         rw = [] if lhs == pos_text else [f"rw [show {lhs} = {pos_text} by push_cast <;> ring]"]
         return n0, [*head, *rw, "positivity"]
     raise SketchError("the leading coefficient is not positive as written", "out-of-scope")
-
-
-def _fresh_name(base: str, ctx: _Ctx) -> str:
-    taken = set(ctx.types) | set(ctx.names.values())
-    name, i = base, 0
-    while name in taken:
-        i += 1
-        name = f"{base}{i}"
-    return name
-
-
-def _init(ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int) -> list[str]:
-    """``intro i hi; interval_cases i`` and, for each ``i``, the sum written out by
-    ``Finset.sum_range_succ`` and closed like any other equation between terms
-    (:func:`wzprove.sketch.lincomb.combination`: numeral binomials and factorials by their
-    values, parameters by shift facts); each case is also evaluated here where it has no
-    parameters.  With an upper bound ``u i`` other than ``i``, each case first states its
-    goal with the bound's value (``show ∑ k ∈ Finset.range (4 + 1), …``, the same term up to
-    numeral arithmetic), so that the rewrites meet numerals only."""
-    K = ctx.field_ty
-    lines = [f"intro {i_name} hs hi", f"interval_cases {i_name}"]
-    params = {v for v, ty in ctx.types.items() if v not in (ctx.n, ctx.k)}
-    for iv in range(s0, count):
-        top = _upper_value(ctx, iv)
-        parts = [at(ctx.F, {ctx.n: Term.lit(iv), ctx.k: Term.lit(kv)}) for kv in range(top + 1)]
-        rv = at(rhs, {ctx.n: Term.lit(iv)})
-        if not params and sum(map(_value, parts), Fraction(0)) != _value(rv):
-            raise SketchError(f"the statement fails at {ctx.n} = {iv}", "failed")
-        total = _sum_terms(parts, K)  # `x ≠ 0` clears `… / x` (hyp_nonzero)
-        step = combination(total, rv, K, ctx.types, "e", deadline=ctx.deadline, nonzero=ctx.nonzero)
-        rw = ", ".join(["Finset.sum_range_succ"] * top + ["Finset.sum_range_one"])
-        body = [f"rw [{rw}]", *step.lines(K)]
-        if ctx.u is not None:
-            fv = ctx.r(at(ctx.F, {ctx.n: Term.lit(iv)}))
-            body.insert(0, f"show ∑ {ctx.k} ∈ Finset.range ({top} + 1), {fv} = {ctx.r(rv)}")
-        lines.append(f"· {body[0]}")
-        lines.extend(f"  {x}" for x in body[1:])
-    return lines
-
-
-def _upper(ctx: _Ctx) -> Term:
-    """``u n``: the sum runs over ``k ≤ u n`` (``n`` itself unless :attr:`_Ctx.u`)."""
-    return ctx.u if ctx.u is not None else Term.var(ctx.n)
-
-
-def _upper_value(ctx: _Ctx, nv: int) -> int:
-    """``u nv`` (a natural number: ``u`` is ``c * n + d``)."""
-    v = evaluate(_upper(ctx), {ctx.n: Fraction(nv)})
-    assert isinstance(v, Fraction) and v.denominator == 1 and v >= 0
-    return int(v)
-
-
-def _value(t: Term) -> Fraction:
-    v = evaluate(t, {})
-    assert isinstance(v, Fraction)
-    return v
 
 
 def _boundary(ctx: _Ctx, A: list[Term], H: Term) -> Term:
@@ -574,7 +511,8 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
         f"∀ {i_name} : ℕ, {s0} ≤ {i_name} → {i_name} < {n0 + J} → ∑ {k} ∈ Finset.range "
         f"({r(at(u, {n: iv}))} + 1), {r(at(ctx.F, {n: iv}))} = {r(at(rhs, {n: iv}))}"
     )
-    blocks.append(("hinit", "initial-value", init_stmt, _init(ctx, rhs, i_name, s0, n0 + J)))
+    init = _init(ctx, rhs, i_name, s0, n0 + J, blocks)
+    blocks.append(("hinit", "initial-value", init_stmt, init))
     lambdas = " ".join(
         [f"(fun {n} {k} => {r(ctx.F)})", f"(fun {n} {k} => {r(H)})"]
         + [f"(fun {n} => {r(x)})" for x in A]

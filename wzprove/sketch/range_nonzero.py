@@ -28,7 +28,7 @@ import sympy
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import AtomTable, lean_text
-from wzprove.sketch.common import _Ctx, _linear
+from wzprove.sketch.common import _Ctx, _linear_param
 from wzprove.sketch.positive import positive_form
 
 
@@ -39,8 +39,13 @@ def upper_expr(ctx: _Ctx) -> sympy.Expr | None:
         return None
     if ctx.u is None:
         return ns
-    cd = _linear(ctx.u, ctx.n)
-    return None if cd is None else cd[0] * ns + cd[1]
+    cd = _linear_param(ctx.u, ctx.n)
+    if cd is None:
+        return None
+    table = ctx.reading.symbols
+    if any(str(s) not in table for s in cd[1].free_symbols):
+        return None
+    return cd[0] * ns + cd[1].xreplace({s: table[str(s)] for s in cd[1].free_symbols})
 
 
 def never_zero(f: sympy.Expr, naturals: set[sympy.Symbol]) -> bool:

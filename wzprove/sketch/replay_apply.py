@@ -81,7 +81,7 @@ CLOSERS: dict[str, str] = {
     "sum_range_succ_eq_of_step_zero_lt": "Telescope.lean",
     "sum_Icc_one_eq_of_step": "Telescope.lean",
     "sum_Ico_succ_eq_of_step_lt": "Telescope.lean",
-    "sum_range_succ_eq_top": "Telescope.lean",  # only the top term nonzero (.hyp_top)
+    "sum_range_succ_eq_top": "Telescope.lean",  # only the top term nonzero (hyp_top, complete_init)
     **{theorem_name(J, c): "BoundaryStep.lean" for J in ORDERS for c in STEPS},
     **{f"sum_eq_sum_of_telescopers_{w}": "BoundaryPair.lean" for w in PAIR_ORDERS},
     # a telescoper summed over the range (a recurrence statement, :mod:`.complete_linear`)
@@ -426,36 +426,37 @@ def application(
     goal: Stmt | str,
     types: Mapping[str, Ty],
     prover_dir: Path | None = None,
+    have: str = CLOSING,
 ) -> None:
     """Check the closing term ``value`` (``Prover.T args…`` or ``(Prover.T args…).trans h``)
     against the library and the haves read so far (``r.stmts``); ``goal`` is the statement
     it must prove, or why that is unknown.  Each checked argument, and the result, is a step
-    of kind ``application`` on :data:`CLOSING`."""
+    of kind ``application`` on ``have`` (an ``exact`` inside a have: :mod:`.complete_init`)."""
     line = value[0].line
     name = closer(value) or "?"
     path = (prover_dir or PROVER_DIR) / CLOSERS.get(name, "?")
     if not path.is_file():
-        r.add(CLOSING, "application", False, f"not replayed: {path} is absent", line, name)
+        r.add(have, "application", False, f"not replayed: {path} is absent", line, name)
         return
     try:
         sig = read_signature(path.read_text(encoding="utf-8"), name, str(path))
-        result = _apply(r, sig, value, types)
+        result = _apply(r, sig, value, types, have)
     except Unreadable as e:
-        r.add(CLOSING, "application", False, f"cannot read: {e.message}", e.line or line, name)
+        r.add(have, "application", False, f"cannot read: {e.message}", e.line or line, name)
         return
     except (WzproveError, RecursionError) as e:
-        r.add(CLOSING, "application", False, f"cannot read: {e}", line, name)
+        r.add(have, "application", False, f"cannot read: {e}", line, name)
         return
     except Exception as e:  # noqa: BLE001 - a replay failure is a step, never a crash
-        r.add(CLOSING, "application", False, f"replay error: {e!r}", line, name)
+        r.add(have, "application", False, f"replay error: {e!r}", line, name)
         return
     if isinstance(goal, str):
-        r.add(CLOSING, "application", False, f"the goal is not known: {goal}", line, "goal")
+        r.add(have, "application", False, f"the goal is not known: {goal}", line, "goal")
         return
     detail = compare(goal, result)
     if detail:
         detail = f"the goal is {_stmt(goal)}; the application proves {_stmt(result)}: {detail}"
-    r.add(CLOSING, "application", not detail, detail, line, "goal")
+    r.add(have, "application", not detail, detail, line, "goal")
 
 
 def _stmt(st: Stmt) -> str:
@@ -473,12 +474,14 @@ def _split_trans(value: list[Token]) -> tuple[list[Token], list[Token] | None]:
     return value, None
 
 
-def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty]) -> Stmt:
+def _apply(
+    r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty], have: str = CLOSING
+) -> Stmt:
     # `(Prover.T …).symm`: the same application, its equation flipped
     if value[0].text == "(":
         close = close_bracket(value, 0)
         if close is not None and words(value[close + 1 :]) == [".", "symm"]:
-            flipped = _apply(r, sig, value[1:close], types)
+            flipped = _apply(r, sig, value[1:close], types, have)
             return replace(flipped, lhs=flipped.rhs, rhs=flipped.lhs)
     call, trans = _split_trans(value)
     head, named, args = parse_lemma_call(call)
@@ -514,18 +517,16 @@ def _apply(r: Reader, sig: Signature, value: list[Token], types: Mapping[str, Ty
             assert p.stmt is not None
             want = instantiate(p.stmt, funs, in_scope[p.name], k_ty, sig.source)
             ok, detail = _proof(r, arg, want, types)
-            r.add(
-                CLOSING, "application", ok, f"`{p.name}`: {detail}" if detail else "", line, p.name
-            )
+            r.add(have, "application", ok, f"`{p.name}`: {detail}" if detail else "", line, p.name)
     result = instantiate(sig.conclusion, funs, nats, k_ty, sig.source)
-    result = _discharge(r, result, args[len(sig.params) :], types, line)
+    result = _discharge(r, result, args[len(sig.params) :], types, line, have)
     if trans is not None:
         after = _fact(r, trans, types)
         if after.vars or after.hyps or after.rel != "=" or result.rel != "=":
             raise Unreadable("`.trans` of statements that are not equations", line)
         ok = normal(after.lhs) == normal(result.rhs) and after.ty == result.ty
         detail = "" if ok else f"`.trans`: {_short(after.lhs)} is not {_short(result.rhs)}"
-        r.add(CLOSING, "application", ok, detail, trans[0].line, "trans")
+        r.add(have, "application", ok, detail, trans[0].line, "trans")
         result = replace(result, rhs=after.rhs)
     return result
 
@@ -579,7 +580,12 @@ def _proof(r: Reader, arg: list[Token], want: Stmt, types: Mapping[str, Ty]) -> 
 
 
 def _discharge(
-    r: Reader, st: Stmt, rest: list[list[Token]], types: Mapping[str, Ty], line: int
+    r: Reader,
+    st: Stmt,
+    rest: list[list[Token]],
+    types: Mapping[str, Ty],
+    line: int,
+    have: str = CLOSING,
 ) -> Stmt:
     """The conclusion ``st`` applied to the trailing arguments: its variables first (ℕ
     terms), then its hypotheses (each ``(by omega)``, checked); nothing may be left."""
@@ -595,5 +601,5 @@ def _discharge(
         if words(arg) != ["(", "by", "omega", ")"]:
             raise Unreadable(f"`{show(h)}` is not given `(by omega)`", line)
         ok, detail = omega_proves(normal(h), types, getattr(r, "theorem_hyps", []))
-        r.add(CLOSING, "application", ok, detail, line, show(h))
+        r.add(have, "application", ok, detail, line, show(h))
     return Stmt((), (), st.rel, st.lhs, st.rhs, st.ty)

@@ -44,11 +44,13 @@ from wzprove.lean.lexer import Token
 from wzprove.model.identity import Term, Ty
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import EvaluationError, SumBinder, show, substitute
+from wzprove.sketch.replay_apply import Stmt, application
 from wzprove.sketch.replay_reader import Reader
 from wzprove.sketch.replay_steps import (
     Have,
     Unreadable,
     bounds,
+    drop_add_zero,
     find_top,
     normal,
     split_commas,
@@ -371,13 +373,17 @@ def _init_bullet(r: Reader, h: Have, i: str, value: int, inner: list[list[Token]
             raise Unreadable("expected `show lhs = rhs`", line)
         slhs, srhs, sty = r.elaborator(types).relation(stmt)
         at_v = Term("eq", (h.lhs, h.rhs), "Prop")
-        want_eq = substitute(at_v, i, Term.lit(value))
-        if sty != h.ty or normal(Term("eq", (slhs, srhs), "Prop")) != normal(want_eq):
+        want_eq = drop_add_zero(substitute(at_v, i, Term.lit(value)))  # defeq: `r + 0` is `r`
+        shown = Term("eq", (slhs, srhs), "Prop")
+        if sty != h.ty or normal(drop_add_zero(shown)) != normal(want_eq):
             raise Unreadable(f"the `show` is not the goal at {i} = {value}", line, "evaluation")
-        count, goal = shown_goal(slhs, srhs, line)
         inner = inner[1:]
         if not inner:
             raise Unreadable("nothing after the `show`", line)
+        if len(inner) == 1 and words(inner[0])[:1] == ["exact"]:  # only the top term (init_top)
+            goal_st = Stmt((), (), "=", slhs, srhs, h.ty)
+            return application(r, inner[0][1:], goal_st, types, have=h.name)  # type: ignore[arg-type]
+        count, goal = shown_goal(slhs, srhs, line)
     rw = inner[0]
     want = range_rewrites(count)
     if rw[-1].text != "]" or [words(x) for x in split_commas(rw[2:-1])] != [[w] for w in want]:

@@ -393,6 +393,18 @@ _NAT_FOLD = {
 }
 
 
+def drop_add_zero(t: Term) -> Term:
+    """``t`` with every ℕ ``x + 0`` written ``x`` (innermost first): ``Nat.add x 0`` unfolds to
+    ``x``, so Lean's ``show`` accepts either (``0 + x`` is not reduced: ``Nat.add`` recurses
+    on its second argument)."""
+    if not t.args:
+        return t
+    t = replace(t, args=tuple(drop_add_zero(a) for a in t.args))
+    if t.op == "add" and t.type == "ℕ" and t.args[1] == Term.lit(0) and t.args[0].type == "ℕ":
+        return t.args[0]
+    return t
+
+
 def normal(t: Term, depth: int = 0) -> Term:
     """``t`` with closed ℕ numeral ``+ * -`` evaluated (Lean's defeq evaluates ``Nat.add``,
     ``Nat.mul``, ``Nat.sub`` on literals) and big-operator indices renamed canonically."""
