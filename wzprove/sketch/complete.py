@@ -45,14 +45,14 @@ from fractions import Fraction
 
 import sympy
 
-from wzprove.lean.render import render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
 from wzprove.model.symbolic import to_sympy
-from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
+from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.closing import finish_ico_one, finish_range_n
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
+from wzprove.sketch.complete_lead import _lead
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import never_zero, range_factors, upper_expr
@@ -85,9 +85,6 @@ THEOREMS = {
 
 #: shifts ``(a, b)`` of ``H(n, k) = S·F(n + a, k + 1 - b)``, simplest first
 H_SHIFTS = ((0, 1), (0, 0), (1, 1), (1, 0), (0, -1), (2, 1), (2, 0), (1, -1), (0, -2), (3, 1))
-
-#: how far the recurrence's start is moved to make ``a_J`` positive as written
-MAX_START = 30
 
 #: how many failed attempts the error message lists
 ERRORS_SHOWN = 3
@@ -312,46 +309,6 @@ def _sum_terms(parts: list[Term], K: str) -> Term:
     return out
 
 
-def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol, s0: int) -> tuple[int, list[str]]:
-    """``n0`` and the proof of ``∀ n, n0 ≤ n → a_J n ≠ 0``: the first ``n0`` where
-    ``a_J(n0 + t)``, expanded, has nonnegative coefficients and a positive constant, so that
-    ``positivity`` proves it nonzero once rewritten to that form."""
-    K = ctx.field_ty
-    params = {s for s in aJ.free_symbols if s != ns and ctx.types.get(s.name) == "ℕ"}
-    aT = rational_term(aJ, ctx.types, K)
-    for n0 in range(s0, s0 + MAX_START + 1):
-        t_name = ctx.n if n0 == 0 else _fresh_name("t", ctx)
-        ts = ns if n0 == 0 else sympy.Symbol(t_name)
-        shifted = sympy.expand(aJ.subs(ns, ts + n0))
-        if not positive_form(shifted, params | {ts}):
-            continue
-        types = {**ctx.types, t_name: "ℕ"}
-        table = AtomTable(K)
-        pos = shifted.xreplace({s: table.var(s.name) for s in shifted.free_symbols})
-        pos_text = lean_text(pos, table, types)
-        if n0 == 0:
-            head = [f"intro {ctx.n} _"]
-            lhs = render_term(aT)
-        else:
-            head = [
-                f"intro {ctx.n} hn",
-                f"obtain ⟨{t_name}, rfl⟩ := Nat.exists_eq_add_of_le hn",
-            ]
-            nt = Term("add", (Term.lit(n0), Term.var(t_name)), "ℕ")
-            lhs = render_term(at(aT, {ctx.n: nt}))
-        return n0, [*head, f"rw [show {lhs} = {pos_text} by push_cast <;> ring]", "positivity"]
-    raise SketchError("the leading coefficient is not positive as written", "out-of-scope")
-
-
-def _fresh_name(base: str, ctx: _Ctx) -> str:
-    taken = set(ctx.types) | set(ctx.names.values())
-    name, i = base, 0
-    while name in taken:
-        i += 1
-        name = f"{base}{i}"
-    return name
-
-
 def _init(ctx: _Ctx, rhs: Term, i_name: str, s0: int, count: int) -> list[str]:
     """``intro i hi; interval_cases i`` and, for each ``i``, the sum written out by
     ``Finset.sum_range_succ`` and closed like any other equation between terms
@@ -484,8 +441,17 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 R = cancel(R * scale.factor)
                 A = [rational_term(c, ctx.types, K) for c in coeffs]
                 H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip, up), strip)
-            ct0 = combination(
-                tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s", deadline=ctx.deadline
+            # the telescoper at k = 0 and the recurrence: monomials in n alone, split into
+            # ratio facts `∀ n` where one piece is too long (Gould 10.5's cubed binomials)
+            ct0, ratios0 = step_combination(
+                tele(Term.lit(0)),
+                at(H, {k: Term.lit(0)}),
+                K,
+                ctx.types,
+                None,
+                (n,),
+                ctx.deadline,
+                "hratio_z",
             )
             k1 = shift(k, 1)
             # k < u n: inside the range; split into ratio facts where one piece is too long
@@ -502,15 +468,16 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
             # the recurrence is used from n0 on: `2 ^ (2 * n - 1)` is exact there
             n0, lead = _lead(ctx, coeffs[-1], ns, ctx.start)
             from_n0 = ((Term.lit(n0 - 1), Term.var(n)),) if n0 > 0 else ()
-            rec = combination(
+            rec, ratios_r = step_combination(
                 rec_lhs,
                 _boundary(ctx, A, H),
                 K,
                 ctx.types,
-                "s",
-                hyps=from_n0,
-                deadline=ctx.deadline,
-                nonzero=ctx.nonzero,
+                from_n0[0] if from_n0 else None,
+                (n,),
+                ctx.deadline,
+                "hratio_r",
+                ctx.nonzero,
             )
             break
         except (AtomError, ClosedFormError, SketchError) as err:
@@ -544,7 +511,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 [f"intro {n}", "omega"],
             )
         )
-    blocks += [(b.name, "ratio", b.statement, b.lines) for b in ratios]
+    blocks += [(b.name, "ratio", b.statement, b.lines) for b in ratios + ratios0 + ratios_r]
     blocks += [
         (
             "hct0",
