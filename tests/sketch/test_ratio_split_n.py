@@ -18,8 +18,8 @@ from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.eliminate import INTERMEDIATE, TooLarge, eliminate
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.ratio_split import split_combination
-from wzprove.sketch.step_cases import step_combination
 from wzprove.sketch.replay import replay
+from wzprove.sketch.step_cases import step_combination
 
 K = "ℝ"
 

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import AtomError, AtomTable, linear_form
+from wzprove.sketch.cleared_step import cleared_step, clears
 from wzprove.sketch.facts import Combination
 from wzprove.sketch.hyp_nonzero import NeHyp
 from wzprove.sketch.lincomb import combination
@@ -211,9 +212,16 @@ def step_combination(
     ``(n,)`` for the telescoper at ``k = 0`` and the recurrence ``hr``, whose terms are
     monomials in ``n`` alone: Gould 10.5's ``C(3n+3, n+1)³``, complete14k); where an ℕ
     subtraction of the step may truncate in the range, the step by two cases
-    (:func:`case_step`).  ``nonzero``: :func:`~wzprove.sketch.lincomb.combination` 's, for the
-    one-piece combination only.  Raises the one-piece :class:`AtomError` when these fail."""
+    (:func:`case_step`).  Where ``H`` divides by many linear factors, the step is first tried
+    with ``H``'s denominator cleared once (:mod:`wzprove.sketch.cleared_step`).  ``nonzero``:
+    :func:`~wzprove.sketch.lincomb.combination` 's, for the one-piece combination only.
+    Raises the one-piece :class:`AtomError` when these fail."""
     hyps = () if hyp is None else (hyp,)
+    if hyp is not None and len(binders) == 2 and clears(rhs):  # H's denominator cleared once
+        try:
+            return cleared_step(lhs, rhs, K, types, hyp, binders, prefix)  # type: ignore
+        except (AtomError, ClosedFormError):
+            pass
     try:
         return _one_or_split(lhs, rhs, K, types, hyps, binders, deadline, prefix, nonzero)
     except AtomError as err:
