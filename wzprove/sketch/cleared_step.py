@@ -45,7 +45,7 @@ import sympy
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import AtomError, AtomTable, _constant, inv_atom, to_poly
-from wzprove.sketch.facts import Combination, Fact
+from wzprove.sketch.facts import BIG, HEARTBEATS, Combination, Fact
 from wzprove.sketch.lincomb import _Nodes, combination
 from wzprove.sketch.range_nonzero import split_multiplier
 from wzprove.sketch.ratio_atoms import Hyps, binder_texts, hyp_pairs, pair_facts_proof
@@ -137,7 +137,8 @@ def cleared_fact(
     lines = [intro, *(f.line() for f in facts)]
     # E once, times the sum over the facts (linear_combination distributes it)
     argument = f"{render_term(E)} * ({' + '.join(parts)})"
-    lines.append(f"linear_combination (norm := (push_cast; ring1)) {argument}")
+    heavy = f"set_option maxHeartbeats {HEARTBEATS} in " if len(argument) > BIG else ""
+    lines.append(f"{heavy}linear_combination (norm := (push_cast; ring1)) {argument}")
     stmt = f"{head}{render_term(mul(D, H, K))} = {render_term(E)}"
     return RatioBlock(name, stmt, lines), D, E
 
