@@ -239,8 +239,9 @@ def test_golden_complete_proof_replays(name: str) -> None:
     assert all(s.kind == "application" or s.step in opening for s in closing)
     assert ("obtain" in {s.step for s in closing}) == (", rfl⟩ : ∃ t : ℕ," in text)
     assert ("x = 0" in {s.step for s in closing}) == split
-    # the ratio facts are the step's, not arguments of the Prover theorem
-    arguments = {b for b in blocks if not b.startswith(("hratio", "hcase"))} - {"hclosed", "hzero"}
+    # the ratio facts (and cleared facts) are the step's, not arguments of the Prover theorem
+    arguments = {b for b in blocks if not b.startswith(("hratio", "hcase", "hclear"))}
+    arguments -= {"hclosed", "hzero"}
     assert {s.step for s in closing} >= arguments | {"goal"}
     kinds = {s.kind for s in report.steps}
     assert "linear-combination" in kinds or "evaluation" in kinds
