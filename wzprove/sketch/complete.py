@@ -45,15 +45,14 @@ import time
 
 import sympy
 
-from wzprove.lean.render import render_term
 from wzprove.model.errors import WzproveError
 from wzprove.model.identity import Term
 from wzprove.model.symbolic import to_sympy
-from wzprove.sketch.atoms import AtomError, AtomTable, lean_text
+from wzprove.sketch.atoms import AtomError
 from wzprove.sketch.closing import finish_ico_one, finish_range_n
 from wzprove.sketch.common import SketchError, _Ctx, _Plan
-from wzprove.sketch.complete_init import _fresh_name, _init, _sum_terms, _upper
-from wzprove.sketch.lincomb import combination
+from wzprove.sketch.complete_init import _init, _sum_terms, _upper
+from wzprove.sketch.complete_lead import _lead
 from wzprove.sketch.positive import positive_form
 from wzprove.sketch.range_nonzero import never_zero, range_factors, upper_expr
 from wzprove.sketch.shift_n import moved_recurrence
@@ -85,9 +84,6 @@ THEOREMS = {
 
 #: shifts ``(a, b)`` of ``H(n, k) = S·F(n + a, k + 1 - b)``, simplest first
 H_SHIFTS = ((0, 1), (0, 0), (1, 1), (1, 0), (0, -1), (2, 1), (2, 0), (1, -1), (0, -2), (3, 1))
-
-#: how far the recurrence's start is moved to make ``a_J`` positive as written
-MAX_START = 30
 
 #: how many failed attempts the error message lists
 ERRORS_SHOWN = 3
@@ -305,39 +301,6 @@ def _minus_g0(ctx: _Ctx, R: sympy.Expr, H: Term, strip: bool = False) -> Term:
     return Term("sub", (H, g0), K)
 
 
-def _lead(ctx: _Ctx, aJ: sympy.Expr, ns: sympy.Symbol, s0: int) -> tuple[int, list[str]]:
-    """``n0`` and the proof of ``∀ n, n0 ≤ n → a_J n ≠ 0``: the first ``n0`` where
-    ``a_J(n0 + t)``, expanded, has nonnegative coefficients and a positive constant, so that
-    ``positivity`` proves it nonzero once rewritten to that form."""
-    K = ctx.field_ty
-    params = {s for s in aJ.free_symbols if s != ns and ctx.types.get(s.name) == "ℕ"}
-    aT = rational_term(aJ, ctx.types, K)
-    for n0 in range(s0, s0 + MAX_START + 1):
-        t_name = ctx.n if n0 == 0 else _fresh_name("t", ctx)
-        ts = ns if n0 == 0 else sympy.Symbol(t_name)
-        shifted = sympy.expand(aJ.subs(ns, ts + n0))
-        if not positive_form(shifted, params | {ts}):
-            continue
-        types = {**ctx.types, t_name: "ℕ"}
-        table = AtomTable(K)
-        pos = shifted.xreplace({s: table.var(s.name) for s in shifted.free_symbols})
-        pos_text = lean_text(pos, table, types)
-        if n0 == 0:
-            head = [f"intro {ctx.n} _"]
-            lhs = render_term(aT)
-        else:
-            head = [
-                f"intro {ctx.n} hn",
-                f"obtain ⟨{t_name}, rfl⟩ := Nat.exists_eq_add_of_le hn",
-            ]
-            nt = Term("add", (Term.lit(n0), Term.var(t_name)), "ℕ")
-            lhs = render_term(at(aT, {ctx.n: nt}))
-        # no rewrite where the left side is already written positive (`(1 : ℚ) ≠ 0`)
-        rw = [] if lhs == pos_text else [f"rw [show {lhs} = {pos_text} by push_cast <;> ring]"]
-        return n0, [*head, *rw, "positivity"]
-    raise SketchError("the leading coefficient is not positive as written", "out-of-scope")
-
-
 def _boundary(ctx: _Ctx, A: list[Term], H: Term) -> Term:
     """``H n (u n) + a1 n * (F (n + 1) (u n + 1) + … + F (n + 1) (u n + c)) + …``: what
     ``Σ_j a_j(n) S(n+j)`` equals, ``c · j`` terms for each ``j`` (``hr`` of
@@ -423,8 +386,17 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 R = cancel(R * scale.factor)
                 A = [rational_term(c, ctx.types, K) for c in coeffs]
                 H = _minus_g0(ctx, R, h_term(ctx, R, a, b, strip, up), strip)
-            ct0 = combination(
-                tele(Term.lit(0)), at(H, {k: Term.lit(0)}), K, ctx.types, "s", deadline=ctx.deadline
+            # the telescoper at k = 0 and the recurrence: monomials in n alone, split into
+            # ratio facts `∀ n` where one piece is too long (Gould 10.5's cubed binomials)
+            ct0, ratios0 = step_combination(
+                tele(Term.lit(0)),
+                at(H, {k: Term.lit(0)}),
+                K,
+                ctx.types,
+                None,
+                (n,),
+                ctx.deadline,
+                "hratio_z",
             )
             k1 = shift(k, 1)
             # k < u n: inside the range; split into ratio facts where one piece is too long
@@ -441,15 +413,16 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
             # the recurrence is used from n0 on: `2 ^ (2 * n - 1)` is exact there
             n0, lead = _lead(ctx, coeffs[-1], ns, ctx.start)
             from_n0 = ((Term.lit(n0 - 1), Term.var(n)),) if n0 > 0 else ()
-            rec = combination(
+            rec, ratios_r = step_combination(
                 rec_lhs,
                 _boundary(ctx, A, H),
                 K,
                 ctx.types,
-                "s",
-                hyps=from_n0,
-                deadline=ctx.deadline,
-                nonzero=ctx.nonzero,
+                from_n0[0] if from_n0 else None,
+                (n,),
+                ctx.deadline,
+                "hratio_r",
+                ctx.nonzero,
             )
             break
         except (AtomError, ClosedFormError, SketchError) as err:
@@ -483,7 +456,7 @@ def _plan(ctx: _Ctx, form: str, opening: tuple[str, ...] = ()) -> _Plan:
                 [f"intro {n}", "omega"],
             )
         )
-    blocks += [(b.name, "ratio", b.statement, b.lines) for b in ratios]
+    blocks += [(b.name, "ratio", b.statement, b.lines) for b in ratios + ratios0 + ratios_r]
     blocks += [
         (
             "hct0",

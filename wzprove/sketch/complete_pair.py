@@ -17,7 +17,7 @@ proof applies ``Prover.sum_eq_sum_of_telescopers_one`` … ``_four``
   statement is refused when they are not proportional;
 * ``hb``: ``H(n, n)`` plus the terms past the range is the same closed form for both sums
   (both equal ``Σ_j c_j(n) S(n+j)``), an equation between closed forms proved like ``hr``;
-* ``hlead``: ``c_J(n) ≠ 0`` from ``n0`` on (:func:`~wzprove.sketch.complete._lead`);
+* ``hlead``: ``c_J(n) ≠ 0`` from ``n0`` on (:func:`~wzprove.sketch.complete_lead._lead`);
 * ``hinit``, ``hinit2``: both sums equal the same polynomial ``v(i)`` (Lagrange
   interpolation of the left sum's values, in ``i`` and the parameters) at
   ``s0 ≤ i < n0 + J`` (:func:`~wzprove.sketch.complete._init`, each value written out).
@@ -44,13 +44,13 @@ from wzprove.sketch.complete import (
     ScaleBy,
     _boundary,
     _init,
-    _lead,
     _minus_g0,
     _sum_terms,
     _telescoper,
     h_term,
     hypergeometric_part,
 )
+from wzprove.sketch.complete_lead import _lead
 from wzprove.sketch.facts import Combination
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.range_nonzero import upper_expr

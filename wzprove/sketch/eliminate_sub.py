@@ -221,6 +221,8 @@ def _exponent(q: sympy.Expr, m: sympy.Expr) -> int | None:
     if dq:
         e = dm // dq
         return e if e > 0 and sympy.expand(q**e - m) == 0 else None
+    if m.free_symbols:  # a numeral's power is a numeral (Gould 10.5's hr: `2 * n + 2`)
+        return None
     for e in range(1, 64):  # a numeral q: q^e grows with e
         if q**e == m:
             return e

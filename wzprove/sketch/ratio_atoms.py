@@ -54,11 +54,25 @@ def hyp_pairs(hyp: Hyps) -> tuple[tuple[Term, Term], ...]:
 
 def hyp_texts(hyp: Hyps) -> tuple[str, str, str]:
     """``a < b → c < d → ``, the names ``hk hk2`` and the arguments ``(by omega) (by omega)``
-    of the hypotheses ``hyp`` in a statement ``∀ n k : ℕ, a < b → … → …``."""
+    of the hypotheses ``hyp`` in a statement ``∀ n k : ℕ, a < b → … → …`` (all empty for no
+    hypothesis, ``hyp = ()``)."""
     pairs = hyp_pairs(hyp)
     arrows = "".join(f"{render_term(a)} < {render_term(b)} → " for a, b in pairs)
-    names = " ".join(["hk", *(f"hk{i + 2}" for i in range(len(pairs) - 1))])
+    names = " ".join(["hk", *(f"hk{i + 2}" for i in range(len(pairs) - 1))][: len(pairs)])
     return arrows, names, " ".join(["(by omega)"] * len(pairs))
+
+
+def binder_texts(hyp: Hyps, binders: tuple[str, ...]) -> tuple[str, str, str]:
+    """The texts of a ratio fact over ``binders`` under ``hyp``: its statement's head
+    (``∀ n k : ℕ, k < 2 * n → `` or, over ``n`` alone with no hypothesis, ``∀ n : ℕ, ``), its
+    proof's ``intro`` line and its use's arguments (``n k (by omega)``, or ``n``)."""
+    arrows, names, omegas = hyp_texts(hyp)
+    vs = " ".join(binders)
+    return (
+        f"∀ {vs} : ℕ, {arrows}",
+        " ".join(x for x in ("intro", vs, names) if x),
+        " ".join(x for x in (vs, omegas) if x),
+    )
 
 
 def pair_facts_proof(
@@ -68,7 +82,7 @@ def pair_facts_proof(
     K: Ty,
     types: Mapping[str, Ty],
     hyp: Hyps,
-    binders: tuple[str, str],
+    binders: tuple[str, ...],
     deadline: float | None,
     add_block: Callable[[str, list[str]], str],
 ) -> Combination:
@@ -76,8 +90,7 @@ def pair_facts_proof(
     atoms (module docstring).  ``add_block(statement, lines)`` states a pair's fact as a block
     before the monomial's (or finds the same statement stated already) and returns its name.
     Raises :class:`AtomError` where a pair's fact or the combination does not check."""
-    n, k = binders
-    arrows, names, omegas = hyp_texts(hyp)
+    head, intro, use = binder_texts(hyp, binders)
     table = AtomTable(K, hyps=hyp_pairs(hyp))
     target = sympy.expand(to_poly(f_lhs, table) - to_poly(f_rhs, table))
     nodes = _Nodes(table, types, "s")
@@ -95,13 +108,13 @@ def pair_facts_proof(
         seen[x] = b
         lhs, rhs = mul(qt, xt, K), mul(pt, bt, K)
         proof = combination(lhs, rhs, K, types, "s", hyps=table.hyps, deadline=deadline)
-        stmt = f"∀ {n} {k} : ℕ, {arrows}{render_term(lhs)} = {render_term(rhs)}"
-        name = add_block(stmt, [f"intro {n} {k} {names}", *proof.lines(K)])
+        stmt = f"{head}{render_term(lhs)} = {render_term(rhs)}"
+        name = add_block(stmt, [intro, *proof.lines(K)])
         q = sympy.cancel(to_poly(lhs, table) / x)
         p = to_poly(rhs, table)
         if q.free_symbols & set(table.by_symbol()) or x in p.free_symbols:
             raise AtomError("a pair's fact is not read back as written")
-        facts.append(Fact(f"sa{j + 1}", f"{name} {n} {k} {omegas}", x, q, p))
+        facts.append(Fact(f"sa{j + 1}", f"{name} {use}", x, q, p))
     if set(seen) & set(seen.values()):
         raise AtomError("an atom of one monomial is paired in the other")
     ranked = sorted(nodes.facts, key=lambda rf: -rf[0])

@@ -47,9 +47,9 @@ from wzprove.sketch.ratio_atoms import (
     Hyps,
     Pair,
     assembled,
+    binder_texts,
     eliminated,
     hyp_pairs,
-    hyp_texts,
     pair_facts_proof,
 )
 from wzprove.sketch.terms import mul, rational_term
@@ -188,7 +188,7 @@ def split_combination(
     K: Ty,
     types: Mapping[str, Ty],
     hyp: Hyps,
-    binders: tuple[str, str],
+    binders: tuple[str, ...],
     deadline: float | None,
     prefix: str = "hratio",
 ) -> tuple[Combination, list[RatioBlock]]:
@@ -252,7 +252,7 @@ class _Where:
     K: Ty
     types: Mapping[str, Ty]
     hyp: Hyps
-    binders: tuple[str, str]
+    binders: tuple[str, ...]
     deadline: float | None
     prefix: str
     table: AtomTable
@@ -286,8 +286,7 @@ def _split_at(
         w.monos,
     )
     atoms = table.by_symbol()
-    n, k = binders
-    arrows, hk, omegas = hyp_texts(hyp)
+    head, intro, use = binder_texts(hyp, binders)
     nodes = _Nodes(table, types, "s")
     nodes._settle()  # inverses and ℕ subtractions of the coefficients
     ys = [sympy.Symbol(f"_y{i}") for i in range(len(monos))]
@@ -312,14 +311,14 @@ def _split_at(
             add = lambda st, ls: _add_block(blocks, prefix, st, ls)  # noqa: E731
             proof = pair_facts_proof(f_lhs, f_rhs, pairs, K, types, hyp, binders, deadline, add)
         name = f"{prefix}{len(blocks) + 1}"
-        stmt = f"∀ {n} {k} : ℕ, {arrows}{render_term(f_lhs)} = {render_term(f_rhs)}"
-        blocks.append(RatioBlock(name, stmt, [f"intro {n} {k} {hk}", *proof.lines(K)]))
+        stmt = f"{head}{render_term(f_lhs)} = {render_term(f_rhs)}"
+        blocks.append(RatioBlock(name, stmt, [intro, *proof.lines(K)]))
         qp, pp = to_poly(f_lhs, table), to_poly(f_rhs, table)
         # q·m_i - p·m_b, with the monomials as the indeterminates y
         yq, yp = sympy.cancel(qp / _mono(m)), sympy.cancel(pp / _mono(monos[b]))
         if (yq.free_symbols | yp.free_symbols) - set(table.variables.values()):
             raise AtomError("a ratio fact's monomial is not read back as written")
-        y_facts.append(Fact(f"sr{i + 1}", f"{name} {n} {k} {omegas}", ys[i], yq, yp * ys[b]))
+        y_facts.append(Fact(f"sr{i + 1}", f"{name} {use}", ys[i], yq, yp * ys[b]))
     ranked = sorted(nodes.facts, key=lambda rf: -rf[0])
     facts = [f for r, f in ranked if r > 0] + y_facts + [f for r, f in ranked if r <= 0]
     why = "the split step does not follow from the ratio facts"

@@ -43,7 +43,9 @@ from dataclasses import dataclass
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
 from wzprove.sketch.atoms import AtomError, AtomTable, linear_form
+from wzprove.sketch.cleared_step import cleared_step, clears
 from wzprove.sketch.facts import Combination
+from wzprove.sketch.hyp_nonzero import NeHyp
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.ratio_split import RatioBlock, split_combination
 from wzprove.sketch.replay_steps import Omega, vanishes
@@ -169,46 +171,61 @@ def case_step(
     return CaseStep(guard, first, second, binders), blocks
 
 
-
 def _one_or_split(
     lhs: Term,
     rhs: Term,
     K: Ty,
     types: Mapping[str, Ty],
     hyps: tuple[tuple[Term, Term], ...],
-    binders: tuple[str, str],
+    binders: tuple[str, ...],
     deadline: float | None,
     prefix: str,
+    nonzero: tuple[NeHyp, ...] = (),
 ) -> tuple[Combination, list[RatioBlock]]:
     """``lhs = rhs`` under ``hyps``: the one-piece combination, or, where that fails, the split
     one and its ratio facts (:func:`~wzprove.sketch.ratio_split.split_combination`).  Raises
     the one-piece :class:`AtomError` when both fail."""
     try:
-        return combination(lhs, rhs, K, types, "s", hyps=hyps, deadline=deadline), []
+        one = combination(lhs, rhs, K, types, "s", hyps=hyps, deadline=deadline, nonzero=nonzero)
+        return one, []
     except AtomError as err:
         try:
             return split_combination(lhs, rhs, K, types, hyps, binders, deadline, prefix)
         except (AtomError, ClosedFormError):
             raise err from None
 
+
 def step_combination(
     lhs: Term,
     rhs: Term,
     K: Ty,
     types: Mapping[str, Ty],
-    hyp: tuple[Term, Term],
-    binders: tuple[str, str],
+    hyp: tuple[Term, Term] | None,
+    binders: tuple[str, ...],
     deadline: float | None = None,
     prefix: str = "hratio",
+    nonzero: tuple[NeHyp, ...] = (),
 ) -> tuple[Combination, list[RatioBlock]]:
-    """``lhs = rhs`` under ``hyp`` (``(a, b)``: ``a < b``): the one-piece combination, or,
-    where that fails, the split one (:mod:`wzprove.sketch.ratio_split`) and the ratio facts it
-    uses; where an ℕ subtraction of the step may truncate in the range, the step by two cases
-    (:func:`case_step`).  Raises the one-piece :class:`AtomError` when these fail too."""
+    """``lhs = rhs`` under ``hyp`` (``(a, b)``: ``a < b``; ``None``: none): the one-piece
+    combination, or, where that fails, the split one (:mod:`wzprove.sketch.ratio_split`) and
+    the ratio facts it uses, each ``∀`` over ``binders`` (``(n, k)`` for the step ``hct``;
+    ``(n,)`` for the telescoper at ``k = 0`` and the recurrence ``hr``, whose terms are
+    monomials in ``n`` alone: Gould 10.5's ``C(3n+3, n+1)³``, complete14k); where an ℕ
+    subtraction of the step may truncate in the range, the step by two cases
+    (:func:`case_step`).  Where ``H`` divides by many linear factors, the step is first tried
+    with ``H``'s denominator cleared once (:mod:`wzprove.sketch.cleared_step`).  ``nonzero``:
+    :func:`~wzprove.sketch.lincomb.combination` 's, for the one-piece combination only.
+    Raises the one-piece :class:`AtomError` when these fail."""
+    hyps = () if hyp is None else (hyp,)
+    if hyp is not None and len(binders) == 2 and clears(rhs):  # H's denominator cleared once
+        try:
+            return cleared_step(lhs, rhs, K, types, hyp, binders, prefix)  # type: ignore
+        except (AtomError, ClosedFormError):
+            pass
     try:
-        return _one_or_split(lhs, rhs, K, types, (hyp,), binders, deadline, prefix)
+        return _one_or_split(lhs, rhs, K, types, hyps, binders, deadline, prefix, nonzero)
     except AtomError as err:
-        if "may truncate" not in str(err):
+        if "may truncate" not in str(err) or hyp is None:
             raise
         try:
             return case_step(lhs, rhs, K, types, hyp, binders, deadline, prefix)  # type: ignore

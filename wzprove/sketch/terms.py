@@ -154,15 +154,40 @@ def _poly(e: sympy.Expr, types: Mapping[str, Ty], ty: Ty) -> Term:
         terms = sorted(e.args, key=sympy.default_sort_key, reverse=True)
         # a positive term first, so that the sum does not start with a negation
         terms.sort(key=lambda t: bool(t.as_coeff_Mul()[0] < 0))
-        out = _product(terms[0], types, ty)
-        for t in terms[1:]:
-            c = t.as_coeff_Mul()[0]
-            if c < 0:
-                out = sub(out, _product(-t, types, ty), ty)
-            else:
-                out = add(out, _product(t, types, ty), ty)
+        items = [(True, _product(terms[0], types, ty))] + [
+            (t.as_coeff_Mul()[0] >= 0, _product(t if t.as_coeff_Mul()[0] >= 0 else -t, types, ty))
+            for t in terms[1:]
+        ]
+        if len(items) > BALANCED:
+            return _balanced(items, ty)
+        out = items[0][1]
+        for plus, t in items[1:]:
+            out = add(out, t, ty) if plus else sub(out, t, ty)
         return out
     raise ClosedFormError(f"{e} is not a rational function")
+
+
+#: a sum of more terms than this is written as a balanced tree of parenthesised halves
+#: (:func:`_balanced`), not nested to the left: LCI Gould_identity_10_5's certificate has a
+#: 238-term numerator, which nested to the left is deeper than the reader's
+#: :data:`wzprove.model.limits.MAX_DEPTH` (and Lean's ``maxRecDepth``); shorter sums, every
+#: golden file's among them, are written as before
+BALANCED = 64
+
+
+def _balanced(items: list[tuple[bool, Term]], ty: Ty) -> Term:
+    """``t₀ ± t₁ ± … ± tₘ`` (``items``: ``(plus, tᵢ)``, the first one's sign ``+``) as a
+    balanced tree: the first half, then ``+`` or ``-`` the second half with its signs taken
+    relative to its first term (``a - b + c = a - (b - c)``), each half the same way, so the
+    nesting depth is about ``log₂ m``."""
+    if len(items) == 1:
+        return items[0][1]
+    mid = len(items) // 2
+    left = _balanced(items[:mid], ty)
+    rest = items[mid:]
+    first = rest[0][0]
+    right = _balanced([(plus == first, t) for plus, t in rest], ty)
+    return add(left, right, ty) if first else sub(left, right, ty)
 
 
 def closed_term(
