@@ -10,6 +10,8 @@ Mathlib lemmas used (checked in Mathlib's source; tag v4.25.0 via the index):
     `[NatPowAssoc R] (r : R) {n k : ℕ} (hkn : k ≤ n) :
       (Nat.choose n k) • choose r n = choose r k * choose (r - k) (n - k)`
 * `Ring.choose_one_right` — Mathlib/RingTheory/Binomial.lean `choose r 1 = r`
+* `Ring.choose_succ_succ` — Mathlib/RingTheory/Binomial.lean
+    `[NatPowAssoc R] (r : R) (k : ℕ) : choose (r + 1) (k + 1) = choose r k + choose r (k + 1)`
 * `Nat.choose_succ_self_right` — Mathlib/Data/Nat/Choose/Basic.lean `(n + 1).choose n = n + 1`
 * `nsmul_eq_mul` — Mathlib/Data/Nat/Cast/Basic.lean `n • a = n * a`
 * `Nat.succ_mul_centralBinom_succ` — Mathlib/Data/Nat/Choose/Central.lean
@@ -39,6 +41,18 @@ theorem ring_choose_succ_mul (r : ℝ) (k : ℕ) :
     nsmul_eq_mul] at h
   push_cast at h
   linear_combination h
+
+/-- The shift of `Ring.choose` in both arguments (absorption), cleared of denominators:
+`(m + 1) * choose (r + 1) (m + 1) = (r + 1) * choose r m`.  Pascal's rule
+(`Ring.choose_succ_succ`: `choose (r + 1) (m + 1) = choose r m + choose r (m + 1)`) times
+`m + 1`, plus `ring_choose_succ_mul` (`(m + 1) * choose r (m + 1) = (r - m) * choose r m`).
+No division by `r + 1`: it holds for every real `r` (the `k`-shift of `Ring.choose (z - k)
+(n - k)` in LCI Gould 1.11, whose certificates carry the factor `k + 1 - z` it absorbs). -/
+theorem ring_choose_succ_succ_mul (r : ℝ) (m : ℕ) :
+    ((m : ℝ) + 1) * Ring.choose (r + 1) (m + 1) = (r + 1) * Ring.choose r m := by
+  have h1 := Ring.choose_succ_succ r m
+  have h2 := ring_choose_succ_mul r m
+  linear_combination ((m : ℝ) + 1) * h1 + h2
 
 /-- The central binomial coefficient's shift cast into a commutative ring:
 `(n + 1) * C(2 (n + 1), n + 1) = 2 (2 n + 1) * C(2 n, n)`.

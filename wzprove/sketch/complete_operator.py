@@ -12,7 +12,10 @@ so that ``S_s(m + 1) = Σ_{p ∈ s} T_p(m)``, and ``E(n) = lhs − rhs`` is, fro
 ``u(m) = E(m + 1) = Σ_p c_p T_p(m)`` (``c_p`` the sign of its side).  Sides over
 ``range (n + 1)`` (each ``∑ k ∈ range (n + 1), …``; the case lemma of LCI Gould 1.132) need
 no shift: ``T_p(m) = ∑ k ∈ range (m + 1), P_p m k``, ``u(m) = E(m)``, the conversions are
-``Finset.sum_congr`` alone and the theorem closes by ``key n`` with no ``cases n``.  Every
+``Finset.sum_congr`` alone and the theorem closes by ``key n`` with no ``cases n``.  A side
+over ``range n`` beside sides over ``Ico 1 (n + 1)`` (LCI Gould 1.11's left side) is at
+``n := m + 1`` a sum over ``range (m + 1)`` already: ``F_p m k = P_p (m + 1) k`` (``k``
+unshifted), its conversion ``Finset.sum_congr`` alone, empty at ``n = 0`` (``simp``).  Every
 ``T_p`` is certified again by the engine (Zeilberger, :func:`wzprove.wz.certify.certify`)
 and its recurrence ``A_p T_p = h_p`` is a lemma ``<name>_rec<p>`` compiled and replayed by
 :func:`wzprove.sketch.complete_linear.recurrence_proof` (telescoper of the certificate summed
@@ -90,24 +93,34 @@ def _add_all(parts: list[Term], K: str) -> Term:
     return out
 
 
-def _sides(identity: Identity, n: str) -> tuple[list[tuple[Term, int]], int]:
-    """The statement's sums with their signs and their lower limit ``b``: each side must be
-    ``∑ k ∈ Ico 1 (n + 1), …`` (``b = 1``), or each ``∑ k ∈ range (n + 1), …`` (``b = 0``)."""
+def _sides(identity: Identity, n: str) -> tuple[list[tuple[Term, int, int]], int]:
+    """The statement's sums with their signs and index shifts, and the lower limit ``b``:
+    each side ``∑ k ∈ Ico 1 (n + 1), …`` (shift 1) or ``∑ k ∈ range n, …`` (shift 0; the
+    left side of LCI Gould 1.11), ``b = 1``; or each side ``∑ k ∈ range (n + 1), …``, ``b = 0``."""
     out, kinds = [], set()
+    top = Term("add", (Term.var(n), Term.lit(1)), "ℕ")
+    shapes = {
+        ("Ico", Term.lit(1), top): ("Ico", 1),
+        ("range", Term.lit(0), Term.var(n)): ("Ico", 0),
+        ("range", Term.lit(0), top): ("range", 0),
+    }
     for side, sign in ((identity.lhs, 1), (identity.rhs, -1)):
-        lo, hi = (side.args[0], side.args[1]) if side.op == "sum" else (None, None)
-        top = Term("add", (Term.var(n), Term.lit(1)), "ℕ")
-        kind = side.value.kind if side.op == "sum" else None
-        if hi != top or (kind, lo) not in (("Ico", Term.lit(1)), ("range", Term.lit(0))):
+        shape = None
+        if side.op == "sum":
+            shape = shapes.get((side.value.kind, side.args[0], side.args[1]))
+        if shape is None:
             raise LinearProofError(
-                f"a side that is not one ∑ k ∈ Ico 1 ({n} + 1) or range ({n} + 1): {side}"
+                f"a side that is not one ∑ k ∈ Ico 1 ({n} + 1), range {n} or range ({n} + 1): "
+                f"{side}"
             )
         if any(s.op == "sum" for s in side.args[2].walk()):
             raise LinearProofError("a nested sum")
-        out.append((side, sign))
-        kinds.add(kind)
+        out.append((side, sign, shape[1]))
+        kinds.add(shape[0])
     if len(kinds) != 1:
-        raise LinearProofError("one side over Ico 1 (n + 1), the other over range (n + 1)")
+        raise LinearProofError("sides over Ico 1 (n + 1) or range n beside range (n + 1)")
+    if kinds == {"Ico"} and all(sh == 0 for _, _, sh in out):
+        raise LinearProofError("both sides over range n")
     return out, 1 if kinds == {"Ico"} else 0
 
 
@@ -117,15 +130,19 @@ def _range_sum(F: Term, n: str, m: Term, binder: Any, K: str) -> Term:
     return Term("sum", (Term.lit(0), top, at(F, {n: m})), K, binder)
 
 
-def _part(identity: Identity, n: str, part: Term, side: int, sign: int, binder, deadline, b=1):
+def _part(
+    identity: Identity, n: str, part: Term, side: int, sign: int, binder, deadline, b=1, sh=1
+):
     """The engine's recurrence of ``T(m) = ∑ k ∈ range (m + 1), P (m + 1) (1 + k)`` (sides
-    over ``Ico 1 (n + 1)``, ``b = 1``), resp. ``∑ k ∈ range (m + 1), P m k`` (``b = 0``)."""
+    over ``Ico 1 (n + 1)``, ``b = 1``, ``sh = 1``), ``∑ k ∈ range (m + 1), P (m + 1) k``
+    (sides over ``range n``, ``sh = 0``), resp. ``∑ k ∈ range (m + 1), P m k`` (``b = 0``)."""
     from wzprove.model.reading import read
     from wzprove.wz.certify import certify
 
     K = identity.domain
     k = binder.index
-    F = at(part, {n: shift(n, 1), k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")}) if b else part
+    one_k = Term("add", (Term.lit(1), Term.var(k)), "ℕ")
+    F = at(part, {n: shift(n, 1), k: one_k} if sh else {n: shift(n, 1)}) if b else part
     base = Term("sum", (Term.lit(0), shift(n, 1), F), K, binder)
     _, parsed = _lemma(identity, f"{identity.name}_base", base, Term.lit(0, K))
     reading = read(parsed.identity)
@@ -208,7 +225,7 @@ class _Plan:
 
     identity: Identity
     n: str
-    sides: list[tuple[Term, int]]
+    sides: list[tuple[Term, int, int]]  # (side, sign, index shift)
     binder: Any
     parts: list[Part]
     ell: list[sympy.Expr]
@@ -273,8 +290,8 @@ def _plan(identity: Identity, record: dict, deadline: float | None) -> _Plan:
     sides, b = _sides(identity, n)
     binder = replace(sides[0][0].value, kind="range")
     parts = [
-        _part(identity, n, q, s, sign, binder, deadline, b)
-        for s, (side, sign) in enumerate(sides)
+        _part(identity, n, q, s, sign, binder, deadline, b, sh)
+        for s, (side, sign, sh) in enumerate(sides)
         for q in additive(side.args[2])
     ]
     J = max(len(p.coeffs) - 1 for p in parts)
@@ -319,9 +336,9 @@ def _lemma_text(P: _Plan, p: Part, recurrence_proof: Callable, deadline: float |
 def _conversions(P: _Plan) -> list[str]:
     """``hc<s> : ∀ m, S_s(m + 1) = Σ_{p ∈ s} T_p(m)``."""
     out = []
-    for s, _ in enumerate(P.sides):
+    for s, (_, _, sh) in enumerate(P.sides):
         count = sum(1 for p in P.parts if p.side == s)
-        rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"] if P.b else []
+        rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"] if sh else []
         rws += ["← Finset.sum_add_distrib"] * (count - 1)
         out += [
             f"have hc{s + 1} : ∀ m : ℕ, {_eq(*P.conv(s, M))} := by",
@@ -373,7 +390,7 @@ def _operator_step(P: _Plan, total: Term) -> list[str]:
             )
             inner.append(f"have {name} : {_eq(*P.rec_at(p, _plus(M, t)))} := {p.lemma} {args}")
             coefs.append(f"({r(P.at_m(p.sign * q))}) * {name}")
-    for s, (_, sign) in enumerate(P.sides):
+    for s, (_, sign, _) in enumerate(P.sides):
         for j in range(P.J + 1):
             name = f"c{s + 1}_{j}"
             inner.append(
@@ -398,7 +415,7 @@ def _initial(P: _Plan, v: int, deadline: float | None) -> list[str]:
 
     K, r, point = P.K, render_term, _num(v)
     values, lines, coefs = [], [], []
-    for s, (_, sign) in enumerate(P.sides):
+    for s, (_, sign, _) in enumerate(P.sides):
         lines.append(f"have c{s + 1} : {_eq(*P.conv(s, point))} := hc{s + 1} ({r(point)})")
         coefs.append(f"({'-' if sign < 0 else ''}1 : {K}) * c{s + 1}")
     for i, p in enumerate(P.parts):

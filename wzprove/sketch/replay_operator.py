@@ -21,8 +21,11 @@ every line of the theorem re-read from the text and re-checked exactly.
   statement's ``lhs − rhs`` at ``n := m + 1``, ``v = 0``; ``hE`` states
   ``Σ_j a_j m * u (m + j) = 0``, ``hlead`` ``a_J m ≠ 0``, ``hv`` the same for ``0``,
   ``hi<v>`` ``u (0 + … + 1) = 0`` (the Prover theorem's hypotheses up to β-reduction);
-* ``cases n``: at ``0`` every sum runs over ``Ico 1 (0 + 1)`` (empty; ``simp``) and the rest
-  is 0; at ``m + 1`` ``sub_eq_zero.mp (key m …)`` is the statement.
+* ``cases n``: at ``0`` every sum runs over ``Ico 1 (0 + 1)`` or ``range 0`` (empty;
+  ``simp``) and the rest is 0; at ``m + 1`` ``sub_eq_zero.mp (key m …)`` is the statement.
+* a side over ``range n`` beside sides over ``Ico 1 (n + 1)`` (LCI Gould 1.11's left side):
+  ``hc`` states it at ``n := m + 1``, a sum over ``range (m + 1)`` already, with no ``rw``
+  line and ``k`` unshifted (its parts' summands add up to the side's summand itself).
 * sides over ``range (n + 1)`` (the closing ``exact sub_eq_zero.mp (key n (Nat.zero_le n))``
   names ``n``): everything above at ``n := m`` in place of ``m + 1``, ``k`` unshifted, ``hc``
   without its ``rw`` line, ``u`` the statement's ``lhs − rhs`` itself.
@@ -233,8 +236,11 @@ def _conv(R: _Reader, st: Identity, n: str, h: str, fact, inner: list[str], b: i
         raise _fail(f"{h}: the left side is not the statement's side at {n} := m + {b}")
     lo, hi, f = lhs.args
     kind = "Ico" if b else "range"
-    if lo != Term.lit(b) or hi != _succ(_up(m, b)) or lhs.value.kind != kind:
-        raise _fail(f"{h}: not a sum over Ico 1 ((m + 1) + 1) or range (m + 1)")
+    sh = b  # the index shift: 1 over Ico 1 ((m + 1) + 1), 0 over range (m + 1)
+    if b and lhs.value.kind == "range" and lo == Term.lit(0) and hi == _succ(m):
+        sh = 0  # a side over range n, at n := m + 1 (`Finset.sum_congr` alone)
+    elif lo != Term.lit(b) or hi != _succ(_up(m, b)) or lhs.value.kind != kind:
+        raise _fail(f"{h}: not a sum over Ico 1 ((m + 1) + 1), range (m + 1) or range (m + 1)")
     sums, t = [], rhs
     while t.op == "add" and t.args[1].op == "sum":
         sums.insert(0, t.args[1])
@@ -246,13 +252,13 @@ def _conv(R: _Reader, st: Identity, n: str, h: str, fact, inner: list[str], b: i
             raise _fail(f"{h}: a right-hand sum not over range (m + 1)")
         if x.value.index != k:
             raise _fail(f"{h}: another index")
-    if any(t.op == "sub" and t.type == "ℕ" for t in f.walk()):
+    if sh and any(t.op == "sub" and t.type == "ℕ" for t in f.walk()):
         raise _fail(f"{h}: an ℕ subtraction in the summand (`Nat.add_sub_cancel` could meet it)")
-    shifted = at(f, {k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")}) if b else f
+    shifted = at(f, {k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")}) if sh else f
     parts = [(Term.lit(1, lhs.type), (x.args[2], Term.lit(0, lhs.type))) for x in sums]
     if not _poly_zero((shifted, Term.lit(0, lhs.type)), parts):
         raise _fail(f"{h}: the parts do not add up to the summand")
-    rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"] if b else []
+    rws = ["Finset.sum_Ico_eq_sum_range", "Nat.add_sub_cancel"] if sh else []
     rws += ["← Finset.sum_add_distrib"] * (len(sums) - 1)
     want = [
         "intro m",
@@ -409,9 +415,11 @@ def _closing(R: _Reader, st: Identity, n: str, lines: list[str], b: int) -> None
     if lines != want:
         raise _fail("the closing is not `cases n` with `simp` and `key`")
     zero = Term.lit(0)
-    for side in (st.lhs, st.rhs):  # each side one sum: both are 0 over the empty Ico 1 1
+    for side in (st.lhs, st.rhs):  # each side one sum, 0 over the empty Ico 1 1 or range 0
         t = at(side, {n: zero})
-        if t.op != "sum" or t.args[0] != Term.lit(1) or t.args[1] != _succ(zero):
-            raise _fail("at 0 a side is not a sum over Ico 1 (0 + 1)")
-        if t.value.kind != "Ico":
-            raise _fail("at 0 a side is not an Ico sum")
+        if t.op != "sum":
+            raise _fail("at 0 a side is not a sum")
+        if t.value.kind == "range" and t.args[:2] == (Term.lit(0), zero):
+            continue  # `Finset.range_zero`, `Finset.sum_empty` (simp lemmas)
+        if t.args[0] != Term.lit(1) or t.args[1] != _succ(zero) or t.value.kind != "Ico":
+            raise _fail("at 0 a side is not a sum over Ico 1 (0 + 1) or range 0")
