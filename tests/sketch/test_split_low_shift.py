@@ -43,19 +43,37 @@ def _golden() -> str:
     return GOLDEN.read_text(encoding="utf-8")
 
 
-def _direct_refused(monkeypatch: pytest.MonkeyPatch, marker: str) -> None:
+def _direct_refused(monkeypatch: pytest.MonkeyPatch, marker: str) -> list[str]:
     """The compiler's direct proof of the case lemma whose statement holds ``marker`` (its
     sum up to the parameter plus the new variable, which the complete proof takes since a
     parameter may stand in the upper bound, complete14s) refused, so that the case goes the
-    way it went before: its sum moved past the vanishing terms (the fallback under test)."""
+    way it went before: its sum moved past the vanishing terms (the fallback under test).
+
+    This injects one failure, it fakes no result: the fallback (``low_shifted``, its own
+    engine run, the real compiler on the shifted lemma, the wrapper) runs as in production
+    when the direct proof fails.  Returns the statements refused and then compiled, so that
+    the caller can check the refusal fired and the fallback compiled its shifted lemma."""
     real = split_pipeline._compiled
+    seen: list[str] = []
 
     def compiled(lemma, certificate, opts):  # noqa: ANN001, ANN202 - the same signature
         if marker in lemma.statement:
+            seen.append("refused: " + lemma.statement)
             raise SplitProofError("the direct proof refused by the test")
+        seen.append("compiled: " + lemma.statement)
         return real(lemma, certificate, opts)
 
     monkeypatch.setattr(split_pipeline, "_compiled", compiled)
+    return seen
+
+
+def _fallback_ran(seen: list[str], marker: str) -> None:
+    """The refusal fired, and a lemma without ``marker`` (the shifted one) was compiled
+    after it: the golden below is the fallback's, not the direct proof's."""
+    refused = [i for i, s in enumerate(seen) if s.startswith("refused: ")]
+    assert refused, "the direct proof was never tried: the marker no longer matches"
+    after = seen[refused[0] + 1 :]
+    assert any(s.startswith("compiled: ") and marker not in s for s in after), seen
 
 
 @pytest.mark.slow  # three engine runs (about 6 s on a quiet machine)
@@ -73,8 +91,10 @@ def test_golden_low_shift_split_proof(monkeypatch: pytest.MonkeyPatch) -> None:
     report = replay_theorem(direct, f"{NAME}_case0")
     assert report.ok, [(s.have, s.step, s.detail) for s in report.steps if not s.ok]
     # the fallback when the direct proof fails: the sum moved past its vanishing terms
-    _direct_refused(monkeypatch, "Finset.range ((r + m) + 1 : ℕ)")
-    compare_golden(GOLDEN, _split_proof_text(done.identity, done.split, opts), UPDATE)
+    seen = _direct_refused(monkeypatch, "Finset.range ((r + m) + 1 : ℕ)")
+    fallback = _split_proof_text(done.identity, done.split, opts)
+    _fallback_ran(seen, "Finset.range ((r + m) + 1 : ℕ)")
+    compare_golden(GOLDEN, fallback, UPDATE)
 
 
 def test_golden_low_shift_replays() -> None:
@@ -167,12 +187,10 @@ def test_golden_hypothesis_low_shift_proof(monkeypatch: pytest.MonkeyPatch) -> N
         UPDATE,
     )
     # the fallback when the direct proof fails: the sum moved past its vanishing terms
-    _direct_refused(monkeypatch, "Finset.range (((j + 1) + q) + 1 : ℕ)")
-    compare_golden(
-        DATA / "complete" / f"{HYP}.lean",
-        _split_proof_text(done.identity, done.split, opts),
-        UPDATE,
-    )
+    seen = _direct_refused(monkeypatch, "Finset.range (((j + 1) + q) + 1 : ℕ)")
+    fallback = _split_proof_text(done.identity, done.split, opts)
+    _fallback_ran(seen, "Finset.range (((j + 1) + q) + 1 : ℕ)")
+    compare_golden(DATA / "complete" / f"{HYP}.lean", fallback, UPDATE)
 
 
 def test_golden_hypothesis_direct_replays() -> None:
