@@ -16,7 +16,10 @@ Text rules (:func:`audit_text`), on the candidate against the original:
 * with one target named (``--theorem``), the original's other theorems left ``sorry`` may
   get a proof too (statement kept, every in-body rule but ``sorry``/``admit``), so that the
   file of all of a run's complete proofs passes for each theorem it proves;
-* a leading label comment of ``prove`` (:mod:`wzprove.lean.labels`) is dropped first;
+* a leading label comment of ``prove`` (:mod:`wzprove.lean.labels`) is dropped first, and
+  the line ``set_option maxHeartbeats N in`` right before a declaration
+  (:mod:`wzprove.lean.heartbeats`: it bounds elaboration time and changes nothing proved) is
+  read past in both files;
 * ``top-level-command``: the new proof body holds no command (``#eval``, ``#exit``,
   ``run_cmd``, ``axiom``, ``def``, ``theorem``, ``instance``, ``macro``, ``syntax``,
   ``notation``, ``attribute``, ``@[…]``, ``local``, ``namespace``, ``end``, …). Lean ends
@@ -43,6 +46,7 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from wzprove.lean import heartbeats
 from wzprove.lean.labels import drop_label
 from wzprove.lean.messages import Message, parse_axioms
 from wzprove.lean.textmask import line_of, mask
@@ -334,7 +338,11 @@ def audit_text(
     orig = normalize(original)
     cand, labelled = drop_label(cand, orig)
     cand, dropped = _drop_trusted_imports(cand, orig)
-    dropped += labelled
+    # the heartbeat option before a declaration (wzprove.lean.heartbeats): a limit on
+    # elaboration time, never a change to what is proved; read past on both sides
+    cand, budgets = heartbeats.strip_lines(cand)
+    orig, _ = heartbeats.strip_lines(orig)
+    dropped += labelled + budgets
     res = _audit_against(cand, orig, theorem)
     if dropped:
         res.failures = [replace(f, line=f.line + dropped) if f.line else f for f in res.failures]

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from wzprove.lean import heartbeats
 from wzprove.model.errors import WzproveError
 
 _OPENS = "open BigOperators Nat Finset Real"
@@ -165,6 +166,9 @@ def placed(text: str, identity: Any, source: str | None) -> tuple[str, str]:
     statement = identity.statement
     if statement is None:
         raise PlacementError("the statement has no Lean text")
+    # a heartbeat line of the flat text (wzprove.lean.heartbeats) is written again, for the
+    # whole proof, where the proof is spliced in (wzprove.sketch.build.splice_proof)
+    text, _ = heartbeats.strip_lines(text)
     compiled = {m.group(1) for m in _DECL.finditer(text)} - {identity.name}
     compiled = {n for n in compiled if n.startswith(f"{identity.name}_")}
     names, proof = nested_proof(text, statement, bool(compiled))

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from wzprove.lean import heartbeats
 from wzprove.lean.audit import audit_text, find_targets, normalize, sorry_theorems
 from wzprove.lean.labels import combined_label, drop_label
 from wzprove.model.limits import LimitError, check_output, read_input_text
@@ -47,7 +48,25 @@ def spliced(source: str, proofs: Sequence[tuple[str, str]]) -> str | None:
             + cand[new[0].sep_end : new[0].body_end]
             + text[cur[0].body_end :]
         )
+        text = _with_budget_line(text, cur[0].start, _budget_line(cand, new[0].start))
     return text
+
+
+def _budget_line(text: str, start: int) -> str:
+    """The ``set_option maxHeartbeats N in`` line right before the declaration whose keyword
+    line starts at ``start`` (:mod:`wzprove.lean.heartbeats`), with its newline, or ``""``."""
+    head = heartbeats.head_start(text, start)
+    prev = text[: max(head - 1, 0)]
+    last = prev[prev.rfind("\n") + 1 :]
+    return last + "\n" if head > 0 and heartbeats.LINE.match(last) else ""
+
+
+def _with_budget_line(text: str, start: int, line: str) -> str:
+    """``text`` with ``line`` before the declaration at ``start`` (unless it has one)."""
+    if not line or _budget_line(text, start):
+        return text
+    head = heartbeats.head_start(text, start)
+    return text[:head] + line + text[head:]
 
 
 class WholeFile:

@@ -43,6 +43,7 @@ from fractions import Fraction
 from typing import Any
 
 from wzprove.lean.audit import find_targets
+from wzprove.lean.heartbeats import with_budget
 from wzprove.model.central import RW_LINE, central_argument, rewritten
 from wzprove.model.identity import Identity, SumBinder, Term
 from wzprove.model.reading import Reading
@@ -524,10 +525,13 @@ def _splice(identity: Identity, source: str | None, proof: str) -> tuple[str, st
     if target is None:
         # a statement without a proof: add one
         before, after = source[:stmt_end], source[stmt_end:]
-        sketch = before + " := by\n" + proof + after
+        sketch = with_budget(before, start, proof) + " := by\n" + proof + after
         original = before + " := by\n  sorry" + after
     else:
-        sketch = source[: target.sep_end] + " by\n" + proof + source[target.body_end :]
+        # a heavy proof's heartbeat budget before the declaration (wzprove.lean.heartbeats);
+        # a text without a statement file (a lemma of another writer) gets it where placed
+        head = with_budget(source[: target.sep_end], target.start, proof)
+        sketch = head + " by\n" + proof + source[target.body_end :]
         original = source
     if not sketch.endswith("\n"):
         sketch += "\n"

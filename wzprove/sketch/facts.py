@@ -18,7 +18,10 @@ from wzprove.wz.polyring import factor
 MAX_TEXT = 60_000
 
 #: above this many characters a ``linear_combination`` gets ``set_option maxHeartbeats
-#: HEARTBEATS in`` (Lean's default budget, 200000, is for the whole declaration)
+#: HEARTBEATS in``.  Inside a tactic block that option raises no limit (Lean reads
+#: ``maxHeartbeats`` once per declaration, review16): it marks the step as heavy, and the
+#: proof file gets ``set_option maxHeartbeats N in`` before the declaration, N counted from
+#: these marks (:func:`wzprove.lean.heartbeats.budget`, written by ``splice_proof``)
 BIG, HEARTBEATS = 4_000, 2_000_000
 
 

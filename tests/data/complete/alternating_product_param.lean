@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 2200000 in
 /-- `Σ_(k ≤ 2n) (-1)^k C(x, k) C(x, 2n - k) = (-1)^n C(x, n)` (Gould 3.34, true for every `x`):
 the closed form of `H` divides by `k - 2n - 1`, negative for every `k ≤ 2n`, where `H` is
 evaluated; at `k = 2n` the factor is `-1` as written with a cast `((2 * n : ℕ) : ℝ)`, nonzero

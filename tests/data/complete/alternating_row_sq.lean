@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 2200000 in
 /-- An upper bound 2n (`range (2 * n + 1)`): the shifted sum runs two terms further, both kept
 as boundary terms (Prover.sum_eq_of_telescoper_one_step_two). -/
 theorem alternating_row_sq (n : ℕ) :

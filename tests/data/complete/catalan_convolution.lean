@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 6200000 in
 /-- The Catalan convolution `∑ C_k C_(n-k) = C_(n+1)`: `F(n, k)` has the denominator
 `n - k + 1` (a ℚ subtraction), which `positivity` cannot read; at `k = 0` and `k = n` it is
 proved nonzero by `Prover.ne_zero_of_eq_cast_sub` (`1 + n ≠ 0`, `1 ≠ 0`). -/

@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 26200000 in
 /-- Gould (10.5), LCI-Test `Gould_identity_10_5`: a second-order telescoper whose `H` divides
 by 15 factors (`(n + 1)²(n + 2)²`, `k − 3n − c`, `(k − 2n − c)³`) nonzero only in the range
 `k ≤ 2n`: the step is proved with `H`'s denominator cleared once (`hclear1`, `hclear0`), and

@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 4200000 in
 /-- Gould (16.3), LCI-Test `Gould_identity_16_3`: the telescoper step at `k + 1` holds
 `C(x + y + z − (k + 1), n − (k + 1))`, whose upper argument truncates where `x + y + z ≤ k`, so
 the step is proved by two cases (`Nat.lt_or_ge k (x + y + z)`): below the guard by its

@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 4200000 in
 /-- Gould (3.115), LCI-Test `Gould_identity_3_115`: `2 * n - 2 * k` truncates past the range
 (`C(4n+1, 2n-2k) = 1` at `k > n`), so the summand is hypergeometric only for `k ≤ n`; the
 telescoper step, too long in one piece, is split into ratio facts stated for `k < n`. -/

@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 6200000 in
 /-- Gould (3.9), LCI-Test `Gould_identity_3_9`: a telescoper of order 2 whose step has
 28 065 monomials in one piece (the elimination multiplies by every shift fact's `q`); where a
 fact's `q` divides the coefficient of its atom it is used without multiplying (`divide`), and

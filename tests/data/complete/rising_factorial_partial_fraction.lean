@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 2200000 in
 /-- A rising factorial of length `n` on the right side (`Prover.cast_ascFactorial_eq_div`:
 `(x + 2).ascFactorial n = (x + 1 + n)! / (x + 1)!` once `x := x + 1`). -/
 theorem rising_factorial_partial_fraction (n x : ℕ) (hx : 1 ≤ x) :

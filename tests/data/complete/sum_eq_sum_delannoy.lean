@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 2200000 in
 /-- The central Delannoy numbers two ways: both sums satisfy
 `(n + 2) D(n+2) = 3 (2n + 3) D(n+1) - (n + 1) D(n)`, each by its own telescoper. -/
 theorem sum_eq_sum_delannoy (n : ℕ) :
