@@ -215,6 +215,13 @@ def test_lc_test_item_gets_its_proof_file_in_place(tmp_path: Path) -> None:
     source = LC.read_text(encoding="utf-8")
     start = source.index("theorem test_002_1 ")
     assert source[start : source.index(":=", start)] in text
-    # the suite's text before the theorem, not the definitions file read in its place
+    # the suite's text before the theorem, not the definitions file read in its place (the
+    # one line added before it: the proof's heartbeat budget, wzprove.lean.heartbeats)
+    from wzprove.lean.heartbeats import budget, line
+
+    body = text[text.index(":=", text.index("theorem test_002_1 ")) :]
+    added = line(budget(body)) if budget(body) else ""
     before = text[: text.index("theorem test_002_1 ")]
+    assert before.endswith(added)
+    before = before.removesuffix(added)
     assert before.replace("import Prover\n", "").endswith(source[:start])

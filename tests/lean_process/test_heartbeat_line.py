@@ -69,3 +69,12 @@ def test_the_file_of_all_proofs_keeps_each_line() -> None:
     # spliced in the other order: the same two lines
     other = spliced(ORIGINAL, [("b", b), ("a", a)])
     assert other is not None and other.count("set_option maxHeartbeats") == 2 + 3
+
+
+def test_a_proof_file_read_again_keeps_one_line() -> None:
+    # a written proof file given to `prove` again as the statement file: its line replaced
+    once = _proved("b", HEAVY)
+    (parsed,) = [p for p in parse_text(once) if p.name == "b"]
+    again, _ = splice_proof(parsed.identity, once, f"{HEAVY}\n{HEAVY}")
+    assert again.count("in\n/-- second") == 1
+    assert "set_option maxHeartbeats 4200000 in\n/-- second" in again

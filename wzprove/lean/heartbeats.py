@@ -95,9 +95,19 @@ def strip_lines(text: str) -> tuple[str, int]:
 
 def with_budget(text: str, start: int, body: str) -> str:
     """``text`` with the heartbeat line before the declaration whose keyword line starts at
-    ``start`` when ``body`` (its proof) needs one (:func:`budget`); else ``text``."""
+    ``start`` when ``body`` (its proof) needs one (:func:`budget`), in place of one already
+    there (a proof file read again as a statement file); else ``text``.
+
+    >>> t = "import Mathlib\\n\\ntheorem t : True := by\\n  trivial\\n"
+    >>> once = with_budget(t, t.index("theorem"), MARKER)
+    >>> once.count("in\\ntheorem"), with_budget(once, once.index("theorem"), MARKER) == once
+    (1, True)
+    """
     n = budget(body)
     if not n:
         return text
     at = head_start(text, start)
+    prev = text.rfind("\n", 0, max(at - 1, 0)) + 1 if at else 0
+    if at and LINE.match(text[prev : at - 1]):  # a budget line there already: replaced
+        return text[:prev] + line(n) + text[at:]
     return text[:at] + line(n) + text[at:]
