@@ -4,7 +4,7 @@ Every option of every command says what it does in ``--help``; ``refute`` names 
 file as ``parse`` and ``prove`` do; ``prove`` shows a false statement's Lean disproof below
 its line (it was only in the JSON); a case split on ``if n = 0`` says so instead of naming a
 ℕ subtraction the statement does not have; the labels of the proof files name the
-``example``s wzprove leaves as written.
+``example``s wzprove leaves as written; a misspelt name gets the nearest modelled one.
 """
 
 from __future__ import annotations
@@ -144,3 +144,23 @@ def test_the_labels_name_the_examples_left_as_written(tmp_path: Path) -> None:
         assert text.count("\nexample (n : ℕ)") == 1  # the example is still there, as written
     assert Path(done["all_proofs_file"]).name == "Cm5.lean"
     assert not list(out_dir.glob("Proofs/OffByOne*.lean"))  # a false statement gets no file
+
+
+def test_a_misspelt_name_gets_the_nearest_modelled_one(tmp_path: Path) -> None:
+    src = tmp_path / "typo.lean"
+    src.write_text(
+        HEADER
+        + "theorem typo (n : ℕ) : ∑ k ∈ range (n + 1), (Nat.chose n k : ℚ) = 2 ^ n := by\n"
+        + "  sorry\n\n"
+        + "theorem free (n : ℕ) : ∑ k ∈ range (n + 1), (Nat.choose m k : ℚ) = 2 ^ n := by\n"
+        + "  sorry\n",
+        encoding="utf-8",
+    )
+    code, out, _ = _invoke(["parse", str(src), "--json"])
+    typo, free = (json.loads(line) for line in out.splitlines())
+    assert code == 1 and typo["status"] == free["status"] == "out-of-scope"
+    assert typo["message"] == (
+        "unsupported identifier `Nat.chose` (the nearest name wzprove models is `Nat.choose`)"
+        f" at {src}:5:46"
+    )
+    assert free["message"] == f"unsupported identifier `m` at {src}:8:57"
