@@ -21,8 +21,8 @@ from wzprove.commands.arguments import SignedArguments, no_stdin
 from wzprove.commands.show import (
     describe_certify,
     describe_parse,
-    describe_prove,
     describe_refute,
+    echo_prove_row,
     emit_rows,
     example_lines,
     human_line,
@@ -98,7 +98,8 @@ def main() -> None:
 
     Statuses: kernel-checked, certified, false, no-counterexample, parsed, rejected,
     out-of-scope, failed, error.  Exit codes: 0 success, 1 some theorem false / failed /
-    out-of-scope / rejected, 2 bad input, 3 internal error, 130 interrupted.
+    out-of-scope / rejected, 2 bad input, 3 internal error, 130 interrupted, 141 the reader
+    of the output went away (`| head`).
     """
 
 
@@ -173,7 +174,7 @@ def parse(file: str, as_json: bool) -> None:
     type=TIMEOUT,
     help="Seconds of search per theorem.",
 )
-@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the random rounds.")
 @click.option(
     "--points",
     default=1000,
@@ -216,7 +217,7 @@ def refute(
     help="Audit only this theorem (default: every theorem whose proof is `sorry` in the original).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
-@click.option("--timeout", default=120.0, show_default=True, type=TIMEOUT)
+@click.option("--timeout", default=120.0, show_default=True, type=TIMEOUT, help="Seconds for Lean.")
 @_guard
 def check(
     file: str, original: str | None, theorem: str | None, as_json: bool, timeout: float
@@ -300,7 +301,7 @@ def prove(file: str, as_json: bool, theorem: str | None, **options: Any) -> None
         if as_json:
             write_json_line(row)
         else:
-            click.echo(human_line(row, describe_prove(row)))
+            echo_prove_row(row)
     if not as_json and len(rows) > 1:
         summary_table(rows)
     examples = example_lines(file, rows) if theorem is None else []
@@ -399,7 +400,7 @@ def data() -> None:
 @click.option(
     "--count", default=100, show_default=True, type=int, help="Certified identities wanted."
 )
-@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the generator.")
 @click.option(
     "--out",
     required=True,
@@ -452,8 +453,8 @@ def data_import_leandojo(path: str, out: str, prompts_out: str | None, limit: in
 @data.command("trace")
 @click.argument("repo_url")
 @click.argument("commit")
-@click.option("--out", required=True, type=click.Path(dir_okay=False))
-@click.option("--dst-dir", default=None, type=click.Path(file_okay=False))
+@click.option("--out", required=True, type=click.Path(dir_okay=False), help="Pairs, JSONL.")
+@click.option("--dst-dir", type=click.Path(file_okay=False), help="Where the trace goes.")
 @click.option("--no-build-deps", is_flag=True, help="Do not trace the dependencies.")
 @_guard
 def data_trace(
@@ -479,6 +480,7 @@ def bench() -> None:
     "--suite",
     required=True,
     type=click.Choice(["lci", "combibench", "putnam-comb", "lc-test", "wzprove-100"]),
+    help="The benchmark suite.",
 )
 @click.option(
     "--data",
@@ -493,7 +495,7 @@ def bench() -> None:
     help="Results JSON Lines; a rerun resumes it.",
 )
 @click.option("--limit", default=None, type=click.IntRange(min=1), help="Only the first N items.")
-@click.option("--workers", default=1, show_default=True, type=click.IntRange(min=1))
+@click.option("--workers", default=1, type=click.IntRange(1), help="Items at once (default: 1).")
 @click.option("--ray", default=None, help="Run items as Ray tasks: 'auto' or an address.")
 @click.option(
     "--model", default=None, callback=_model_spec, help="LLM spec (default: symbolic only)."
@@ -569,7 +571,7 @@ def bench_run_cmd(
 
 @bench.command("report")
 @click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, dir_okay=False))
-@click.option("--md", "out_md", default=None, type=click.Path(dir_okay=False))
+@click.option("--md", "out_md", type=click.Path(dir_okay=False), help="Markdown table to write.")
 @click.option(
     "--png",
     "out_png",

@@ -164,7 +164,7 @@ def test_check_without_toolchain_still_runs_the_text_audit(bare_env: Path, tmp_p
     assert "the text audit alone passed for a" in res["message"]
     res = check(good, orig).to_dict()  # both sorry theorems are targets: b keeps its sorry
     assert [a["rule"] for a in res["audit"]] == ["sorry"] and res["audit"][0]["line"] == 5
-    assert "the text audit alone fails: sorry at line 5" in res["message"]
+    assert "the text audit alone fails: sorry at line 5 (in `b`)" in res["message"]
     changed = tmp_path / "work" / "changed.lean"
     changed.write_text("theorem a : 1 = 2 := by\n  rfl\n\ntheorem b : 2 = 2 := by\n  sorry\n")
     res = check(changed, orig, theorem="a").to_dict()

@@ -48,6 +48,8 @@ CASES = {
         "mul_inv_cancel₀",
     },
     "induction_harmonic_weighted": {"Finset.sum_range_succ", "harmonic_succ", "mul_inv_cancel₀"},
+    # harmonic (n + 2) = harmonic (n + 1) + (↑(n + 2))⁻¹: `n + 2` for `(n + 1) + 1`
+    "induction_harmonic_shift": {"Finset.sum_range_succ", "harmonic_succ", "mul_inv_cancel₀"},
     # an inner row sum (Nat.sum_range_choose), 2 ^ (n + 1) - 1 (Nat.cast_sub, pow_succ)
     "induction_row_sums": {
         "Finset.sum_range_succ",
@@ -123,6 +125,17 @@ def test_a_wrong_fact_is_caught() -> None:
     # the harmonic step at the wrong index
     text = _mutated("induction_harmonic_icc", "harmonic_succ (n)", "harmonic_succ (n + 1)")
     assert not replay_induction(text, "induction_harmonic_icc").ok
+    # `↑(n + 2)` is read as `↑((n + 1) + 1)`, but no other number is
+    name, shift = "induction_harmonic_shift", "harmonic_succ ((n + 1 : ℕ))"
+    assert "((n + 2 : ℕ) : ℚ))⁻¹ : ℚ) := " + shift in _mutated(name, "", "")
+    for wrong in ("n + 3", "n + 1", "2 * n + 2"):
+        text = _mutated(
+            name,
+            "((n + 2 : ℕ) : ℚ))⁻¹ : ℚ) := " + shift,
+            f"(({wrong} : ℕ) : ℚ))⁻¹ : ℚ) := " + shift,
+        )
+        failed = replay_induction(text, name).failed
+        assert any("the right side is not harmonic m + (↑(m + 1))⁻¹" in f for f in failed), wrong
 
 
 def test_a_wrong_goal_or_statement_is_caught() -> None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 import os
 import time
 
-from wzprove.lean.audit import AuditFailure, audit_text
+from wzprove.lean.audit import AuditFailure, audit_text, find_targets, normalize
 from wzprove.lean.errors import NoLeanToolchain
+from wzprove.lean.textmask import line_of
 from wzprove.lean.toolchain import Toolchain, find_toolchain
 from wzprove.pipeline.check import CheckResult, _read, _since, check_text
 
@@ -61,7 +62,7 @@ def check(
             spath,
             "error",
             "no-lean",
-            str(exc) + _text_audit_note(audited.failures, targets),
+            str(exc) + _text_audit_note(audited.failures, targets, text),
             name,
             targets,
             audit=audited.failures,
@@ -80,14 +81,31 @@ def check(
     )
 
 
-def _text_audit_note(failures: list[AuditFailure], targets: list[str]) -> str:
+def _text_audit_note(failures: list[AuditFailure], targets: list[str], text: str = "") -> str:
     """What the text audit alone (:func:`~wzprove.lean.audit.audit_text`, no Lean) found, for
-    the message of a check run without a toolchain."""
+    the message of a check run without a toolchain; each failure inside a proof names its
+    theorem (new-user run 16: the file of every complete proof keeps the `sorry` of a false
+    statement, and ``sorry at line 96`` alone did not say whose)."""
     if not failures:
         return (
             f"; the text audit alone passed for {', '.join(targets) or 'the file'} (statements"
             " kept, no sorry or forbidden command); only Lean can check the proofs"
         )
-    shown = ", ".join(f"{f.rule} at line {f.line}" for f in failures[:3])
+    shown = ", ".join(f"{f.rule} at line {f.line}{_whose(text, f.line)}" for f in failures[:3])
     more = f" and {len(failures) - 3} more" if len(failures) > 3 else ""
     return f"; the text audit alone fails: {shown}{more}"
+
+
+def _whose(text: str, line: int) -> str:
+    r"""`` (in `NAME`)`` for the theorem of ``text`` whose proof holds ``line``, else ``""``.
+
+    >>> _whose("theorem a : True := by\n  trivial\n\ntheorem b : True := by\n  sorry\n", 5)
+    ' (in `b`)'
+    >>> _whose("import Mathlib\ntheorem a : True := by\n  sorry\n", 1)
+    ''
+    """
+    text = normalize(text)
+    for t in find_targets(text):
+        if line_of(text, t.sep_end) <= line <= line_of(text, t.body_end):
+            return f" (in `{t.name}`)"
+    return ""

@@ -179,8 +179,8 @@ def refute(
     from wzprove.lean.parser import parse_file
 
     p = Path(path)
-    if not p.exists():
-        return [RefuteResult(str(path), "error", f"{path}: no such file")]
+    if not p.exists():  # the parser's row: the name and message parse and prove give
+        return [refute_parsed(t) for t in parse_file(p)]
     try:
         parsed = _with_definitions(p, defs)
         if parsed is None:

@@ -77,13 +77,32 @@ def emit_rows(
             write_json_line(row)
         else:
             click.echo(human_line(row, describe(row) if describe else ""))
-            more = details(row) if details else None
-            if more:
-                click.echo("\n".join("    " + line for line in more.splitlines()))
+            echo_details(details(row) if details else None)
     if not statuses:
         click.echo("no theorem found", err=True)
         return ExitCode.BAD_INPUT
     return exit_code(statuses)
+
+
+def echo_details(text: str | None) -> None:
+    """``text``, a row's details (a Lean disproof), indented below the row's line."""
+    if text:
+        click.echo("\n".join("    " + line for line in text.splitlines()))
+
+
+def prove_details(row: Mapping[str, Any]) -> str | None:
+    """Below a ``false`` row of ``prove``: its Lean disproof, as ``refute`` prints it, under a
+    Lean comment saying no Lean ran on it (new-user run 16: the text output never showed it;
+    ``prove`` never runs Lean on a disproof)."""
+    if row.get("status") != "false" or not row.get("disproof"):
+        return None
+    return "-- the Lean disproof (not checked by Lean here):\n" + str(row["disproof"])
+
+
+def echo_prove_row(row: Mapping[str, Any]) -> None:
+    """One row of ``prove`` for people: its line, then the details of :func:`prove_details`."""
+    click.echo(human_line(row, describe_prove(row)))
+    echo_details(prove_details(row))
 
 
 def note_lines(rows: Iterable[Mapping[str, Any]]) -> list[str]:

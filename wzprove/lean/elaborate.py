@@ -36,6 +36,7 @@ statements Lean itself rejects as ill-typed (message starts with ``ill-typed``),
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
@@ -196,7 +197,11 @@ class Elaborator:
             )
         if name == "_":
             raise Unsupported("hole `_`", self.loc(s))
-        raise Unsupported(f"unsupported identifier `{name}`", self.loc(s))
+        # a misspelt name (`Nat.chose`), or one not modelled (`Real.cosh`): the nearest
+        # modelled name, never said to be meant (new-user run 16)
+        near = difflib.get_close_matches(name, sorted(KNOWN), n=1, cutoff=0.8)
+        hint = f" (the nearest name wzprove models is `{near[0]}`)" if near else ""
+        raise Unsupported(f"unsupported identifier `{name}`{hint}", self.loc(s))
 
     def coerce(self, t: Term, ty: Ty | None, s: Syn) -> Term:
         """``t`` at type ``ty`` (a ``cast`` node if it is smaller, :class:`IllTyped` if it is

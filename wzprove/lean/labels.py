@@ -50,10 +50,11 @@ def _comment(text: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def replayed_label(theorem: str, kept: Sequence[str] = ()) -> str:
+def replayed_label(theorem: str, kept: Sequence[str] = (), examples: int = 0) -> str:
     """The label of a complete proof of ``theorem`` written without a Lean run (no side goal
     left: every step compiled from the certificate and replayed in Python); ``kept``: the
-    file's other theorems, which keep their ``sorry`` in it.
+    file's other theorems, which keep their ``sorry`` in it; ``examples``: how many
+    ``example``s the file has (:func:`examples_note`).
 
     >>> print(replayed_label("t", ["u"]), end="")
     /- wzprove: COMPLETE PROOF of `t`, NOT CHECKED BY A LEAN KERNEL HERE. Every step was derived
@@ -68,13 +69,34 @@ def replayed_label(theorem: str, kept: Sequence[str] = ()) -> str:
     )
     if kept:
         text += f" The other theorems of this file keep their `sorry` here: {_names(kept)}."
-    return _comment(text)
+    return _comment(text + examples_note(examples))
 
 
-def combined_label(proved: Sequence[tuple[str, str]], kept: Sequence[str] = ()) -> str:
+def examples_note(count: int) -> str:
+    """The sentence a label ends with for a file with ``count`` ``example``s, which ``prove``
+    does not read (they have no name) and copies as they are, a ``sorry`` included (new-user
+    run 16: the label named every theorem left ``sorry`` but not them).
+
+    >>> examples_note(0), examples_note(1)
+    ('', ' The `example` of this file is not read by wzprove: it is left as written.')
+    >>> examples_note(2)
+    ' The 2 `example`s of this file are not read by wzprove: they are left as written.'
+    """
+    if count <= 0:
+        return ""
+    if count == 1:
+        return " The `example` of this file is not read by wzprove: it is left as written."
+    return (
+        f" The {count} `example`s of this file are not read by wzprove: they are left as written."
+    )
+
+
+def combined_label(
+    proved: Sequence[tuple[str, str]], kept: Sequence[str] = (), examples: int = 0
+) -> str:
     """The label of the input file with every complete proof of a run written in: ``proved``
     holds ``(theorem, its own proof file in the same folder)``, ``kept`` the theorems left
-    ``sorry``.
+    ``sorry``, ``examples`` the number of ``example``s (:func:`examples_note`).
 
     >>> print(combined_label([("t", "T.lean")], ["u"]), end="")
     /- wzprove: COMPLETE PROOFS of `t`, each copied from its own proof file in this folder
@@ -92,7 +114,7 @@ def combined_label(proved: Sequence[tuple[str, str]], kept: Sequence[str] = ()) 
     if kept:
         they = "it keeps its" if len(kept) == 1 else "they keep their"
         text += f" No complete proof of {_names(kept)}: {they} `sorry`."
-    return _comment(text)
+    return _comment(text + examples_note(examples))
 
 
 def drop_label(candidate: str, original: str) -> tuple[str, int]:

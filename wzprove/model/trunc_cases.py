@@ -209,6 +209,25 @@ def value_tests(identity: Identity) -> dict[str, int]:
     return out
 
 
+def truncation_cause(identity: Identity) -> str:
+    """What a truncation split of ``identity`` splits on, for its message: ``"the ℕ
+    subtraction"``, ``"the `if` test"`` or both (new-user run 16: a split on ``if n = 0``
+    alone was said to be of "the ℕ subtraction").
+
+    >>> from wzprove.lean.parser import parse_text
+    >>> def cause(stmt):
+    ...     (t,) = parse_text(f"theorem t (n : ℕ) : {stmt} := by sorry", "t.lean")
+    ...     return truncation_cause(t.identity)
+    >>> cause("(if n = 0 then (1 : ℚ) else 0) = (0 : ℚ) ^ n")
+    'the `if` test'
+    >>> cause("((n - 1 : ℕ) : ℚ) + 1 = n")
+    'the ℕ subtraction'
+    """
+    subs, tests = _subtractions(identity), value_tests(identity)
+    parts = (["the ℕ subtraction"] if subs else []) + (["the `if` test"] if tests else [])
+    return " and ".join(parts) or "the ℕ subtraction"
+
+
 def _decide_tests(t: Term, name: str) -> Term:
     """``t`` with each ``if x = y then a else b``, ``x`` and ``y`` linear in ``name`` and
     ``x − y`` never 0 at ℕ (coefficient and constant of one strict sign), replaced by ``b``."""

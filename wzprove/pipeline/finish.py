@@ -27,6 +27,7 @@ from typing import Any
 
 from wzprove.lean.audit import normalize, sorry_theorems
 from wzprove.lean.labels import UNCHECKED_LABEL, replayed_label
+from wzprove.lean.statement import unnamed_examples
 from wzprove.model.limits import LimitError, check_output, hard_time_limit, read_input_text
 from wzprove.pipeline.check import NO_ANSWER, SMOKE_TIMEOUT, toolchain_problem
 from wzprove.pipeline.report import SubgoalReport
@@ -49,7 +50,7 @@ def labelled(text: str, theorem: str) -> str:
     (:func:`~wzprove.lean.labels.replayed_label`), which names the file's other theorems
     still ``sorry`` in it."""
     kept = [t.name for t in sorry_theorems(normalize(text)) if t.name != theorem]
-    return replayed_label(theorem, kept) + text
+    return replayed_label(theorem, kept, len(unnamed_examples(text, ""))) + text
 
 
 def _source_text(parsed: Any) -> str | None:

@@ -22,6 +22,7 @@ from typing import Any
 from wzprove.model.cases import Case, Split, finite_case_holds
 from wzprove.model.identity import EvaluationError, Identity, evaluate
 from wzprove.model.limits import hard_time_limit
+from wzprove.model.trunc_cases import truncation_cause
 from wzprove.pipeline.engine import EngineOutcome, run_engine
 from wzprove.pipeline.options import ProveOptions
 from wzprove.pipeline.report import ProveReport
@@ -184,7 +185,8 @@ def certify_split(
     elif split.kind == "cut":
         how = f"2 cases of {split.variable}, where a factor C(x, k) ends the sum"
     else:
-        how = f"{len(split.cases)} cases of the ℕ subtraction in {split.variable}"
+        cause = truncation_cause(identity)
+        how = f"{len(split.cases)} cases of {cause} in {split.variable}"
     report.message = f"certified in {how}, each verified exactly ({methods})"
     return done
 

@@ -25,6 +25,7 @@ from typing import Any
 from wzprove.lean import heartbeats
 from wzprove.lean.audit import audit_text, find_targets, normalize, sorry_theorems
 from wzprove.lean.labels import combined_label, drop_label
+from wzprove.lean.statement import unnamed_examples
 from wzprove.model.limits import LimitError, check_output, read_input_text
 from wzprove.sketch.names import module_name
 
@@ -106,7 +107,8 @@ class WholeFile:
         if text is None:
             return
         kept = [t.name for t in sorry_theorems(text)]
-        text = combined_label([(n, Path(f).name) for n, f in self.proved.items()], kept) + text
+        proved = [(n, Path(f).name) for n, f in self.proved.items()]
+        text = combined_label(proved, kept, len(unnamed_examples(text, ""))) + text
         if not all(audit_text(text, self.source, name).passed for name in self.proved):
             return  # never a file the audit rejects (a fault of the splice, not of a proof)
         check_output(self.path)

@@ -340,9 +340,14 @@ def check_fact(r: _Reader, lhs: Term, rhs: Term, proof: str, k: Ty, var: str) ->
         base = r.term(rest, ty="ℕ")
         if not (lhs.op == "harmonic" and _same_nat(lhs.args[0], _plus(base, 1))):
             return "the left side is not harmonic (m + 1)"
-        inv = Term("div", (Term.lit(1, k), Term("cast", (_plus(base, 1),), k)), k)
-        want = Term("add", (Term("harmonic", (base,), k), inv), k)
-        return None if rhs == want else "the right side is not harmonic m + (↑(m + 1))⁻¹"
+        # `↑(m + 2)` written for `↑((m + 1) + 1)`: the same ℕ, and defeq in Lean (offsets)
+        h = Term("harmonic", (base,), k)
+        inv = rhs.args[1] if rhs.op == "add" and rhs.args[0] == h and rhs.type == k else None
+        one = Term.lit(1, k)
+        top = inv.args[1] if inv is not None and inv.op == "div" and inv.args[0] == one else None
+        ok = top is not None and top.op == "cast" and top.type == k
+        ok = ok and _same_nat(top.args[0], _plus(base, 1))  # type: ignore[union-attr]
+        return None if ok else "the right side is not harmonic m + (↑(m + 1))⁻¹"
     if head == "mul_inv_cancel₀":
         m = re.fullmatch(r"\(show (.*) ≠ 0 by positivity\)", rest.strip())
         if m is None:
