@@ -177,3 +177,27 @@ def test_ring_choose_combination(text: str, ok: bool) -> None:
     assert r.ok, [(s.kind, s.step, s.detail) for s in r.steps if not s.ok]
     kinds = {s.kind for s in r.steps}
     assert {"side-condition", "linear-combination"} <= kinds
+
+
+def _nat(text: str) -> Term:
+    (t,) = parse_text(f"theorem t (m k j : ℕ) : {text} = 0 := by sorry")
+    return t.identity.lhs
+
+
+@pytest.mark.parametrize(
+    ("text", "may"),
+    [
+        ("(m + 1) - (1 + k)", False),  # 1.11's right side at n := m + 1, k := 1 + k
+        ("m - k", False),  # a variable is never `?n + ?m`
+        ("(m + 1 + 1) - 1", True),  # the bound's own shape
+        ("(m + 2) - 2", True),
+        ("(m + k) - k", True),
+        ("(2 * m) - k", True),  # not a sum: refused, whatever it unfolds to
+        ("(m + (k - j)) - j", True),  # a subtraction inside: not compared
+    ],
+)
+def test_an_ico_summand_subtraction_nat_add_sub_cancel_could_meet(text: str, may: bool) -> None:
+    from wzprove.sketch.replay_operator import _cancels
+
+    (sub,) = [t for t in _nat(text).walk() if t.op == "sub" and t.type == "ℕ"][:1]
+    assert _cancels(sub) is may
