@@ -24,6 +24,8 @@ Mathlib lemmas used (checked in Mathlib's source; tag v4.25.0 via the index):
 * `inv_mul_cancel₀` — Mathlib/Algebra/GroupWithZero/Defs.lean (`(h : a ≠ 0) : a⁻¹ * a = 1`)
 * `Real.Gamma_add_one` — Mathlib/Analysis/SpecialFunctions/Gamma/Basic.lean
     `{s : ℝ} (hs : s ≠ 0) : Gamma (s + 1) = s * Gamma s`
+* `Ring.choose_zero_right` — Mathlib/RingTheory/Binomial.lean
+    `[NatPowAssoc R] (r : R) : choose r 0 = 1`
 * `Nat.le_add_right`, `Nat.add_sub_cancel_left`, `congrArg` — Lean core; `mul_assoc`, `mul_one`.
 -/
 import Mathlib
@@ -53,6 +55,34 @@ theorem ring_choose_succ_succ_mul (r : ℝ) (m : ℕ) :
   have h1 := Ring.choose_succ_succ r m
   have h2 := ring_choose_succ_mul r m
   linear_combination ((m : ℝ) + 1) * h1 + h2
+
+/-- The lower step of `Ring.choose` with its arguments as the compiled proof writes them
+(the two tops equal up to `ring`, `L' = L + 1` by `omega`): the atoms of a
+`linear_combination` match only when written alike (`wzprove/sketch/ring_choose_facts.py`). -/
+theorem ring_choose_lower_step (r r' : ℝ) (L L' : ℕ) (hr : r' = r) (hL : L' = L + 1) :
+    ((L : ℝ) + 1) * Ring.choose r' L' = (r - L) * Ring.choose r L := by
+  subst hL
+  rw [hr]
+  exact ring_choose_succ_mul r L
+
+/-- The diagonal step of `Ring.choose` with explicit shifted arguments (`r' = r + 1` by `ring`,
+`L' = L + 1` by `omega`): `ring_choose_succ_succ_mul`, valid for every real `r`. -/
+theorem ring_choose_diag_step (r r' : ℝ) (L L' : ℕ) (hr : r' = r + 1) (hL : L' = L + 1) :
+    ((L : ℝ) + 1) * Ring.choose r' L' = (r + 1) * Ring.choose r L := by
+  subst hL
+  rw [hr]
+  exact ring_choose_succ_succ_mul r L
+
+/-- `Ring.choose` at equal arguments written differently (`r' = r` by `ring`, `L' = L` by
+`omega`). -/
+theorem ring_choose_congr (r r' : ℝ) (L L' : ℕ) (hr : r' = r) (hL : L' = L) :
+    Ring.choose r' L' = Ring.choose r L := by
+  rw [hr, hL]
+
+/-- `Ring.choose r L = 1` where `L = 0` (by `omega`): `Ring.choose_zero_right`. -/
+theorem ring_choose_zero_step (r : ℝ) (L : ℕ) (hL : L = 0) : Ring.choose r L = 1 := by
+  rw [hL]
+  exact Ring.choose_zero_right r
 
 /-- The central binomial coefficient's shift cast into a commutative ring:
 `(n + 1) * C(2 (n + 1), n + 1) = 2 (2 n + 1) * C(2 n, n)`.

@@ -5,7 +5,7 @@ summands unshifted in ``k`` and its conversion ``Finset.sum_congr`` alone; at ``
 the empty ``range 0``.  The golden is replayed from its text
 (:func:`wzprove.sketch.replay_operator.check_operator`) and changed steps must not replay.
 LCI Gould 1.11 itself (its parts' certificates need no division by ``z`` or ``x``) is checked
-for the premise of its future proof; its ``Ring.choose`` atoms are not compiled yet.
+for the premise of its proof (compiled: tests/sketch/test_complete_gould_1_11.py).
 
 Regenerate after an intended change with ``WZPROVE_UPDATE_GOLDEN=1 pytest tests/sketch``.
 """

@@ -19,6 +19,7 @@ from wzprove.lean.parser import ParsedTheorem, parse_file
 from wzprove.model.limits import StageTimeout, hard_time_limit, past_limit, raise_if_past_limit
 from wzprove.pipeline.engine import TOO_DEEP, explain_engine_counterexample
 from wzprove.pipeline.engine import why_text as _why
+from wzprove.pipeline.hyp_relation import has_relation, hypothesis_split
 from wzprove.pipeline.options import FALSITY_GRID_POINTS, FALSITY_RANDOM_POINTS, ProveOptions
 from wzprove.pipeline.report import ProveReport
 from wzprove.sketch.names import module_names
@@ -259,11 +260,11 @@ def _certify_stages(
         return out
     if result.status == "false" and result.counterexample:
         if explain_engine_counterexample(report, identity, result):
-            out.split = _hypothesis_split(report, identity, result.counterexample, opts)
+            out.split = hypothesis_split(report, identity, result.counterexample, opts)
         return out
-    if result.status in ("failed", "out-of-scope") and _has_relation(identity):
+    if result.status in ("failed", "out-of-scope") and has_relation(identity):
         report.status, report.message = result.status, result.message
-        out.split = _hypothesis_split(report, identity, None, opts)
+        out.split = hypothesis_split(report, identity, None, opts)
         if out.split is not None or report.status == "false":
             return out
         # the engine's verdict on the plain reading stands, the substitution's reason added
@@ -402,7 +403,10 @@ def _proofs(
         _out_of_time(done, opts, "before the proof compiler")
         return
     generic = _generic_parameters(done)
-    if done.report.status == "certified" and generic:
+    # one operator (LCI Gould 1.11): each written step is a polynomial identity valid for every
+    # value, replayed before the proof counts (sketch/complete_operator.py): no generic argument
+    one_operator = (done.report.linear or {}).get("form") == "one operator"
+    if done.report.status == "certified" and generic and not one_operator:
         done.report.proof = "none"
         done.report.message += (
             f"; no Lean proof: the certificates are proved for generic {', '.join(generic)} "
@@ -452,46 +456,6 @@ def _generic_parameters(done: CertifiedTheorem) -> list[str]:
     if done.identity is None:
         return []
     return sorted(polynomial_parameters(done.identity))
-
-
-def _has_relation(identity: Any) -> bool:
-    """Whether a hypothesis relates two ℕ variables (:func:`wzprove.model.hyp_cases.relation`)."""
-    from wzprove.model.hyp_cases import relation
-
-    return any(relation(h, identity) is not None for h in identity.hypotheses)
-
-
-def _hypothesis_split(
-    report: ProveReport, identity: Any, point: dict[str, str] | None, opts: ProveOptions
-) -> Any:
-    """Where the engine's counterexample ``point`` is excluded by a hypothesis ``a ≤ v`` or
-    ``a < v`` relating ℕ variables, the statement with ``v = a + j`` (``a + 1 + j``)
-    substituted (:mod:`wzprove.model.hyp_cases`), certified as a one-case split
-    (:func:`wzprove.pipeline.split.certify_split`).  Returns the certified split, or
-    ``None`` leaving ``report`` out of scope with the case's reason appended (a case found
-    false makes the statement ``false``)."""
-    from fractions import Fraction
-
-    from wzprove.model.hyp_cases import hypothesis_split
-    from wzprove.pipeline.split import certify_split
-
-    before = report.message
-    try:
-        at = None if point is None else {k: Fraction(v) for k, v in point.items()}
-        split = hypothesis_split(identity, at)
-    except Exception as exc:  # noqa: BLE001 - a fault of the split leaves the plain outcome
-        raise_if_past_limit(exc)
-        report.message = f"{before}; no substitution for the hypotheses: {_why(exc)}"
-        return None
-    if split is None:
-        return None
-    done = certify_split(report, identity, split, opts)
-    if report.status in ("certified", "false"):
-        return done
-    report.status = "out-of-scope"
-    report.message = f"{before}; with {split.cases[0].substitution}: {report.message}"
-    report.split = None
-    return None
 
 
 #: the proof writers of certificates that are not one sum's (``module.function``)

@@ -47,7 +47,11 @@ class AtomError(WzproveError):
 #: atom kinds: the cast of ``Nat.choose U L``, of ``Nat.factorial U``, a power ``c ^ E``
 #: with ``E`` not a numeral, an inverse ``b⁻¹``, the cast of an exact ℕ subtraction``, the
 #: cast of ``Nat.fib E`` (tied by ``Prover.cast_fib_step``, :mod:`wzprove.sketch.fib_facts`)
-KINDS = ("choose", "factorial", "pow", "inv", "natsub", "descfact", "ascfact", "rpow", "fib")
+#: ``Mathlib``'s ``Ring.choose r L`` (``rchoose``: ``r`` a polynomial at ℝ, pushed; ``L`` ℕ)
+KINDS = (
+    *("choose", "factorial", "pow", "inv", "natsub", "descfact", "ascfact", "rpow", "fib"),
+    "rchoose",
+)
 #: the kinds tied by one fact each (their value), not by shifts
 SETTLED = ("inv", "natsub", "descfact", "ascfact", "rpow")
 
@@ -126,6 +130,18 @@ def choose_atom(U: Term, L: Term, K: Ty) -> Atom:
     return Atom("choose", (U, L), None, render_term(t))
 
 
+def rchoose_atom(r: Term, L: Term, K: Ty) -> Atom:
+    """The atom ``Ring.choose r L`` at ℝ, ``r`` with its casts pushed as ``push_cast`` leaves
+    them (:func:`wzprove.sketch.ring_model.push_casts`): ``ring1`` and the replay key the atom
+    by that term (:mod:`wzprove.sketch.ring_choose_facts` ties such atoms)."""
+    from wzprove.sketch.ring_model import push_casts
+
+    if K != "ℝ":
+        raise AtomError(f"Ring.choose at {K} (its step lemmas are stated at ℝ)")
+    pushed = push_casts(r)
+    return Atom("rchoose", (pushed, L), None, render_term(Term("binomial", (pushed, L), K)))
+
+
 def factorial_atom(U: Term, K: Ty) -> Atom:
     """The atom ``((Nat.factorial U : ℕ) : K)``."""
     t = Term("cast", (Term("factorial", (U,), "ℕ"),), K)
@@ -195,6 +211,13 @@ def to_poly(t: Term, table: AtomTable) -> sympy.Expr:
         return a * table.atom(inv_atom(t.args[1], K))
     if op == "pow":
         return _power(t, table)
+    if op == "binomial":  # `Ring.choose r L`: r a polynomial (no atom), L exact under the hyps
+        atom = rchoose_atom(t.args[0], t.args[1], K)
+        probe = AtomTable(K, dict(table.variables))
+        if to_poly(atom.args[0], probe).free_symbols - set(probe.variables.values()):
+            raise AtomError("a Ring.choose whose top is not a polynomial in the variables")
+        linear_form(t.args[1], table)
+        return table.atom(atom)
     raise AtomError(f"the operation {op!r} is not read by the complete-proof compiler")
 
 

@@ -43,6 +43,7 @@ import sympy
 
 from wzprove.lean.render import render_term
 from wzprove.model.identity import Term, Ty
+from wzprove.sketch import ring_choose_facts as rchoose
 from wzprove.sketch.atoms import (
     SETTLED,
     Atom,
@@ -139,7 +140,9 @@ class _Nodes:
         # inverses and subtractions first: they may bring powers and factorials to the table
         self._settle()
         for atom, sym in list(self.table.atoms.values()):
-            if atom.kind in SETTLED or zero_lower(self, atom, sym):  # C(m - 1, 0) = 1
+            if rchoose.collect(self, atom, sym) or atom.kind in SETTLED:  # ring_choose_facts
+                continue
+            if zero_lower(self, atom, sym):  # C(m - 1, 0) = 1
                 continue
             forms = [linear_form(a, self.table) for a in atom.args]
             if not any(sympy.sympify(f).free_symbols for f in forms):
@@ -167,6 +170,7 @@ class _Nodes:
             groups.setdefault(key, []).append((atom, sym, consts))
         for members in groups.values():
             self._family(members)
+        rchoose.tie(self)
         self._settle()  # subtractions in the arguments of intermediate atoms
 
     def _settle(self) -> None:
@@ -335,8 +339,7 @@ class _Nodes:
         return choose_atom(low if d == 0 else Term("add", (low, Term.lit(1)), "ℕ"), low, self.K)
 
     def _direct_values(self, members: list[tuple[Atom, sympy.Symbol]]) -> bool:
-        """Each binomial its polynomial value (tied by congruence to :meth:`_direct`'s
-        shape), when every one has one; nothing is added otherwise."""
+        """Each binomial its value (:meth:`_direct` shape, by congruence) when all have one."""
         if any(self._direct(a) is None for a, _ in members):
             return False
         for member in members:
@@ -379,9 +382,8 @@ class _Nodes:
         self._add(-1, f"by rw [{rw}]", x, sympy.Integer(1), value, f"{atom.text} = {rhs}")
 
     def vanishing(self) -> list[Fact]:
-        """``L·C(0, L) = 0`` (``Prover.cast_choose_zero_left_mul``) for each binomial of the
-        table written ``Nat.choose 0 L`` with ``L`` not a numeral: a relation no elimination
-        uses (its multiplier ``L`` may be 0), for a remainder that is a multiple of it."""
+        """``L·C(0, L) = 0`` (``Prover.cast_choose_zero_left_mul``) for each ``Nat.choose 0 L``
+        (``L`` not a numeral), for a remainder that is a multiple of it (never eliminated)."""
         out = []
         for atom, x in list(self.table.atoms.values()):
             if atom.kind != "choose" or atom.args[0] != Term.lit(0):
@@ -396,8 +398,7 @@ class _Nodes:
 
     def even_powers(self) -> list[Fact]:
         """``(-1) ^ (2·M + d) = (-1) ^ d`` (``Prover.neg_one_pow_two_mul_add``) for each power
-        of ``-1`` of the table whose exponent has even coefficients on its variables
-        (``(-1) ^ (2 * n + 1) = -1``): for a remainder that needs the value."""
+        of ``-1`` whose exponent has even coefficients on its variables, for a remainder."""
         out = []
         for atom, x in list(self.table.atoms.values()):
             if atom.kind != "pow" or atom.base != -1 or atom.base_term is not None:

@@ -545,9 +545,10 @@ class _Replayer:
             raise Unreadable(f"`{head}` is stated at {lemma.field}: no named arguments", line)
         terms: list[Term] = []
         for kind, arg in zip(lemma.params, args, strict=True):
-            if kind == "h":
-                if [t.text for t in arg] != ["(", "by", "omega", ")"]:
-                    raise Unreadable(f"side condition of `{head}` is not `(by omega)`", line)
+            if kind in "hr":  # an ℕ side condition by omega, a real one (Ring.choose's) by ring
+                tactic = "omega" if kind == "h" else "ring"
+                if [t.text for t in arg] != ["(", "by", tactic, ")"]:
+                    raise Unreadable(f"side condition of `{head}` is not `(by {tactic})`", line)
                 continue
             term = self.term(arg, types, "ℕ" if kind == "n" else None)
             if kind == "c":

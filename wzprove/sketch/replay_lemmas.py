@@ -24,6 +24,17 @@ any field ``α`` (the statements the compiler's plan for issue 14 gives them)::
         (Nat.fib E'' : α) = (Nat.fib E : α) + (Nat.fib E' : α)
     cast_fib_congr (E E' : ℕ) (h : E' = E) : (Nat.fib E' : α) = (Nat.fib E : α)
 
+and, at ℝ only, the steps of ``Ring.choose`` atoms (:mod:`wzprove.sketch.ring_choose_facts`;
+``hr`` a ``(by ring)`` side condition, parameter kind ``r``)::
+
+    ring_choose_lower_step (r r' : ℝ) (L L' : ℕ) (hr : r' = r) (hL : L' = L + 1) :
+        ((L : ℝ) + 1) * Ring.choose r' L' = (r - L) * Ring.choose r L
+    ring_choose_diag_step (r r' : ℝ) (L L' : ℕ) (hr : r' = r + 1) (hL : L' = L + 1) :
+        ((L : ℝ) + 1) * Ring.choose r' L' = (r + 1) * Ring.choose r L
+    ring_choose_congr (r r' : ℝ) (L L' : ℕ) (hr : r' = r) (hL : L' = L) :
+        Ring.choose r' L' = Ring.choose r L
+    ring_choose_zero_step (r : ℝ) (L : ℕ) (hL : L = 0) : Ring.choose r L = 1
+
 If the library changes a statement, :data:`LEMMAS` must change with it (the replay of a proof
 that uses a lemma not listed here fails: unknown lemma).
 """
@@ -219,6 +230,46 @@ LEMMAS: dict[str, Lemma] = {
             Term.lit(0, k),
         ),
         lambda a: [],
+    ),
+}
+
+
+def _rchoose(r: Term, low: Term) -> Term:
+    return Term("binomial", (r, low), "ℝ")
+
+
+def _rstep(a: list[Term], k: Ty, diag: bool) -> Equation:
+    """``(L + 1)·C(r', L') = (r + 1)·C(r, L)`` (``diag``) or ``(r - L)·C(r, L)``."""
+    r, r1, low, low1 = a
+    lhs = _op("mul", _op("add", _c(low, k), Term.lit(1, k), k), _rchoose(r1, low1), k)
+    factor = _op("add", r, Term.lit(1, k), k) if diag else _op("sub", r, _c(low, k), k)
+    return lhs, _op("mul", factor, _rchoose(r, low), k)
+
+
+LEMMAS |= {
+    "ring_choose_lower_step": Lemma(
+        "ccnnrh",
+        lambda a, k: _rstep(a, k, False),
+        lambda a: [(a[1], a[0]), (a[3], _succ(a[2]))],
+        "ℝ",
+    ),
+    "ring_choose_diag_step": Lemma(
+        "ccnnrh",
+        lambda a, k: _rstep(a, k, True),
+        lambda a: [(a[1], _op("add", a[0], Term.lit(1, "ℝ"), "ℝ")), (a[3], _succ(a[2]))],
+        "ℝ",
+    ),
+    "ring_choose_congr": Lemma(
+        "ccnnrh",
+        lambda a, k: (_rchoose(a[1], a[3]), _rchoose(a[0], a[2])),
+        lambda a: [(a[1], a[0]), (a[3], a[2])],
+        "ℝ",
+    ),
+    "ring_choose_zero_step": Lemma(
+        "cnh",
+        lambda a, k: (_rchoose(a[0], a[1]), Term.lit(1, k)),
+        lambda a: [(a[1], Term.lit(0))],
+        "ℝ",
     ),
 }
 

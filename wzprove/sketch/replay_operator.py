@@ -42,7 +42,7 @@ from wzprove.lean.parser import parse_text
 from wzprove.model.identity import Identity, Term
 from wzprove.sketch.complete_pieces import PiecesError
 from wzprove.sketch.replay_steps import normal
-from wzprove.sketch.ring_model import Atoms, positive, ring_poly
+from wzprove.sketch.ring_model import Atoms, positive, ring_poly, to_poly
 from wzprove.sketch.terms import at
 
 _OWN = re.compile(r"^(hc\d+|hE|hlead|hv|hi\d+|key)$")
@@ -226,6 +226,22 @@ def _up(t: Term, b: int) -> Term:
     return _succ(t) if b else t
 
 
+def _cancels(t: Term) -> bool:
+    """Whether the ℕ subtraction ``t`` might be an instance of ``Nat.add_sub_cancel``'s
+    ``?n + ?m - ?m`` (``rw`` would rewrite it instead of, or with, the sum's bound): unless its
+    first argument is a variable, or a sum ``X + Y`` with ``Y`` and the subtrahend linear forms
+    of different values (terms of different values are never defeq)."""
+    if t.op != "sub" or t.type != "ℕ":
+        return False
+    a, b = t.args
+    if a.op != "add":
+        return a.op != "var"
+    atoms = Atoms()
+    y, z = to_poly(a.args[1], atoms), to_poly(b, atoms)
+    plain = all(key[0] == "var" for key in atoms.index)  # type: ignore[index]
+    return not plain or (y - z).is_zero()
+
+
 def _conv(R: _Reader, st: Identity, n: str, h: str, fact, inner: list[str], b: int) -> None:
     """``hc<s>`` (module docstring)."""
     s = int(h[2:]) - 1
@@ -252,7 +268,8 @@ def _conv(R: _Reader, st: Identity, n: str, h: str, fact, inner: list[str], b: i
             raise _fail(f"{h}: a right-hand sum not over range (m + 1)")
         if x.value.index != k:
             raise _fail(f"{h}: another index")
-    if sh and any(t.op == "sub" and t.type == "ℕ" for t in f.walk()):
+    shifted = at(f, {k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")})
+    if sh and any(_cancels(t) for t in shifted.walk()):
         raise _fail(f"{h}: an ℕ subtraction in the summand (`Nat.add_sub_cancel` could meet it)")
     shifted = at(f, {k: Term("add", (Term.lit(1), Term.var(k)), "ℕ")}) if sh else f
     parts = [(Term.lit(1, lhs.type), (x.args[2], Term.lit(0, lhs.type))) for x in sums]

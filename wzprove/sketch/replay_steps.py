@@ -177,7 +177,19 @@ class Omega:
 def side_condition(want: Term, got: Term, omega: Omega | None = None) -> tuple[bool, str]:
     """Whether ``omega`` proves the ℕ equation ``want = got`` in the context ``omega`` (none:
     no hypotheses): both sides linear, every ℕ subtraction exact under the hypotheses, and
-    the sides equal as polynomials (hence for every value allowed by the hypotheses)."""
+    the sides equal as polynomials (hence for every value allowed by the hypotheses).  An
+    equation at a field (a ``(by ring)`` side condition): the sides equal as ``ring`` reads
+    them, casts as atoms (a variable's cast its variable), no hypothesis used."""
+    if want.type in ("ℚ", "ℝ"):
+        from wzprove.model.terms import show
+        from wzprove.sketch.ring_model import Atoms, NotRing, to_poly
+
+        atoms = Atoms()
+        try:
+            ok = (to_poly(want, atoms) - to_poly(got, atoms)).is_zero()
+        except NotRing:
+            ok = False
+        return ok, "" if ok else f"ring does not prove {show(want)} = {show(got)}"
     return (omega or Omega()).proves("=", want, got)
 
 

@@ -194,7 +194,8 @@ def closed_term(
     expr: sympy.Expr, types: Mapping[str, Ty], ty: Ty, symbolic_base: bool = False
 ) -> Term:
     """A hypergeometric closed form (a sum of products of rational functions, powers
-    ``c^(linear)``, ``factorial(linear)`` and ``binomial(linear, linear)``) as a term at the
+    ``c^(linear)``, ``factorial(linear)`` and ``binomial(linear, linear)``; a binomial whose
+    top is a polynomial in variables of the field type is ``Ring.choose``) as a term at the
     field type ``ty``, e.g. the right-hand part ``b(n)`` of an inhomogeneous recurrence.
     With ``symbolic_base``, a power's base may also be a polynomial in variables of the
     field type (``x ^ (n + 2)`` for a real ``x``: no cast, no truncation).
@@ -247,6 +248,11 @@ def _closed_factor(
     if isinstance(e, sympy.factorial):
         return Term("cast", (Term("factorial", (_nat_linear(e.args[0], types),), "ℕ"),), ty)
     if isinstance(e, sympy.binomial):
+        if any(types.get(s.name) == ty for s in e.args[0].free_symbols):  # `Ring.choose z L`
+            if e.args[0].has(sympy.factorial, sympy.binomial) or not e.args[0].is_polynomial():
+                raise ClosedFormError(f"{e}: a binomial whose top is not a polynomial")
+            r, low = _poly(e.args[0], types, ty), _nat_linear(e.args[1], types)
+            return Term("binomial", (r, low), ty)
         top, bot = (_nat_linear(x, types) for x in e.args)
         return Term("cast", (Term("choose", (top, bot), "ℕ"),), ty)
     if isinstance(e, sympy.Pow) and not e.args[1].is_Integer:
