@@ -133,6 +133,51 @@ def test_a_changed_coefficient_is_caught() -> None:
     assert not replay_theorem(bad, LEMMAS[2]).ok
 
 
+def test_a_top_written_with_unfolded_numerals_is_caught() -> None:
+    # review16b: `push_cast` runs Lean's default simprocs, so the goal's
+    # `Ring.choose (z - ((1 + 0 : ℕ) : ℝ)) L` becomes `Ring.choose (z - 1) L`, while a fact
+    # whose top is written `(z - (1 + 0) : ℝ)` keeps `1 + 0` (no simproc folds numerals at ℝ):
+    # another atom for `ring1`.  The text complete14u wrote (tops `z - (1 + 0)`, `z - (1 + (0 +
+    # 1))`) must not replay; the golden writes the folded tops.
+    text = GOLDEN.read_text(encoding="utf-8")
+    assert "Ring.choose (z - 1) " in text and "Ring.choose (z - (1 + 0)) " not in text
+    old = text.replace("(z - 1 : ℝ)", "(z - (1 + 0) : ℝ)").replace(
+        "Ring.choose (z - 1) ", "Ring.choose (z - (1 + 0)) "
+    )
+    old = old.replace("(z - 2 : ℝ)", "(z - (1 + (0 + 1)) : ℝ)").replace(
+        "Ring.choose (z - 2) ", "Ring.choose (z - (1 + (0 + 1))) "
+    )
+    assert old != text
+    assert not replay_theorem(old, LEMMAS[1]).ok
+    assert not replay_theorem(old, LEMMAS[2]).ok
+
+    def combos(t: str) -> set[str]:
+        rep = replay_theorem(t, NAME)
+        return {s.have for s in rep.steps if s.ok and s.kind == "linear-combination"}
+
+    assert combos(text) == {"hb", "hb0", "hb1"}
+    assert combos(old) == {"hb"}  # the initial values hb0, hb1 meet `Ring.choose (z - 1) 0`
+
+
+def test_push_casts_folds_nat_numerals_only() -> None:
+    # what `push_cast` leaves: `((1 + 0 : ℕ) : ℝ)` is `1` (Nat.reduceAdd, Nat.cast_one),
+    # `((2 - 5 : ℕ) : ℝ)` is `0` (Nat.reduceSub truncates), `(1 + 0 : ℝ)` stays
+    from wzprove.sketch.ring_model import push_casts
+
+    def nat(op: str, a: int, b: int) -> Term:
+        return Term(op, (Term.lit(a), Term.lit(b)), "ℕ")
+
+    assert push_casts(Term("cast", (nat("add", 1, 0),), "ℝ")) == Term.lit(1, "ℝ")
+    assert push_casts(Term("cast", (nat("sub", 2, 5),), "ℝ")) == Term.lit(0, "ℝ")
+    assert push_casts(Term("cast", (nat("pow", 2, 3),), "ℝ")) == Term.lit(8, "ℝ")
+    real = Term("add", (Term.lit(1, "ℝ"), Term.lit(0, "ℝ")), "ℝ")
+    assert push_casts(real) == real
+    k = Term("add", (Term.lit(1), Term.var("k")), "ℕ")  # `1 + k`: no literal pair, pushed
+    assert push_casts(Term("cast", (k,), "ℝ")) == Term(
+        "add", (Term.lit(1, "ℝ"), Term("cast", (Term.var("k"),), "ℝ")), "ℝ"
+    )
+
+
 def test_prove_writes_gould_1_11_complete(tmp_path: Path) -> None:
     path = tmp_path / "gould_1_11.lean"
     path.write_text("import Mathlib\n\n" + STATEMENT, encoding="utf-8")

@@ -132,8 +132,12 @@ def choose_atom(U: Term, L: Term, K: Ty) -> Atom:
 
 def rchoose_atom(r: Term, L: Term, K: Ty) -> Atom:
     """The atom ``Ring.choose r L`` at ℝ, ``r`` with its casts pushed as ``push_cast`` leaves
-    them (:func:`wzprove.sketch.ring_model.push_casts`): ``ring1`` and the replay key the atom
-    by that term (:mod:`wzprove.sketch.ring_choose_facts` ties such atoms)."""
+    them (:func:`wzprove.sketch.ring_model.push_casts`), ℕ / ℤ arithmetic on literals first
+    evaluated as ``push_cast``'s default simprocs do
+    (:func:`wzprove.sketch.ring_model.fold_int_literals`: the goal's ``z - ((1 + 0 : ℕ) : ℝ)``
+    becomes ``z - 1``, and a fact's top written ``z - (1 + 0)`` at ℝ would stay so, another
+    atom for ``ring1``, which compares atoms' arguments as terms): ``ring1`` and the replay
+    key the atom by that term (:mod:`wzprove.sketch.ring_choose_facts` ties such atoms)."""
     from wzprove.sketch.ring_model import push_casts
 
     if K != "ℝ":

@@ -5,7 +5,9 @@ arithmetic behind :mod:`wzprove.sketch.replay`.
   ``push_cast`` does with its ``norm_cast`` move lemmas (``Nat.cast_add``, ``Nat.cast_mul``,
   ``Nat.cast_pow``, ``Nat.cast_ofNat``, ``Int.cast_add``, ``Int.cast_sub``, ``Int.cast_neg``,
   ``Int.cast_mul``, ``Int.cast_pow``, ``Int.cast_natCast``); casts of ℕ subtraction, division,
-  ``Nat.choose``, ``Nat.factorial`` … stay where they are.
+  ``Nat.choose``, ``Nat.factorial`` … stay where they are.  First the ℕ / ℤ arithmetic on
+  literals is evaluated, as the default simprocs ``push_cast`` runs do
+  (:func:`fold_int_literals`; review16b).
 * :func:`to_poly` reads a pushed term as a :class:`Poly` with rational coefficients over
   *atoms*, as ``ring1`` does (Mathlib ``Mathlib/Tactic/Ring/Basic.lean``: commutative ring
   normal form, numerals and their inverses evaluated): a cast that stays, ``b⁻¹`` / ``a / b``
@@ -135,12 +137,58 @@ _PUSH = {"ℕ": ("add", "mul", "pow"), "ℤ": ("add", "sub", "mul", "neg", "pow"
 
 
 def push_casts(t: Term) -> Term:
-    """``t`` with every cast from ℕ or ℤ moved to the leaves as ``push_cast`` does."""
+    """``t`` with every cast from ℕ or ℤ moved to the leaves as ``push_cast`` does, after the
+    ℕ / ℤ arithmetic on literals is evaluated as its default simprocs do
+    (:func:`fold_int_literals`)."""
+    return _push_all(fold_int_literals(t))
+
+
+def _push_all(t: Term) -> Term:
     if t.op == "cast":
         return _push_cast(t.args[0], t.type)
     if not t.args:
         return t
-    return Term(t.op, tuple(push_casts(a) for a in t.args), t.type, t.value)
+    return Term(t.op, tuple(_push_all(a) for a in t.args), t.type, t.value)
+
+
+#: ℕ / ℤ operations Lean's default simprocs evaluate on literals (``Nat.reduceAdd``,
+#: ``Nat.reduceSub``, ``Nat.reduceMul``, ``Nat.reducePow``, the ``Int.reduce…`` ones)
+_FOLD = {"ℕ": ("add", "sub", "mul", "pow"), "ℤ": ("add", "sub", "mul", "pow", "neg")}
+#: the largest literal exponent folded (a larger power is left as written)
+_FOLD_MAX_EXP = 64
+
+
+def fold_int_literals(t: Term) -> Term:
+    """``t`` with every ℕ / ℤ operation whose operands are literals evaluated, bottom up, as
+    ``push_cast`` does: without ``only`` it runs Lean's default simprocs with its cast lemmas
+    (core ``evalPushCast`` builds its context by ``mkSimpContext``, whose simprocs are
+    ``Simp.getSimprocs`` unless ``only`` is given), so ``((1 + 0 : ℕ) : ℝ)`` becomes ``1``
+    (``Nat.reduceAdd``, then ``Nat.cast_one``), not ``1 + 0``.  ℕ subtraction truncates
+    (``Nat.reduceSub``).  Arithmetic of numerals at a field type (``(1 + 0 : ℝ)``) is left as
+    written: no default simproc or ``push_cast`` lemma folds it.
+
+    >>> one = Term("add", (Term.lit(1), Term.lit(0)), "ℕ")
+    >>> fold_int_literals(Term("cast", (one,), "ℝ")) == Term("cast", (Term.lit(1),), "ℝ")
+    True
+    >>> real = Term("add", (Term.lit(1, "ℝ"), Term.lit(0, "ℝ")), "ℝ")
+    >>> fold_int_literals(real) == real
+    True
+    >>> fold_int_literals(Term("sub", (Term.lit(1), Term.lit(3)), "ℕ")) == Term.lit(0)
+    True
+    """
+    if not t.args:
+        return t
+    args = tuple(fold_int_literals(a) for a in t.args)
+    if t.op in _FOLD.get(t.type, ()) and all(a.op == "lit" for a in args):
+        v = [a.value for a in args]
+        if all(isinstance(x, Fraction) and x.denominator == 1 for x in v):
+            a = int(v[0])  # type: ignore[arg-type]
+            b = int(v[1]) if len(v) > 1 else 0  # type: ignore[arg-type]
+            if t.op == "pow" and not (args[1].type == "ℕ" and 0 <= b <= _FOLD_MAX_EXP):
+                return Term(t.op, args, t.type, t.value)
+            out = {"add": a + b, "sub": a - b, "mul": a * b, "pow": a**b, "neg": -a}[t.op]
+            return Term.lit(max(out, 0) if t.type == "ℕ" else out, t.type)
+    return Term(t.op, args, t.type, t.value)
 
 
 def _push_cast(x: Term, ty: Ty) -> Term:
