@@ -1,6 +1,7 @@
 import Mathlib
 import Prover
 
+set_option maxHeartbeats 6200000 in
 /-- Gould (21.1), LCI-Test `Gould_identity_21_1`: the telescoper step's ratio facts have
 binomials cubed, `C(3n, k)³·C(3n - k, n)³` (1.9 million monomials in one piece): each is
 derived from the ratio facts of its atoms (`sa1 := hratio1 n k (by omega)`), and the steps
