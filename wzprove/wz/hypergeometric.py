@@ -240,6 +240,14 @@ def _parse(e: Expr, vs: tuple[Symbol, ...]):
         return one, [], [], e
     if isinstance(e, sympy.binomial):
         a, b = (_check_linear(x, vs, e) for x in e.args)
+        if sympy.expand(a - b) == 0 and not _never_negative(a):
+            # Gamma(a + 1) / (Gamma(a + 1) Gamma(1)) would merge to 1, hiding the pole of the
+            # numerator: C(x, x) is 0 at a negative integer x (the lower argument is < 0),
+            # so the gamma form is wrong there and no later check sees it (breaker16)
+            raise NotHypergeometric(
+                f"{e}: binomial(x, x) is 1 for x >= 0 but 0 for a negative integer x, and "
+                f"{a} can be negative: not one hypergeometric term"
+            )
         return one, [(a + 1, 1), (b + 1, -1), (a - b + 1, -1)], [], one
     if isinstance(e, sympy.factorial):
         a = _check_linear(e.args[0], vs, e)
@@ -260,6 +268,16 @@ def _parse(e: Expr, vs: tuple[Symbol, ...]):
     if isinstance(e, sympy.Sum):
         raise NotHypergeometric(f"{e}: a sum is not a hypergeometric term")
     raise NotHypergeometric(f"{e}: {name} is not a recognised hypergeometric building block")
+
+
+def _never_negative(x: Expr) -> bool:
+    """Whether the linear ``x`` is ``>= 0`` whenever its symbols are (every coefficient and
+    the constant ``>= 0``: a sign argument; the summation index and every variable of a
+    statement are natural numbers once the range is shifted to start at 0)."""
+    P = sympy.Poly(sympy.expand(x), *sorted(x.free_symbols, key=str)) if x.free_symbols else None
+    if P is None:
+        return bool(x >= 0)
+    return all(c >= 0 for c in P.coeffs()) and P.coeff_monomial(1) >= 0
 
 
 def _is_param_rational(base: Expr, vs) -> bool:
