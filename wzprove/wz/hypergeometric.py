@@ -262,6 +262,52 @@ def _parse(e: Expr, vs: tuple[Symbol, ...]):
     raise NotHypergeometric(f"{e}: {name} is not a recognised hypergeometric building block")
 
 
+def hidden_top_pole(expr: Expr, variables: Sequence[Symbol]) -> str | None:
+    """Why the gamma form of the term ``expr`` may differ from its value, or None: a
+    binomial factor ``C(x, y)`` whose top ``x`` can be negative, whose numerator
+    ``Gamma(x + 1)`` merged away and whose reciprocal gammas ``Gamma(y + 1)``,
+    ``Gamma(x - y + 1)`` did not both stay (breaker16).  Where ``x < 0`` the merged form is
+    then finite and need not vanish, while the value follows the binomial convention:
+    ``C(x, x)`` and ``C(x, y) C(y, x)`` are 0 at ``x = y < 0``, their merged forms ``1`` and
+    ``1 / (Gamma(x - y + 1) Gamma(y - x + 1))`` are 1.  A kept numerator is seen by the
+    later pole checks; two kept reciprocals make the form 0 wherever ``x < 0``
+    (``(y + 1) + (x - y + 1) = x + 2 <= 1``),
+    where the factor that cancelled ``Gamma(x + 1)`` is 0 too (trinomial revision
+    ``C(n, k) C(n - k, m - k)``).  For a summand or a right side, not for the WZ quotient
+    ``F / rhs`` (whose divisor's gammas cancel reciprocals of ``F``)."""
+    try:
+        term = parse_term(expr, variables)
+    except NotHypergeometric:
+        return None  # refused on its own elsewhere
+    kept = {sympy.expand(a): e for a, e in term.gammas}
+    for f in sympy.Mul.make_args(sympy.sympify(expr)):
+        base, ex = (f.base, f.exp) if f.is_Pow else (f, Integer(1))
+        if not (isinstance(base, sympy.binomial) and ex.is_positive):
+            continue
+        x, y = (sympy.expand(a) for a in base.args)
+        if not any(x.has(v) for v in variables) or _never_negative(x):
+            continue
+        if kept.get(sympy.expand(x + 1), 0) >= 1:
+            continue
+        if kept.get(sympy.expand(y + 1), 0) <= -1 and kept.get(sympy.expand(x - y + 1), 0) <= -1:
+            continue
+        return (
+            f"{expr}: the pole of Gamma({x + 1}) (the top of {base}, which can be negative) "
+            "cancels in the gamma form with nothing left that vanishes there"
+        )
+    return None
+
+
+def _never_negative(x: Expr) -> bool:
+    """Whether the linear ``x`` is ``>= 0`` whenever its symbols are (every coefficient and
+    the constant ``>= 0``: a sign argument; the summation index and every variable of a
+    statement are natural numbers once the range is shifted to start at 0)."""
+    P = sympy.Poly(sympy.expand(x), *sorted(x.free_symbols, key=str)) if x.free_symbols else None
+    if P is None:
+        return bool(x >= 0)
+    return all(c >= 0 for c in P.coeffs()) and P.coeff_monomial(1) >= 0
+
+
 def _is_param_rational(base: Expr, vs) -> bool:
     return not base.atoms(sympy.Function) and base.is_rational_function()
 

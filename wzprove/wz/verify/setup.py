@@ -12,7 +12,13 @@ from sympy import Expr, Symbol
 
 from wzprove.wz.certificate import Certificate, Check, parse_expr
 from wzprove.wz.errors import InvalidInput, NotHypergeometric
-from wzprove.wz.hypergeometric import HyperTerm, factored_ratio, parse_term, term_ring
+from wzprove.wz.hypergeometric import (
+    HyperTerm,
+    factored_ratio,
+    hidden_top_pole,
+    parse_term,
+    term_ring,
+)
 
 MAX_EXCEPTIONAL = 60
 #: Whether a pointwise equation proved only on the window fails the check.
@@ -148,6 +154,12 @@ def _read(cert: Certificate) -> tuple:
         raise InvalidInput(f"the summation index {k} is also the recurrence variable")
     if cert.method == "wz" and rhs is None:
         raise InvalidInput("a WZ certificate needs a right side (the pair is for F / rhs)")
+    variables = (n, k) if n is not None else (k,)
+    for side in (F, rhs):  # every symbol a natural number: parameters too (breaker16)
+        if side is not None and not isinstance(side, sympy.Sum):
+            why = hidden_top_pole(side, sorted(side.free_symbols, key=str))
+            if why is not None:
+                raise NotHypergeometric(why)
     if cert.method == "wz":
         F = F / rhs
         coeffs = [sympy.Integer(-1), sympy.Integer(1)]
