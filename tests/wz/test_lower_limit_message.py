@@ -24,3 +24,12 @@ def test_a_start_linear_in_the_variable_is_still_shifted() -> None:
     lhs = sympy.Sum((-1) ** k * sympy.binomial(2 * n, n + k) ** 2, (k, -n, n))
     res = certify(lhs, sympy.binomial(2 * n, n), var=n, timeout=120)
     assert res.status == "certified", res.message
+
+
+def test_a_constant_upper_limit_is_not_named_as_a_variable() -> None:
+    # breaker16: the reason read "linear in 7" where the upper limit is a constant
+    res = certify(sympy.Sum(sympy.binomial(k, m), (k, m, 7)), sympy.binomial(8, m + 1))
+    assert res.status == "out-of-scope"
+    assert res.message.startswith("the sum starts at m, which holds the parameter m:")
+    assert "linear in 7" not in res.message
+    assert res.message.endswith("(only a start that is an integer is shifted to 0)")

@@ -285,11 +285,16 @@ def _certify(
         if others:
             # new-user run 15, M3: `Icc m n` with a parameter m (under `m ≤ n` or not)
             names = ", ".join(sorted(map(str, others)))
-            where = f"the recurrence variable {var}" if var is not None else f"{hi}"
+            if var is not None:
+                where = f", or linear in the recurrence variable {var},"
+            elif hi.free_symbols:
+                where = f", or linear in the upper limit {hi},"
+            else:  # a constant upper limit names no variable (breaker16)
+                where = ""
             raise OutOfScope(
                 f"the sum starts at {lo}, which holds the parameter {names}: a sum from a "
                 "parameter is not certified, with or without a hypothesis on it (only a start "
-                f"that is an integer, or linear in {where}, is shifted to 0)"
+                f"that is an integer{where} is shifted to 0)"
             )
         syms = sorted(shift.free_symbols, key=str)
         if not all(c.is_Integer for c in (sympy.Poly(shift, *syms).coeffs() if syms else [shift])):
