@@ -176,9 +176,9 @@ def fold_int_literals(t: Term) -> Term:
     >>> fold_int_literals(Term("sub", (Term.lit(1), Term.lit(3)), "ℕ")) == Term.lit(0)
     True
     """
-    if not t.args:
-        return t
-    args = tuple(fold_int_literals(a) for a in t.args)
+    if not t.args or (t.op == "neg" and t.args[0].op == "lit"):
+        return t  # `-1 : ℤ` is already a literal to Lean (and ``neg`` of a literal here)
+    args = tuple(_literal(fold_int_literals(a)) for a in t.args)
     if t.op in _FOLD.get(t.type, ()) and all(a.op == "lit" for a in args):
         v = [a.value for a in args]
         if all(isinstance(x, Fraction) and x.denominator == 1 for x in v):
@@ -187,8 +187,25 @@ def fold_int_literals(t: Term) -> Term:
             if t.op == "pow" and not (args[1].type == "ℕ" and 0 <= b <= _FOLD_MAX_EXP):
                 return Term(t.op, args, t.type, t.value)
             out = {"add": a + b, "sub": a - b, "mul": a * b, "pow": a**b, "neg": -a}[t.op]
-            return Term.lit(max(out, 0) if t.type == "ℕ" else out, t.type)
-    return Term(t.op, args, t.type, t.value)
+            if t.type == "ℕ" or out >= 0:
+                return Term.lit(max(out, 0), t.type)
+            # a negative ℤ value as the elaborator writes `-5`: ``neg`` of a literal
+            return Term("neg", (Term.lit(-out, t.type),), t.type)
+    return Term(t.op, tuple(_written(a) for a in args), t.type, t.value)
+
+
+def _literal(t: Term) -> Term:
+    """``neg`` of a ℤ literal as one literal, for the folding arithmetic only."""
+    if t.op == "neg" and t.type == "ℤ" and t.args[0].op == "lit":
+        return Term.lit(-t.args[0].value, "ℤ")  # type: ignore[operator]
+    return t
+
+
+def _written(t: Term) -> Term:
+    """A negative ℤ literal back as ``neg`` of a literal (how `-1 : ℤ` is elaborated)."""
+    if t.op == "lit" and t.type == "ℤ" and isinstance(t.value, Fraction) and t.value < 0:
+        return Term("neg", (Term.lit(-t.value, "ℤ"),), "ℤ")
+    return t
 
 
 def _push_cast(x: Term, ty: Ty) -> Term:
