@@ -43,6 +43,7 @@ _CONGR = r"Finset\.sum_congr rfl fun (\w+) _ => by (.+?)"
 _EXACT = re.compile(
     rf"^  exact Eq\.trans \({_CONGR}\) \(Eq\.trans \((\S+)((?: \w+)*)\) \({_CONGR}\)\)$"
 )
+_EXACT_CLOSED = re.compile(rf"^  exact Eq\.trans \({_CONGR}\) \((\S+)((?: \w+)*)\)$")
 _TAIL = "push_cast <;> ring"
 
 
@@ -196,10 +197,14 @@ def moved_plan(original: Identity, v: str, value: Term, j: str, witness: Term):
                 d = _difference(w.args[0], w.args[1], names)
                 rws.append(f"show {render_term(w)} = {render_term(d)} by omega")
                 sides = [replace_subterm(x, w, d) for x in sides]
-    if any(s.op != "sum" or s.value.kind != "range" for s in sides):
+    if not _is_range_sum(sides[0]) or (_is_range_sum(sides[1]) != _has_sum(sides[1])):
         raise SplitProofError("a side that is not one sum over range after the moves")
     lemma_sides, congrs = [], []
     for s in sides:
+        if not _is_range_sum(s):  # a closed right side: the lemma states it as it is
+            lemma_sides.append(s)
+            congrs.append(None)
+            continue
         body, shows = _evaluate(s.args[2], names)
         lemma_sides.append(replace(s, args=(*s.args[:2], body)))
         congrs.append(_congr_tactic(shows))
@@ -207,7 +212,23 @@ def moved_plan(original: Identity, v: str, value: Term, j: str, witness: Term):
     return lines, lemma_sides, variables, congrs
 
 
-def moved_exact(lemma: str, args: list[str], congrs: list[str], index: str) -> str:
+def _is_range_sum(t: Term) -> bool:
+    return t.op == "sum" and isinstance(t.value, SumBinder) and t.value.kind == "range"
+
+
+def _has_sum(t: Term) -> bool:
+    return any(x.op in ("sum", "prod") for x in t.walk())
+
+
+def moved_exact(lemma: str, args: list[str], congrs: list[str | None], index: str) -> str:
+    """The wrapper's last line: ``Eq.trans`` of the left congruence, the lemma and the right
+    congruence, or of the left congruence and the lemma where the right side is closed (the
+    lemma states it as the goal does, ``congrs[1]`` is ``None``)."""
+    if congrs[1] is None:
+        return (
+            f"  exact Eq.trans (Finset.sum_congr rfl fun {index} _ => by {congrs[0]}) "
+            f"({lemma} {' '.join(args)})"
+        )
     return (
         f"  exact Eq.trans (Finset.sum_congr rfl fun {index} _ => by {congrs[0]}) "
         f"(Eq.trans ({lemma} {' '.join(args)}) "
@@ -293,9 +314,14 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
                 sides = _apply_shows([item], sides, set(current))
         rest = rest[1:]
     exact = _EXACT.match(rest[0]) if len(rest) == 1 else None
-    if exact is None:
+    closed = _EXACT_CLOSED.match(rest[0]) if len(rest) == 1 and exact is None else None
+    if exact is not None:
+        k1, tac1, lemma_name, args, k2, tac2 = exact.groups()
+    elif closed is not None:  # the right side closed: the lemma's, as it is
+        k1, tac1, lemma_name, args = closed.groups()
+        k2, tac2 = k1, None
+    else:
         raise _fail("the proof does not close with Eq.trans of two congruences and a lemma")
-    k1, tac1, lemma_name, args, k2, tac2 = exact.groups()
     lemma = theorems.get(lemma_name)
     if lemma is None or lemma_name == name or lemma.hypotheses:
         raise _fail(f"{lemma_name} is not a lemma of the text without hypotheses")
@@ -312,12 +338,16 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
             s = substitute(s, f"#{arg}", Term.var(arg))
         lemma_sides.append(s)
     for side, mine, k, tac in zip(sides, lemma_sides, (k1, k2), (tac1, tac2), strict=True):
+        if tac is None:  # `Eq.trans _ (lemma …)`: the lemma's right side is the goal's
+            if side != mine:
+                raise _fail("the closed right side is not the lemma's")
+            continue
         if side.op != "sum" or mine.op != "sum" or side.value != mine.value:
             raise _fail("a side and the lemma's are not sums of the same kind")
         if side.args[:2] != mine.args[:2] or side.value.kind != "range" or side.value.index != k:
             raise _fail("a side and the lemma's run over different ranges")
         names = _nat_names([side, mine], set(current))
         pair = _apply_shows(_rewrites(tac), [side.args[2], mine.args[2]], names)
-        diff = Term("sub", (pair[0], pair[1]), side.type)
-        if not _poly_zero((diff, Term.lit(0, side.type)), []):
+        # the two summands compared as polynomials (no ℕ subtraction written between them)
+        if not _poly_zero((pair[0], pair[1]), []):
             raise _fail("a summand and the lemma's differ after push_cast; ring")
