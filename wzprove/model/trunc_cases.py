@@ -253,6 +253,8 @@ def truncation_cause(identity: Identity) -> str:
     'the ℕ subtraction'
     """
     subs, tests = _subtractions(identity), value_tests(identity)
+    if not (subs or tests) and lower_limit_pair(identity) is not None:
+        return "the sum's lower limit"
     parts = (["the ℕ subtraction"] if subs else []) + (["the `if` test"] if tests else [])
     return " and ".join(parts) or "the ℕ subtraction"
 
