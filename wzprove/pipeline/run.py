@@ -287,7 +287,8 @@ def _certify_stages(
 def _split_first(identity: Any, outcome: Any) -> bool:
     """Whether to try the truncation split: the reading refused the statement, or the engine
     did and a side tests a variable's value (``if n = 0 then … else …``: split on it) or sums
-    from a variable (``∑ k ∈ Ico m (n + 1)``: :func:`~wzprove.model.trunc_cases.lower_limit_pair`)."""
+    from a variable (``∑ k ∈ Ico m (n + 1)``:
+    :func:`~wzprove.model.trunc_cases.lower_limit_pair`)."""
     from wzprove.model.trunc_cases import lower_limit_pair, value_tests
 
     if outcome.result is None or bool(value_tests(identity)):
