@@ -14,9 +14,11 @@ from typing import Any
 from wzprove.pipeline.options import ProveOptions
 
 
-def moved_proof_text(identity: Any, done: Any, opts: ProveOptions) -> str:
+def moved_proof_text(identity: Any, done: Any, opts: ProveOptions, compiled: Any) -> str:
     """The whole proof file; raises ``SplitProofError`` / ``SketchError`` where there is none
-    (the lemma not certified by linearity, not compiled, or a replay that fails)."""
+    (the lemma not certified by linearity, not compiled, or a replay that fails).
+    ``compiled(lemma, certificate, opts)`` is :func:`wzprove.pipeline.split._compiled` (passed
+    in: this module is imported by that one)."""
     from wzprove.model.identity import Identity, Term, substitute
     from wzprove.model.terms import Variable
     from wzprove.sketch.build import lemma_then_theorem
@@ -59,7 +61,7 @@ def moved_proof_text(identity: Any, done: Any, opts: ProveOptions) -> str:
 
     read = case_lemma(identity, replace(case, identity=lemma))
     if congrs[1] is None:  # a closed right side: the lemma by the engine and its compiler
-        body = _engine_lemma(read, opts)
+        body = _engine_lemma(read, opts, compiled)
     else:
         body = _linear_lemma(read, opts)
     index = sides[0].value.index
@@ -72,18 +74,17 @@ def moved_proof_text(identity: Any, done: Any, opts: ProveOptions) -> str:
     return text
 
 
-def _engine_lemma(read: Any, opts: ProveOptions) -> str:
+def _engine_lemma(read: Any, opts: ProveOptions, compiled: Any) -> str:
     """The case lemma with a closed right side (the hockey stick ``∑ k ∈ range (j + 1),
     C(m + k, m) = C(m + j + 1, m + 1)``): certified by the engine, its complete proof by the
-    compiler (:func:`wzprove.pipeline.split._compiled`, which replays it)."""
+    compiler (``compiled``, which replays it)."""
     from wzprove.pipeline.engine import run_engine
-    from wzprove.pipeline.split import _compiled
     from wzprove.sketch.split_proof import SplitProofError
 
     outcome = run_engine(read.identity, opts)
     if outcome.status != "certified" or outcome.result is None:
         raise SplitProofError(f"the case lemma is not certified again: {outcome.message}")
-    return _compiled(read, outcome.result.certificate, opts)[1]
+    return compiled(read, outcome.result.certificate, opts)[1]
 
 
 def _linear_lemma(read: Any, opts: ProveOptions) -> str:
