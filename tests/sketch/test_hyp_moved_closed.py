@@ -91,3 +91,19 @@ def test_a_changed_lemma_right_side_is_caught() -> None:
     bad = text.replace(old, "= Nat.choose ((m + n) + 2) (m + 1) := by", 1)
     with pytest.raises(SplitProofError, match="closed right side"):
         replay_moved_wrapper(bad, NAME)
+
+
+def test_a_sorry_before_the_proof_is_the_users_a_sorry_in_it_is_caught() -> None:
+    """The text before the case lemma is the user's file (another theorem may be open there);
+    a sorry in the lemma or the wrapper is caught."""
+    text = _golden()
+    before = "theorem other (n : ℕ) : n = n := by\n  sorry\n\n"
+    at = text.index("section")
+    replay_moved_wrapper(text[:at] + before + text[at:], NAME)
+    step = "  have hstep : "
+    assert step in text
+    with pytest.raises(SplitProofError, match="sorry"):
+        replay_moved_wrapper(text.replace(step, "  sorry\n" + step, 1), NAME)
+    last = f"({LEMMA} m j)"
+    with pytest.raises(SplitProofError, match="sorry|close"):
+        replay_moved_wrapper(text.replace(last, "sorry", 1), NAME)

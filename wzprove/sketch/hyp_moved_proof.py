@@ -45,6 +45,7 @@ _EXACT = re.compile(
 )
 _EXACT_CLOSED = re.compile(rf"^  exact Eq\.trans \({_CONGR}\) \((\S+)((?: \w+)*)\)$")
 _TAIL = "push_cast <;> ring"
+_SORRY = re.compile(r"\b(sorry|admit)\b")
 
 
 def _add(a: Term, b: Term) -> Term:
@@ -277,7 +278,9 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
     if main is None or main.statement is None:
         raise _fail(f"no theorem {name} in the text")
     body = proof_lines(text, main.statement)
-    if not body or re.search(r"\b(sorry|admit)\b", text):
+    # a sorry in this proof or its lemmas' (the text before them is the user's file, whose
+    # other theorems may still be open)
+    if not body or _SORRY.search("\n".join(body)):
         raise _fail("no proof, or a sorry")
     j, v, value, _ = read_opening(
         main, body[0], "replay: the proof does not open with the hypothesis' obtain"
@@ -325,6 +328,16 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
     lemma = theorems.get(lemma_name)
     if lemma is None or lemma_name == name or lemma.hypotheses:
         raise _fail(f"{lemma_name} is not a lemma of the text without hypotheses")
+    start = min(
+        (
+            text.find(f"{kw} {lemma_name}")
+            for kw in ("theorem", "lemma")
+            if f"{kw} {lemma_name}" in text
+        ),
+        default=-1,
+    )
+    if start < 0 or _SORRY.search(text[start:]):
+        raise _fail(f"no proof of {lemma_name}, or a sorry in it or after it")
     if any(x.type != "ℕ" for x in lemma.variables):
         raise _fail(f"{lemma_name} has a variable that is not ℕ")
     args_list = args.split()
