@@ -10,6 +10,12 @@ moved to ``range`` (:func:`wzprove.model.shift_cases.moved_to_range`; LCI Gould 
 
 (``T`` is ``push_cast <;> ring``: ``rw`` may already close the goal by ``rfl``.)
 
+A closed right side (the hockey stick ``∑ k ∈ Ico m (n + 1), C(k, m) = C(n + 1, m + 1)`` under
+``m ≤ n``, scope15j) is stated by the case lemma as the goal has it, the lemma proved by the
+engine's compiler (:mod:`wzprove.pipeline.hyp_moved`), and the proof closes with
+``exact Eq.trans (Finset.sum_congr rfl fun k _ => by T) (T_case0 m j)``; the replay requires
+the goal's closed side to be the lemma's exactly.
+
 ``obtain … rfl`` substitutes (Lean core; ``omega`` proves the witness from the hypothesis in
 the context); ``Finset.sum_Ico_eq_sum_range`` (``∑ k ∈ Ico m n, f k = ∑ k ∈ range (n - m),
 f (m + k)``) moves each ``Ico`` sum, ``Finset.mul_sum`` (``b * ∑ i ∈ s, f i = ∑ i ∈ s, b *
