@@ -182,12 +182,41 @@ def truncation_split(identity: Identity) -> Split | None:
     saying which subtraction is of neither form."""
     subs = _subtractions(identity)
     tests = value_tests(identity)
+    if not (subs or tests) and not _shadowed(identity):
+        low = lower_limit_pair(identity)
+        if low is not None:  # ∑ k ∈ Ico m (n + c): the cases n = m + j, m = n + 1 + j
+            return _two_variables(identity, Term("sub", tuple(map(Term.var, low)), "ℕ"))
     if not (subs or tests) or _shadowed(identity):
         return None
     pair = [s for s in subs if all(a.op == "var" for a in s.args)]
     if len(pair) == 1 and len(pair[0].free_vars()) == 2 and len(subs) == 1 and not tests:
         return _two_variables(identity, pair[0])
     return _one_variable(identity, subs, tests)
+
+
+def lower_limit_pair(identity: Identity) -> tuple[str, str] | None:
+    """``(n, m)`` where the left side is one sum ``∑ k ∈ Ico m (n + c)`` (``c`` a literal
+    ``≥ 0``) of two distinct ℕ variables ``m``, ``n`` of a statement with no hypotheses and
+    no other variables (the hockey stick from a parameter, scope15j): the engine does not
+    read a sum from a parameter; the difference split's case ``n = m + j`` moves the sum to
+    ``range`` (:func:`wzprove.sketch.split_trunc_proof.ico_shifted`), its case
+    ``m = n + 1 + j`` is simplified by :func:`simplify_zero` (the sum empty for ``c ≤ 1``),
+    exactly as for a subtraction ``n - m``; ``None`` for any other form."""
+    lhs = identity.lhs
+    if identity.hypotheses or lhs.op != "sum" or not isinstance(lhs.value, SumBinder):
+        return None
+    if lhs.value.kind != "Ico" or lhs.args[0].op != "var" or len(identity.variables) != 2:
+        return None
+    if any(v.type != "ℕ" for v in identity.variables):
+        return None
+    m, hi = str(lhs.args[0].value), lhs.args[1]
+    top = _linear_in(hi, {v.name for v in identity.variables})
+    if top is None or top.get(m, 0) != 0 or top.get("", 0) < 0:
+        return None
+    rest = [x for x, c in top.items() if x != "" and c]
+    if len(rest) != 1 or top[rest[0]] != 1:
+        return None
+    return rest[0], m
 
 
 def value_tests(identity: Identity) -> dict[str, int]:
@@ -224,6 +253,8 @@ def truncation_cause(identity: Identity) -> str:
     'the ℕ subtraction'
     """
     subs, tests = _subtractions(identity), value_tests(identity)
+    if not (subs or tests) and lower_limit_pair(identity) is not None:
+        return "the sum's lower limit"
     parts = (["the ℕ subtraction"] if subs else []) + (["the `if` test"] if tests else [])
     return " and ".join(parts) or "the ℕ subtraction"
 

@@ -286,10 +286,14 @@ def _certify_stages(
 
 def _split_first(identity: Any, outcome: Any) -> bool:
     """Whether to try the truncation split: the reading refused the statement, or the engine
-    did and a side tests a variable's value (``if n = 0 then … else …``: split on it)."""
-    from wzprove.model.trunc_cases import value_tests
+    did and a side tests a variable's value (``if n = 0 then … else …``: split on it) or sums
+    from a variable (``∑ k ∈ Ico m (n + 1)``:
+    :func:`~wzprove.model.trunc_cases.lower_limit_pair`)."""
+    from wzprove.model.trunc_cases import lower_limit_pair, value_tests
 
-    return outcome.result is None or bool(value_tests(identity))
+    if outcome.result is None or bool(value_tests(identity)):
+        return True
+    return lower_limit_pair(identity) is not None
 
 
 def _truncation_split(report: ProveReport, identity: Any, outcome: Any, opts: ProveOptions) -> Any:

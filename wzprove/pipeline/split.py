@@ -360,7 +360,7 @@ def _split_proof_text(identity: Identity, done: CertifiedSplit, opts: ProveOptio
             if done.split.kind == "hypothesis" and "Ico sums moved to range" in done.nested[0]:
                 from wzprove.pipeline.hyp_moved import moved_proof_text
 
-                return moved_proof_text(identity, done, opts)  # sketch/hyp_moved_proof.py
+                return moved_proof_text(identity, done, opts, _compiled)  # hyp_moved_proof
             raise SplitProofError(
                 f"case {case.substitution} is certified {done.nested[case.residue]}; that "
                 "proof is not written yet"

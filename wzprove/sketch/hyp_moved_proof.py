@@ -10,6 +10,12 @@ moved to ``range`` (:func:`wzprove.model.shift_cases.moved_to_range`; LCI Gould 
 
 (``T`` is ``push_cast <;> ring``: ``rw`` may already close the goal by ``rfl``.)
 
+A closed right side (the hockey stick ``∑ k ∈ Ico m (n + 1), C(k, m) = C(n + 1, m + 1)`` under
+``m ≤ n``, scope15j) is stated by the case lemma as the goal has it, the lemma proved by the
+engine's compiler (:mod:`wzprove.pipeline.hyp_moved`), and the proof closes with
+``exact Eq.trans (Finset.sum_congr rfl fun k _ => by T) (T_case0 m j)``; the replay requires
+the goal's closed side to be the lemma's exactly.
+
 ``obtain … rfl`` substitutes (Lean core; ``omega`` proves the witness from the hypothesis in
 the context); ``Finset.sum_Ico_eq_sum_range`` (``∑ k ∈ Ico m n, f k = ∑ k ∈ range (n - m),
 f (m + k)``) moves each ``Ico`` sum, ``Finset.mul_sum`` (``b * ∑ i ∈ s, f i = ∑ i ∈ s, b *
@@ -43,7 +49,9 @@ _CONGR = r"Finset\.sum_congr rfl fun (\w+) _ => by (.+?)"
 _EXACT = re.compile(
     rf"^  exact Eq\.trans \({_CONGR}\) \(Eq\.trans \((\S+)((?: \w+)*)\) \({_CONGR}\)\)$"
 )
+_EXACT_CLOSED = re.compile(rf"^  exact Eq\.trans \({_CONGR}\) \((\S+)((?: \w+)*)\)$")
 _TAIL = "push_cast <;> ring"
+_SORRY = re.compile(r"\b(sorry|admit)\b")
 
 
 def _add(a: Term, b: Term) -> Term:
@@ -196,10 +204,14 @@ def moved_plan(original: Identity, v: str, value: Term, j: str, witness: Term):
                 d = _difference(w.args[0], w.args[1], names)
                 rws.append(f"show {render_term(w)} = {render_term(d)} by omega")
                 sides = [replace_subterm(x, w, d) for x in sides]
-    if any(s.op != "sum" or s.value.kind != "range" for s in sides):
+    if not _is_range_sum(sides[0]) or (_is_range_sum(sides[1]) != _has_sum(sides[1])):
         raise SplitProofError("a side that is not one sum over range after the moves")
     lemma_sides, congrs = [], []
     for s in sides:
+        if not _is_range_sum(s):  # a closed right side: the lemma states it as it is
+            lemma_sides.append(s)
+            congrs.append(None)
+            continue
         body, shows = _evaluate(s.args[2], names)
         lemma_sides.append(replace(s, args=(*s.args[:2], body)))
         congrs.append(_congr_tactic(shows))
@@ -207,7 +219,23 @@ def moved_plan(original: Identity, v: str, value: Term, j: str, witness: Term):
     return lines, lemma_sides, variables, congrs
 
 
-def moved_exact(lemma: str, args: list[str], congrs: list[str], index: str) -> str:
+def _is_range_sum(t: Term) -> bool:
+    return t.op == "sum" and isinstance(t.value, SumBinder) and t.value.kind == "range"
+
+
+def _has_sum(t: Term) -> bool:
+    return any(x.op in ("sum", "prod") for x in t.walk())
+
+
+def moved_exact(lemma: str, args: list[str], congrs: list[str | None], index: str) -> str:
+    """The wrapper's last line: ``Eq.trans`` of the left congruence, the lemma and the right
+    congruence, or of the left congruence and the lemma where the right side is closed (the
+    lemma states it as the goal does, ``congrs[1]`` is ``None``)."""
+    if congrs[1] is None:
+        return (
+            f"  exact Eq.trans (Finset.sum_congr rfl fun {index} _ => by {congrs[0]}) "
+            f"({lemma} {' '.join(args)})"
+        )
     return (
         f"  exact Eq.trans (Finset.sum_congr rfl fun {index} _ => by {congrs[0]}) "
         f"(Eq.trans ({lemma} {' '.join(args)}) "
@@ -256,7 +284,9 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
     if main is None or main.statement is None:
         raise _fail(f"no theorem {name} in the text")
     body = proof_lines(text, main.statement)
-    if not body or re.search(r"\b(sorry|admit)\b", text):
+    # a sorry in this proof or its lemmas' (the text before them is the user's file, whose
+    # other theorems may still be open)
+    if not body or _SORRY.search("\n".join(body)):
         raise _fail("no proof, or a sorry")
     j, v, value, _ = read_opening(
         main, body[0], "replay: the proof does not open with the hypothesis' obtain"
@@ -293,12 +323,27 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
                 sides = _apply_shows([item], sides, set(current))
         rest = rest[1:]
     exact = _EXACT.match(rest[0]) if len(rest) == 1 else None
-    if exact is None:
+    closed = _EXACT_CLOSED.match(rest[0]) if len(rest) == 1 and exact is None else None
+    if exact is not None:
+        k1, tac1, lemma_name, args, k2, tac2 = exact.groups()
+    elif closed is not None:  # the right side closed: the lemma's, as it is
+        k1, tac1, lemma_name, args = closed.groups()
+        k2, tac2 = k1, None
+    else:
         raise _fail("the proof does not close with Eq.trans of two congruences and a lemma")
-    k1, tac1, lemma_name, args, k2, tac2 = exact.groups()
     lemma = theorems.get(lemma_name)
     if lemma is None or lemma_name == name or lemma.hypotheses:
         raise _fail(f"{lemma_name} is not a lemma of the text without hypotheses")
+    start = min(
+        (
+            text.find(f"{kw} {lemma_name}")
+            for kw in ("theorem", "lemma")
+            if f"{kw} {lemma_name}" in text
+        ),
+        default=-1,
+    )
+    if start < 0 or _SORRY.search(text[start:]):
+        raise _fail(f"no proof of {lemma_name}, or a sorry in it or after it")
     if any(x.type != "ℕ" for x in lemma.variables):
         raise _fail(f"{lemma_name} has a variable that is not ℕ")
     args_list = args.split()
@@ -312,12 +357,16 @@ def replay_moved_wrapper(text: str, name: str) -> None:  # noqa: C901 - one chec
             s = substitute(s, f"#{arg}", Term.var(arg))
         lemma_sides.append(s)
     for side, mine, k, tac in zip(sides, lemma_sides, (k1, k2), (tac1, tac2), strict=True):
+        if tac is None:  # `Eq.trans _ (lemma …)`: the lemma's right side is the goal's
+            if side != mine:
+                raise _fail("the closed right side is not the lemma's")
+            continue
         if side.op != "sum" or mine.op != "sum" or side.value != mine.value:
             raise _fail("a side and the lemma's are not sums of the same kind")
         if side.args[:2] != mine.args[:2] or side.value.kind != "range" or side.value.index != k:
             raise _fail("a side and the lemma's run over different ranges")
         names = _nat_names([side, mine], set(current))
         pair = _apply_shows(_rewrites(tac), [side.args[2], mine.args[2]], names)
-        diff = Term("sub", (pair[0], pair[1]), side.type)
-        if not _poly_zero((diff, Term.lit(0, side.type)), []):
+        # the two summands compared as polynomials (no ℕ subtraction written between them)
+        if not _poly_zero((pair[0], pair[1]), []):
             raise _fail("a summand and the lemma's differ after push_cast; ring")
