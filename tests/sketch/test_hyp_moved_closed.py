@@ -71,6 +71,9 @@ def test_golden_moved_closed_replays() -> None:
         ),
         # the Ico sum left unmoved
         ("rw [Finset.sum_Ico_eq_sum_range, ", "rw [", "does not occur|same kind|ranges"),
+        # review16c: the width rewrite must name `m + j + 1 - m` as the first rewrite left it
+        # (`rw` matches it syntactically up to instances)
+        ("show (((m + j) + 1) - m : ℕ)", "show (((j + m) + 1) - m : ℕ)", "does not occur"),
     ],
 )
 def test_a_changed_closed_step_is_caught(old: str, new: str, why: str) -> None:
@@ -107,3 +110,16 @@ def test_a_sorry_before_the_proof_is_the_users_a_sorry_in_it_is_caught() -> None
     last = f"({LEMMA} m j)"
     with pytest.raises(SplitProofError, match="sorry|close"):
         replay_moved_wrapper(text.replace(last, "sorry", 1), NAME)
+
+
+def test_a_lemma_summand_k_plus_m_is_caught() -> None:
+    """review16c: after ``Finset.sum_Ico_eq_sum_range`` (``f (m + k)``) the goal's summand is
+    ``C(m + k, m)``; a case lemma stated with ``C(k + m, m)`` is refused (``ring1`` would not
+    identify the two atoms; the replay does not rely on ``ring``'s ``ring_nf`` fallback)."""
+    text = _golden()
+    at = text.index(f"theorem {LEMMA} ")
+    old = "(Nat.choose (m + k) m) : ℕ)"
+    assert old in text[at:]
+    bad = text[:at] + text[at:].replace(old, "(Nat.choose (k + m) m) : ℕ)", 1)
+    with pytest.raises(SplitProofError, match="differ after push_cast; ring"):
+        replay_moved_wrapper(bad, NAME)

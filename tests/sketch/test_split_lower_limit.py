@@ -117,6 +117,21 @@ def test_golden_lower_limit_replays() -> None:
         (f"exact {LEMMA} m j", f"exact {LEMMA} j m", "not its variables"),
         # the width given a wrong value
         ("= ((j + 1 : ℕ) : ℕ) by omega", "= ((j + 2 : ℕ) : ℕ) by omega", "not its value"),
+        # review16c (Lean orientation facts): `Finset.Ico_eq_empty_of_le (h : b ≤ a) :
+        # Ico a b = ∅` is about Ico (n + 1 + j) (n + 1); Ico (n + 1) (n + 1 + j) is not empty
+        (
+            "Finset.Ico (((n + 1) + j : ℕ) : ℕ) ((n + 1 : ℕ) : ℕ)",
+            "Finset.Ico ((n + 1 : ℕ) : ℕ) (((n + 1) + j : ℕ) : ℕ)",
+            "do not close",
+        ),
+        # `Finset.sum_Ico_eq_sum_range (f) (m n)`: the lower limit first
+        (
+            "_ (m : ℕ) (((m + j) + 1 : ℕ) : ℕ)",
+            "_ (((m + j) + 1 : ℕ) : ℕ) (m : ℕ)",
+            "bounds are not the Ico sum's",
+        ),
+        # `Nat.lt_or_ge n m : n < m ∨ n ≥ m`: the branches' facts are those of this order
+        ("Nat.lt_or_ge n m", "Nat.lt_or_ge m n", "does not obtain"),
     ],
 )
 def test_a_changed_lower_limit_step_is_caught(old: str, new: str, why: str) -> None:
@@ -149,3 +164,17 @@ def test_the_hockey_stick_over_two_more_is_not_certified_wrongly() -> None:
     with both cases verified, else out of scope."""
     done = _certified("∑ k ∈ Finset.Ico m (n + 2), Nat.choose k m = Nat.choose (n + 2) (m + 1)")
     assert done.report.status in ("certified", "out-of-scope"), done.report.message
+
+
+def test_a_lemma_summand_k_plus_m_is_caught() -> None:
+    """review16c: ``Finset.sum_Ico_eq_sum_range`` gives ``f (m + k)`` (Mathlib,
+    Algebra/BigOperators/Intervals.lean), so the goal's summand is ``C(m + k, m)``; a case
+    lemma stated with ``C(k + m, m)`` is not the goal for ``exact`` (``k + m`` and ``m + k``
+    are not definitionally equal for variables) and must not replay."""
+    text = _golden()
+    at = text.index(f"theorem {LEMMA} ")
+    old = "(Nat.choose (m + k) m) : ℕ)"
+    assert old in text[at:]
+    bad = text[:at] + text[at:].replace(old, "(Nat.choose (k + m) m) : ℕ)", 1)
+    with pytest.raises(SplitProofError, match="does not end in its case lemma"):
+        replay_trunc_wrapper(bad, NAME, "difference")
