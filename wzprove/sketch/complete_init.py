@@ -37,7 +37,7 @@ from fractions import Fraction
 from wzprove.model.identity import Term
 from wzprove.model.semantics import evaluate
 from wzprove.model.terms import substitute
-from wzprove.sketch.common import SketchError, _Ctx
+from wzprove.sketch.common import SketchError, _Ctx, _fresh
 from wzprove.sketch.lincomb import combination
 from wzprove.sketch.replay_steps import Omega, drop_add_zero, vanishes
 from wzprove.sketch.terms import at
@@ -111,12 +111,7 @@ def _sum_terms(parts: list[Term], K: str) -> Term:
 
 def _fresh_name(base: str, ctx: _Ctx, also: set[str] | None = None) -> str:
     """``base`` (or ``base1``, …): no variable, let name or name in ``also``."""
-    taken = set(ctx.types) | set(ctx.names.values()) | (also or set())
-    name, i = base, 0
-    while name in taken:
-        i += 1
-        name = f"{base}{i}"
-    return name
+    return _fresh(base, set(ctx.types) | set(ctx.names.values()) | (also or set()))
 
 
 def _init(
